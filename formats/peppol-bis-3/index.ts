@@ -1,0 +1,20 @@
+// Peppol BIS Billing 3.0: EN 16931 CIUS on UBL 2.1, the exchange format of the Peppol network.
+import { defineFormatPlugin } from '../../plugins/index.js';
+
+export default defineFormatPlugin({
+  info: {
+    code: 'peppol_bis_3',
+    name: 'Peppol BIS Billing 3.0',
+    version: '3.0.19',
+    base_standard: 'EN 16931 (UBL 2.1)',
+    syntax: 'xml',
+    en16931_compliant: true,
+    countries: ['AT', 'BE', 'DE', 'DK', 'FI', 'FR', 'GR', 'HR', 'IE', 'IS', 'IT', 'LU', 'NL', 'NO', 'PL', 'SE'],
+    mvp: true,
+    description: 'Peppol BIS Billing 3.0 invoice and credit note (UBL 2.1), for exchange over the Peppol network.',
+    spec_url: 'https://docs.peppol.eu/poacc/billing/3.0/',
+  },
+  profiles: [
+    { code: 'peppol_bis_billing_3', name: 'Peppol BIS Billing 3.0', default: true, outputs: ['xml'], ruleSet: 'peppol-bis-3-ubl' },
+  ],
+});

@@ -1,0 +1,18 @@
+// UBL 2.1 carrying the EN 16931 core (CustomizationID urn:cen.eu:en16931:2017), with no CIUS on top.
+import { defineFormatPlugin } from '../../plugins/index.js';
+
+export default defineFormatPlugin({
+  info: {
+    code: 'ubl_2_1',
+    name: 'UBL 2.1 (EN 16931)',
+    version: '2.1',
+    base_standard: 'EN 16931 (UBL 2.1)',
+    syntax: 'xml',
+    en16931_compliant: true,
+    countries: [],
+    mvp: true,
+    description: 'OASIS UBL 2.1 invoice or credit note following the EN 16931 core rules, for any European receiver.',
+    spec_url: 'https://docs.oasis-open.org/ubl/os-UBL-2.1/UBL-2.1.html',
+  },
+  profiles: [{ code: 'ubl_en16931', name: 'EN 16931 core', default: true, outputs: ['xml'], ruleSet: 'en16931-ubl' }],
+});

@@ -1,0 +1,115 @@
+// The plugin contracts: what a format plugin and a country plugin declare. The kernel only ever talks to
+// plugins through these types, and third-party plugin authors import them from the SDK entry (plugins/index.ts).
+import type { FormatInfo } from '../src/schemas/format-info.js';
+import type { RequirementInfo } from '../src/schemas/requirement-info.js';
+import type { Invoice } from '../src/schemas/invoice.js';
+import type { InvoiceModel } from '../src/invoice/model.js';
+
+/** The SDK version plugins declare; the kernel refuses plugins written for another major version. */
+export const SDK_VERSION = 1;
+
+export type OutputKind = 'xml' | 'pdf';
+
+/** A problem with the caller's input, found before any XML is written. `field` is a dot path from the invoice root. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  message: string;
+  /** The official rule the issue anticipates, e.g. BR-DE-2 or PEPPOL-EN16931-R010. */
+  rule?: string;
+  suggestion?: string;
+}
+
+export interface FormatProfile {
+  code: string;
+  name: string;
+  default?: boolean;
+  outputs: OutputKind[];
+  /** Id of the rule set that checks this profile's XML (see RuleSetDefinition). */
+  ruleSet: string;
+}
+
+export interface SerializeResult {
+  /** The document, UTF-8 XML text. */
+  xml: string;
+  /** Input field paths the profile cannot carry and that were left out. */
+  dropped_fields?: string[];
+}
+
+export interface PdfContainerInput {
+  xml: string;
+  model: InvoiceModel;
+  profile: string;
+}
+
+export interface FormatPlugin {
+  kind: 'format';
+  sdkVersion: number;
+  /** FormatInfo without `supported` (derived: a plugin with a serializer is supported) and `profiles` (derived). */
+  info: Omit<FormatInfo, 'supported' | 'profiles'>;
+  profiles: FormatProfile[];
+  /** Format requirements checked on the canonical invoice before serialising. */
+  precheck?(invoice: Invoice, profile: string): FieldIssue[];
+  /** Absent for roadmap formats. */
+  serialize?(model: InvoiceModel, profile: string): SerializeResult;
+  /** Hybrid formats: wraps the XML into a PDF/A-3 container. */
+  pdf?(input: PdfContainerInput): Promise<Uint8Array>;
+  /** Rule sets this plugin brings (third-party plugins with their own XSD/Schematron). */
+  ruleSets?: RuleSetDefinition[];
+}
+
+/** One XSD per document root the rule set accepts. Paths are relative to the rule set's base directory. */
+export interface XsdStep {
+  root: string;
+  namespace: string;
+  path: string;
+}
+
+export interface SchematronStep {
+  /** Path of the .sch entry point, relative to the base directory. */
+  path: string;
+  /** Human name and version of the artefact, reported in ValidationResult.rule_set.artefacts. */
+  name: string;
+  version: string;
+  phase?: string;
+  /** When set, only failures of these rule ids are reported (e.g. the Peppol rules XRechnung merges in). */
+  onlyRules?: string[];
+}
+
+/** How a document is recognised as belonging to a rule set: root element plus the specification identifier. */
+export interface DetectionRule {
+  root: string;
+  namespace: string;
+  /** CustomizationID (UBL) or GuidelineSpecifiedDocumentContextParameter/ID (CII): exact values. */
+  specificationIds: string[];
+  /** format_detected code reported for a match. */
+  format: string;
+}
+
+export interface RuleSetDefinition {
+  id: string;
+  name: string;
+  /** Absolute directory for plugin-provided files; built-in rule sets resolve against the artefacts directory. */
+  baseDir?: string;
+  xsd: XsdStep[];
+  schematron: SchematronStep[];
+  detect?: DetectionRule[];
+}
+
+/** Data of GET /v1/requirements/{cc}; `legal_disclaimer` defaults to the kernel's text. */
+export type CountryRequirements = Omit<RequirementInfo, 'legal_disclaimer'> & { legal_disclaimer?: string };
+
+export interface CountryPlugin {
+  kind: 'country';
+  sdkVersion: number;
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: string;
+  requirements: CountryRequirements;
+  /** The member of invoice.country_extensions this plugin owns, e.g. 'de', and its checks run on convert. */
+  extension?: {
+    key: string;
+    check(invoice: Invoice): FieldIssue[];
+  };
+}
+
+export type Plugin = FormatPlugin | CountryPlugin;

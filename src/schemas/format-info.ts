@@ -1,0 +1,35 @@
+// FormatInfo (SPEC §2.9): one entry of GET /v1/formats, supported or on the roadmap.
+import { z } from '@hono/zod-openapi';
+
+export const FormatProfileInfo = z
+  .object({
+    code: z.string().openapi({ example: 'facturx_en16931' }),
+    name: z.string(),
+    default: z.boolean(),
+    outputs: z.array(z.enum(['xml', 'pdf'])),
+  })
+  .openapi('FormatProfileInfo');
+
+export const FormatInfo = z
+  .object({
+    code: z.string().openapi({ description: 'Value for target_format of convert', example: 'peppol_bis_3' }),
+    name: z.string(),
+    version: z.string(),
+    base_standard: z.string().openapi({ example: 'EN 16931' }),
+    syntax: z.enum(['xml', 'xml+pdf']),
+    en16931_compliant: z.boolean(),
+    countries: z.array(z.string()),
+    supported: z.boolean(),
+    mvp: z.boolean(),
+    description: z.string().optional(),
+    spec_url: z.string().url().optional(),
+    profiles: z.array(FormatProfileInfo).optional(),
+  })
+  .openapi('FormatInfo');
+
+export const FormatList = z
+  .object({ formats: z.array(FormatInfo), total: z.number().int() })
+  .openapi('FormatList');
+
+export type FormatInfo = z.infer<typeof FormatInfo>;
+export type FormatProfileInfo = z.infer<typeof FormatProfileInfo>;

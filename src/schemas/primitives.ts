@@ -1,0 +1,71 @@
+// Field types shared by every resource schema: decimals, calendar dates, ISO codes.
+// Each carries its own OpenAPI description so the generated document explains the accepted forms.
+import { z } from '@hono/zod-openapi';
+
+/** A plain decimal: optional sign, digits, optional fraction. No exponent, no comma, no NaN/Infinity. */
+export const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * Turns a JSON number into its decimal string without passing through exponent notation.
+ * Numbers that JavaScript prints with an exponent (|n| >= 1e21 or tiny fractions) are refused:
+ * such a value cannot be an invoice amount, and its exact decimal is not recoverable anyway.
+ */
+function numberToDecimal(n: number): string | null {
+  if (!Number.isFinite(n)) return null;
+  const text = String(n);
+  return DECIMAL_PATTERN.test(text) ? text : null;
+}
+
+/** Normalises an accepted decimal string: drops a leading '+', adds a leading zero to '.5'. */
+function normaliseDecimal(text: string): string {
+  let t = text.startsWith('+') ? text.slice(1) : text;
+  if (t.startsWith('.')) t = `0${t}`;
+  else if (t.startsWith('-.')) t = `-0${t.slice(1)}`;
+  if (t.endsWith('.')) t = t.slice(0, -1);
+  return t;
+}
+
+/** Decimal accepted as a JSON number or a decimal string; the parsed value is always a decimal string. */
+export const Decimal = z
+  .union([z.string(), z.number()])
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? numberToDecimal(value) : value.trim();
+    if (text === null || !DECIMAL_PATTERN.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a decimal number such as 12.50 (a dot as decimal separator, no exponent, no thousands separator)',
+        params: { code: 'invalid_decimal' },
+      });
+      return z.NEVER;
+    }
+    return normaliseDecimal(text);
+  })
+  .openapi({
+    description: 'Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.',
+    example: '12.50',
+  });
+
+/** A real calendar day written YYYY-MM-DD. */
+export const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD' })
+  .refine(isCalendarDate, { message: 'is not a day of the calendar' })
+  .openapi({ description: 'Calendar date, YYYY-MM-DD', example: '2026-11-21' });
+
+export function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const CountryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code of two upper-case letters' })
+  .openapi({ example: 'DE' });
+
+/** ISO 4217 alphabetic code, upper case. */
+export const CurrencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code of three upper-case letters' })
+  .openapi({ example: 'EUR' });

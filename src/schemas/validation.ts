@@ -1,0 +1,47 @@
+// ValidationRule and ValidationResult (SPEC §2.9), plus the rule_set block that names what produced a verdict.
+import { z } from '@hono/zod-openapi';
+
+export const Severity = z.enum(['error', 'warning', 'info']);
+
+export const ValidationRule = z
+  .object({
+    rule_id: z.string().openapi({ example: 'BR-CO-15' }),
+    severity: Severity,
+    message: z.string(),
+    location: z.string().nullable().optional().openapi({ description: 'XPath of the failing node, or line:column for XSD and well-formedness errors' }),
+    suggestion: z.string().nullable().optional().openapi({ description: 'How to fix it, where a hint exists' }),
+    business_term: z.string().nullable().optional().openapi({ description: 'EN 16931 term named by the rule, e.g. BT-112', example: 'BT-112' }),
+  })
+  .openapi('ValidationRule');
+
+export const RuleSetInfo = z
+  .object({
+    id: z.string().openapi({ example: 'peppol-bis-3-ubl' }),
+    name: z.string(),
+    scenario: z.string().nullable().optional().openapi({ description: 'The scenario inside the rule set (e.g. the XRechnung extension scenario)' }),
+    engine: z.string().optional().openapi({ description: 'Which engine evaluated the Schematron', example: 'saxon-js' }),
+    artefacts: z
+      .array(z.object({ name: z.string(), version: z.string() }))
+      .openapi({ description: 'Official artefacts and versions in the order they ran' }),
+  })
+  .openapi('RuleSetInfo');
+
+export const ValidationResult = z
+  .object({
+    is_valid: z.boolean(),
+    format_detected: z.string().openapi({ example: 'peppol_bis_3' }),
+    schema_valid: z.boolean(),
+    business_rules_valid: z.boolean(),
+    error_count: z.number().int().default(0),
+    warning_count: z.number().int().default(0),
+    rules: z.array(ValidationRule).default([]),
+    processing_ms: z.number().optional(),
+    rule_set: RuleSetInfo.nullable().optional(),
+    container: z.enum(['xml', 'pdf']).optional(),
+  })
+  .openapi('ValidationResult');
+
+export type Severity = z.infer<typeof Severity>;
+export type ValidationRule = z.infer<typeof ValidationRule>;
+export type RuleSetInfo = z.infer<typeof RuleSetInfo>;
+export type ValidationResult = z.infer<typeof ValidationResult>;
