@@ -1,6 +1,7 @@
 // The plugin contracts: what a format plugin and a country plugin declare. The kernel only ever talks to
 // plugins through these types, and third-party plugin authors import them from the SDK entry (plugins/index.ts).
 import type { FormatInfo } from '../src/schemas/format-info.js';
+import type { ValidationRule } from '../src/schemas/validation.js';
 import type { RequirementInfo } from '../src/schemas/requirement-info.js';
 import type { Invoice } from '../src/schemas/invoice.js';
 import type { InvoiceModel } from '../src/invoice/model.js';
@@ -54,6 +55,8 @@ export interface FormatPlugin {
   serialize?(model: InvoiceModel, profile: string): SerializeResult;
   /** Hybrid formats: wraps the XML into a PDF/A-3 container. */
   pdf?(input: PdfContainerInput): Promise<Uint8Array>;
+  /** Hybrid formats: checks a produced container (PDF/A-3 clauses, embedded file); empty when it passes. */
+  checkPdf?(pdf: Uint8Array, xml: string): Promise<ValidationRule[]>;
   /** Rule sets this plugin brings (third-party plugins with their own XSD/Schematron). */
   ruleSets?: RuleSetDefinition[];
 }
