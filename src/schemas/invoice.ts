@@ -177,6 +177,7 @@ export const Invoice = z
     project_reference: text().optional(), // BT-11
     contract_reference: text().optional(), // BT-12
     vat_accounting_currency: CurrencyCode.optional(), // BT-6
+    vat_total_in_accounting_currency: Decimal.optional().openapi({ description: 'BT-111, the VAT total in vat_accounting_currency; required when that currency differs from currency_code (BR-53).' }), // BT-111
     tax_point_date: IsoDate.optional(), // BT-7
     note: text().optional(), // BT-22
     preceding_invoice_reference: text().optional(), // BT-25
