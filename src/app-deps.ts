@@ -1,0 +1,25 @@
+// What createApp needs, injected: the same app runs with fs/memory stores on Node, KV/R2 on Workers,
+// Redis anywhere. Tests build it with the parts they need.
+import type { KeyStore } from './storage/keys.js';
+import type { DocumentStore } from './storage/documents.js';
+import type { Limiter } from './limits/limiter.js';
+import type { Logger } from './http/logger.js';
+import type { FormatRegistry } from './registry/formats.js';
+import type { CountryRegistry } from './registry/countries.js';
+
+export interface AppDeps {
+  keys: KeyStore;
+  documents: DocumentStore;
+  limiter: Limiter;
+  clock: () => Date;
+  logger: Logger;
+  formats: FormatRegistry;
+  countries: CountryRegistry;
+  /** Base of download_url; null = taken from the request. */
+  publicUrl: string | null;
+  /** Defaults for keys that carry no limits of their own. */
+  defaultDailyLimit: number;
+  defaultAiQuota: number;
+  /** Extra facts for GET /health (installed rule sets, storage kind, …). */
+  healthChecks?: Array<() => Promise<Record<string, unknown>>>;
+}

@@ -1,0 +1,97 @@
+// createApp(deps): the Hono app of the whole API, built from injected dependencies. Runtime entries
+// (src/runtime/*) only build the deps and serve this app.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './app-deps.js';
+import type { AppEnv } from './http/context.js';
+import { ApiError } from './http/errors.js';
+import { errorHandler, renderError } from './http/error-handler.js';
+import { requestId } from './http/request-id.js';
+import { securityHeaders } from './http/security-headers.js';
+import { validationHook } from './http/validation-hook.js';
+import { ERROR_CODES } from './http/error-codes.js';
+import { healthRoutes } from './routes/health.js';
+import { formatRoutes } from './routes/formats.js';
+import { requirementRoutes } from './routes/requirements.js';
+import { downloadRoutes } from './routes/download.js';
+import { docsRoutes } from './routes/docs-page.js';
+
+export type { AppDeps } from './app-deps.js';
+
+/** Largest request body any endpoint accepts (DECISIONS.md). */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+
+/** Each capability adds its routes here; a route group is a function of the deps and the app. */
+const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
+  healthRoutes,
+  formatRoutes,
+  requirementRoutes,
+  downloadRoutes,
+];
+
+/** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+function describeApi(app: OpenAPIHono<AppEnv>): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'An API key (`eik_` + 40 characters) with the scope the endpoint names.',
+  });
+  const errorList = Object.entries(ERROR_CODES)
+    .map(([code, info]) => `| ${info.status} | \`${code}\` | ${info.meaning} |`)
+    .join('\n');
+  app.doc31('/v1/openapi.json', (c) => ({
+    openapi: '3.1.0',
+    info: {
+      title: 'E-invoicing API',
+      version: '1.0.0',
+      description:
+        'Convert EN 16931 invoices to Peppol BIS 3, XRechnung, Factur-X, ZUGFeRD and UBL 2.1; validate e-invoices ' +
+        'against the official XSD and Schematron; parse free text into invoices with personal data anonymized. ' +
+        'Every response is `{data, metadata}` or `{error}`; every error carries a stable `code`:\n\n' +
+        `| Status | Code | Meaning |\n|---|---|---|\n${errorList}`,
+    },
+    servers: [{ url: new URL(c.req.url).origin }],
+  }));
+}
+
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', requestId());
+  app.use('*', securityHeaders());
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 6 MB.');
+      },
+    }),
+  );
+  app.onError(errorHandler(deps.logger));
+
+  for (const register of routeGroups) register(deps, app);
+  describeApi(app);
+  docsRoutes(app);
+
+  app.notFound((c) => {
+    const path = c.req.path;
+    const allowed = [...new Set(app.routes.filter((r) => r.method !== 'ALL' && patternOf(r.path).test(path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      c.header('Allow', allowed.join(', '));
+      return renderError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', `This method is not allowed on this path; allowed: ${allowed.join(', ')}.`));
+    }
+    return renderError(c, new ApiError(404, 'ROUTE_NOT_FOUND', 'No endpoint at this path. The API reference is at /docs.'));
+  });
+
+  return app;
+}

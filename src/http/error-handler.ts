@@ -1,0 +1,61 @@
+// Turns anything thrown into the `{error}` envelope: ApiError as it is, framework exceptions mapped to
+// their DECISIONS.md codes, everything else a generic 500 that leaks neither stack nor input.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './errors.js';
+import { ERROR_CODES } from './error-codes.js';
+import type { AppEnv } from './context.js';
+import type { Logger } from './logger.js';
+import type { ErrorDetail } from '../schemas/envelope.js';
+
+/** Framework exceptions that are the caller's doing, by status. */
+function fromHttpException(err: HTTPException): ApiError {
+  switch (err.status) {
+    case 400:
+      return new ApiError(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    case 413:
+      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 6 MB.');
+    case 415:
+      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json.');
+    default:
+      return new ApiError(err.status, err.status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST', err.status >= 500 ? 'Internal error.' : 'Bad request.');
+  }
+}
+
+export function errorBody(c: Context<AppEnv>, err: ApiError): { error: ErrorDetail } {
+  const known = ERROR_CODES[err.code];
+  const origin = new URL(c.req.url).origin;
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      status: err.status,
+      request_id: c.get('requestId') ?? 'unknown',
+      suggestion: err.extras.suggestion ?? known?.suggestion ?? null,
+      doc_url: known ? `${origin}/docs#error-${err.code}` : null,
+      field: err.extras.field ?? null,
+      errors: err.extras.errors ?? null,
+    },
+  };
+}
+
+export function renderError(c: Context<AppEnv>, err: ApiError) {
+  for (const [name, value] of Object.entries(err.extras.headers ?? {})) c.header(name, value);
+  return c.json(errorBody(c, err), err.status as ContentfulStatusCode);
+}
+
+export function errorHandler(logger: Logger) {
+  return (thrown: Error, c: Context<AppEnv>) => {
+    let err: ApiError;
+    if (thrown instanceof ApiError) err = thrown;
+    else if (thrown instanceof HTTPException) err = fromHttpException(thrown);
+    else err = new ApiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred. The request id identifies it in the service logs.');
+    if (err.status >= 500) {
+      // The error's name and where it was thrown, never its message: messages can carry input values.
+      const at = thrown.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
+      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, at });
+    }
+    return renderError(c, err);
+  };
+}

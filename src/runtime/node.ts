@@ -1,0 +1,38 @@
+// Node entry: the embedded default (fs stores, in-process limits). `npm start` builds and runs this.
+import { serve } from '@hono/node-server';
+import { loadConfig, ConfigError } from '../config.js';
+import { createNodeDeps } from '../deps.js';
+import { createApp } from '../app.js';
+import { PluginLoadError } from '../registry/plugin-error.js';
+
+/** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = await createNodeDeps(config);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
+  });
+  const sweeper = setInterval(() => {
+    deps.documents.sweep(deps.clock()).catch(() => undefined);
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then exit.
+  const stop = (signal: string) => {
+    deps.logger.log({ level: 'info', msg: 'shutting down', signal });
+    clearInterval(sweeper);
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof PluginLoadError;
+  console.error(known ? `Cannot start: ${(error as Error).message}` : error);
+  process.exit(1);
+});
