@@ -1,0 +1,111 @@
+// Reads the Factur-X 1.09.2 profile XSDs from the artefacts directory and writes
+// formats/cii/profile-schemas.generated.ts: for each profile, every complex type with the child
+// elements (in XSD sequence order, with their types) and the attributes it allows.
+// The writer prunes and orders its element tree with this table, so a profile never carries an
+// element its XSD forbids. Run after an artefact update: `npx tsx formats/cii/scripts/generate-profile-schemas.ts`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../../../src/config.js';
+
+interface TypeShape {
+  children: Array<[string, string]>;
+  attrs: string[];
+}
+
+const PROFILE_DIRS = { MINIMUM: 'MINIMUM', BASIC_WL: 'BASIC-WL', BASIC: 'BASIC', EN16931: 'EN16931', EXTENDED: 'EXTENDED' } as const;
+
+/** Namespace URI → the prefix the writer uses. */
+const PREFIXES: Record<string, string> = {
+  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100': 'rsm',
+  'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100': 'ram',
+  'urn:un:unece:uncefact:data:standard:QualifiedDataType:100': 'qdt',
+  'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100': 'udt',
+};
+
+/** A minimal walk over the tags of one schema file (these XSDs use no comments or CDATA in tags). */
+function readSchema(text: string, types: Map<string, TypeShape>): void {
+  const target = /targetNamespace="([^"]+)"/.exec(text)?.[1] ?? '';
+  const prefix = PREFIXES[target];
+  if (!prefix) throw new Error(`unknown namespace ${target}`);
+  // Local prefix declarations of this file, mapped to the writer's prefixes.
+  const local = new Map<string, string>();
+  for (const m of text.matchAll(/xmlns:(\w+)="([^"]+)"/g)) local.set(m[1]!, PREFIXES[m[2]!] ?? m[1]!);
+  const qualify = (qname: string): string => {
+    const [p, n] = qname.includes(':') ? qname.split(':') : ['', qname];
+    if (p === 'xs') return `xs:${n}`;
+    return `${local.get(p!) ?? p}:${n}`;
+  };
+  // Stack of open types: named complex types and anonymous ones under an element.
+  const stack: Array<{ tag: string; type?: string }> = [];
+  let anonymousCounter = 0;
+  for (const m of text.matchAll(/<(\/?)xs:(\w+)([^>]*?)(\/?)>/g)) {
+    const [, closing, tag, attrText, selfClosing] = m as unknown as [string, string, string, string, string];
+    if (closing) {
+      stack.pop();
+      continue;
+    }
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrText)?.[1];
+    const currentType = [...stack].reverse().find((s) => s.type)?.type;
+    let entry: { tag: string; type?: string } = { tag };
+    if (tag === 'complexType') {
+      const name = attr('name');
+      const typeName = name ? `${prefix}:${name}` : `${prefix}:#anon${anonymousCounter++}`;
+      if (!types.has(typeName)) types.set(typeName, { children: [], attrs: [] });
+      entry = { tag, type: typeName };
+      // An anonymous type belongs to the element just opened: give that element its type.
+      const parentElement = stack[stack.length - 1];
+      if (!name && parentElement?.tag === 'element' && parentElement.type === undefined) {
+        const owner = types.get(currentType!);
+        const last = owner?.children[owner.children.length - 1];
+        if (last) last[1] = typeName;
+      }
+    } else if (tag === 'element' && currentType) {
+      const name = attr('name')!;
+      const type = attr('type');
+      types.get(currentType)!.children.push([`${prefix}:${name}`, type ? qualify(type) : '']);
+    } else if (tag === 'attribute' && currentType) {
+      types.get(currentType)!.attrs.push(attr('name')!);
+    } else if (tag === 'extension' && currentType) {
+      // Attributes inherited from a base complex type (qdt types extend simple types only, except a few).
+      entry.type = undefined;
+      const base = attr('base');
+      if (base && !base.startsWith('xs:')) (types.get(currentType)! as TypeShape & { base?: string }).base = qualify(base);
+    }
+    if (!selfClosing) stack.push(entry);
+  }
+}
+
+function profileTable(dir: string) {
+  const types = new Map<string, TypeShape>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.xsd'))) readSchema(readFileSync(join(dir, file), 'utf8'), types);
+  // Resolve attribute inheritance from simple-content bases.
+  const out: Record<string, { c?: Array<[string, string]>; a?: string[] }> = {};
+  for (const [name, shape] of types) {
+    const attrs = new Set(shape.attrs);
+    let base = (shape as TypeShape & { base?: string }).base;
+    while (base && types.has(base)) {
+      for (const a of types.get(base)!.attrs) attrs.add(a);
+      base = (types.get(base) as TypeShape & { base?: string }).base;
+    }
+    const entry: { c?: Array<[string, string]>; a?: string[] } = {};
+    if (shape.children.length) entry.c = shape.children;
+    if (attrs.size) entry.a = [...attrs];
+    out[name] = entry;
+  }
+  return out;
+}
+
+const artefacts = loadConfig().artefactsDir;
+const tables: Record<string, unknown> = {};
+for (const [key, dir] of Object.entries(PROFILE_DIRS)) tables[key] = profileTable(resolve(artefacts, 'facturx-1.09.2/xsd', dir));
+
+const header = `// GENERATED by formats/cii/scripts/generate-profile-schemas.ts from the Factur-X 1.09.2 profile XSDs. Do not edit.
+// For each profile: complex type → allowed child elements in XSD order ([name, type]) and allowed attributes.
+import type { ProfileSchema } from './profile-schema.js';
+
+`;
+const body = Object.entries(tables)
+  .map(([key, table]) => `export const ${key}: ProfileSchema = ${JSON.stringify(table)};\n`)
+  .join('\n');
+writeFileSync(resolve(import.meta.dirname, '../profile-schemas.generated.ts'), header + body);
+console.log('wrote profile-schemas.generated.ts');

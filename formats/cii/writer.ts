@@ -1,0 +1,248 @@
+// The CII D16B writer: turns the EN 16931 model into a rsm:CrossIndustryInvoice element tree carrying
+// every field of SPEC §2 that CII can hold. The tree is the superset (EXTENDED/EN 16931 element names);
+// prune.ts then fits it to one profile. Values are placed, never computed: totals come from the model.
+import type { InvoiceModel, ModelLine, ModelAllowanceCharge, VatBreakdown, VatTag } from '../../src/invoice/model.js';
+import type { Address, Party } from '../../src/schemas/invoice.js';
+import type { CiiProfile } from './profiles.js';
+import { el, leaf, type XmlNode } from './xml-tree.js';
+
+export const CII_NAMESPACES = {
+  rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
+  ram: 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100',
+  qdt: 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100',
+  udt: 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100',
+};
+
+/** YYYY-MM-DD → CII date format 102 (YYYYMMDD). */
+function date102(iso: string): string {
+  return iso.replaceAll('-', '');
+}
+
+function dateTime(name: string, iso: string | undefined, from?: string): XmlNode | undefined {
+  if (!iso) return undefined;
+  return el(name, [leaf('udt:DateTimeString', date102(iso), { format: '102' })], undefined, from ? [from] : undefined);
+}
+
+function indicator(value: boolean): XmlNode {
+  return el('ram:ChargeIndicator', [leaf('udt:Indicator', value ? 'true' : 'false')]);
+}
+
+export function buildCiiTree(model: InvoiceModel, profile: CiiProfile): XmlNode {
+  const inv = model.invoice;
+  return el('rsm:CrossIndustryInvoice', [
+    el('rsm:ExchangedDocumentContext', [
+      profile.businessProcess && el('ram:BusinessProcessSpecifiedDocumentContextParameter', [leaf('ram:ID', profile.businessProcess)]),
+      el('ram:GuidelineSpecifiedDocumentContextParameter', [leaf('ram:ID', profile.guidelineId)]),
+    ]),
+    el('rsm:ExchangedDocument', [
+      leaf('ram:ID', inv.invoice_number, undefined, 'invoice_number'),
+      leaf('ram:TypeCode', model.typeCode, undefined, 'type_code'),
+      dateTime('ram:IssueDateTime', inv.issue_date, 'issue_date'),
+      inv.note && el('ram:IncludedNote', [leaf('ram:Content', inv.note)], undefined, ['note']),
+    ]),
+    el('rsm:SupplyChainTradeTransaction', [
+      ...model.lines.map((line) => lineItem(line, profile)),
+      headerAgreement(model),
+      headerDelivery(model),
+      headerSettlement(model, profile),
+    ]),
+  ]);
+}
+
+function vatTag(tag: VatTag, profile: CiiProfile, extra: XmlNode[] = []): XmlNode[] {
+  const rate = tag.rate ?? (profile.alwaysStateRate ? '0' : null);
+  return [leaf('ram:TypeCode', 'VAT')!, ...extra, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', rate)].filter(Boolean) as XmlNode[];
+}
+
+function lineItem(line: ModelLine, profile: CiiProfile): XmlNode {
+  const src = line.source;
+  return el(
+    'ram:IncludedSupplyChainTradeLineItem',
+    [
+      el('ram:AssociatedDocumentLineDocument', [
+        leaf('ram:LineID', line.id),
+        src.note && el('ram:IncludedNote', [leaf('ram:Content', src.note)], undefined, ['lines.*.note']),
+      ]),
+      el('ram:SpecifiedTradeProduct', [
+        leaf('ram:Name', src.description),
+        src.item_classification &&
+          el('ram:DesignatedProductClassification', [leaf('ram:ClassCode', src.item_classification.code, { listID: src.item_classification.scheme })], undefined, ['lines.*.item_classification']),
+      ]),
+      el('ram:SpecifiedLineTradeAgreement', [
+        src.order_line_reference && el('ram:BuyerOrderReferencedDocument', [leaf('ram:LineID', src.order_line_reference)], undefined, ['lines.*.order_line_reference']),
+        el('ram:NetPriceProductTradePrice', [leaf('ram:ChargeAmount', line.unitPrice)]),
+      ]),
+      el('ram:SpecifiedLineTradeDelivery', [leaf('ram:BilledQuantity', line.quantity, { unitCode: line.unit })]),
+      el('ram:SpecifiedLineTradeSettlement', [
+        el('ram:ApplicableTradeTax', vatTag(line.vat, profile)),
+        ...line.allowanceCharges.map((ac) =>
+          el(
+            'ram:SpecifiedTradeAllowanceCharge',
+            [indicator(ac.isCharge), leaf('ram:ActualAmount', ac.amount), leaf('ram:Reason', ac.reason)],
+            undefined,
+            [ac.isCharge ? 'lines.*.charge_amount' : 'lines.*.allowance_amount'],
+          ),
+        ),
+        el('ram:SpecifiedTradeSettlementLineMonetarySummation', [leaf('ram:LineTotalAmount', line.netAmount)]),
+      ]),
+    ],
+    undefined,
+    ['lines'],
+  );
+}
+
+function postalAddress(address: Address, base: string): XmlNode {
+  return el('ram:PostalTradeAddress', [
+    leaf('ram:PostcodeCode', address.postal_code, undefined, `${base}.postal_code`),
+    leaf('ram:LineOne', address.street, undefined, `${base}.street`),
+    leaf('ram:LineTwo', address.street2, undefined, `${base}.street2`),
+    leaf('ram:CityName', address.city, undefined, `${base}.city`),
+    leaf('ram:CountryID', address.country_code, undefined, `${base}.country_code`),
+    leaf('ram:CountrySubDivisionName', address.country_subdivision, undefined, `${base}.country_subdivision`),
+  ]);
+}
+
+/** Seller or buyer (BG-4 / BG-7). `legalFallback` is a registration id from a country extension (e.g. French SIRET). */
+function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalFallback?: { id: string; scheme: string; from: string }): XmlNode {
+  const contact = party.contact;
+  const legal = party.legal_registration_id
+    ? leaf('ram:ID', party.legal_registration_id, undefined, `${base}.legal_registration_id`)
+    : legalFallback && leaf('ram:ID', legalFallback.id, { schemeID: legalFallback.scheme }, legalFallback.from);
+  return el(name, [
+    // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
+    party.identifier && !party.identifier_scheme && leaf('ram:ID', party.identifier, undefined, `${base}.identifier`),
+    party.identifier && party.identifier_scheme && leaf('ram:GlobalID', party.identifier, { schemeID: party.identifier_scheme }, [`${base}.identifier`, `${base}.identifier_scheme`]),
+    leaf('ram:Name', party.name, undefined, `${base}.name`),
+    legal && el('ram:SpecifiedLegalOrganization', [legal]),
+    contact &&
+      (contact.name || contact.phone || contact.email) &&
+      el('ram:DefinedTradeContact', [
+        leaf('ram:PersonName', contact.name, undefined, `${base}.contact.name`),
+        contact.phone && el('ram:TelephoneUniversalCommunication', [leaf('ram:CompleteNumber', contact.phone)], undefined, [`${base}.contact.phone`]),
+        contact.email && el('ram:EmailURIUniversalCommunication', [leaf('ram:URIID', contact.email)], undefined, [`${base}.contact.email`]),
+      ]),
+    postalAddress(party.address, `${base}.address`),
+    party.electronic_address &&
+      el('ram:URIUniversalCommunication', [leaf('ram:URIID', party.electronic_address.id, { schemeID: party.electronic_address.scheme })], undefined, [`${base}.electronic_address`]),
+    party.vat_id && el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', party.vat_id, { schemeID: 'VA' })], undefined, [`${base}.vat_id`]),
+    // BT-32 exists for the seller only (the buyer's is reported as not carried by the plugin).
+    base === 'seller' && party.tax_registration_id && el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', party.tax_registration_id, { schemeID: 'FC' })], undefined, ['seller.tax_registration_id']),
+  ]);
+}
+
+/** BT-10: the buyer reference, or the German Leitweg-ID, which is the buyer reference of German B2G invoices. */
+export function buyerReferenceOf(model: InvoiceModel): { value: string; from: string } | undefined {
+  const inv = model.invoice;
+  if (inv.buyer_reference) return { value: inv.buyer_reference, from: 'buyer_reference' };
+  const leitweg = inv.country_extensions?.de?.leitweg_id;
+  return leitweg ? { value: leitweg, from: 'country_extensions.de.leitweg_id' } : undefined;
+}
+
+function headerAgreement(model: InvoiceModel): XmlNode {
+  const inv = model.invoice;
+  const fr = inv.country_extensions?.fr;
+  const buyerRef = buyerReferenceOf(model);
+  return el('ram:ApplicableHeaderTradeAgreement', [
+    buyerRef && leaf('ram:BuyerReference', buyerRef.value, undefined, buyerRef.from),
+    tradeParty('ram:SellerTradeParty', inv.seller, 'seller', fr?.siret_seller ? { id: fr.siret_seller, scheme: '0009', from: 'country_extensions.fr.siret_seller' } : undefined),
+    tradeParty('ram:BuyerTradeParty', inv.buyer, 'buyer', fr?.siret_buyer ? { id: fr.siret_buyer, scheme: '0009', from: 'country_extensions.fr.siret_buyer' } : undefined),
+    inv.purchase_order_reference && el('ram:BuyerOrderReferencedDocument', [leaf('ram:IssuerAssignedID', inv.purchase_order_reference)], undefined, ['purchase_order_reference']),
+    inv.contract_reference && el('ram:ContractReferencedDocument', [leaf('ram:IssuerAssignedID', inv.contract_reference)], undefined, ['contract_reference']),
+    // CII requires a project name; the canonical invoice has only the reference (BT-11).
+    inv.project_reference && el('ram:SpecifiedProcuringProject', [leaf('ram:ID', inv.project_reference), leaf('ram:Name', 'Project reference')], undefined, ['project_reference']),
+  ]);
+}
+
+function headerDelivery(model: InvoiceModel): XmlNode {
+  const delivery = model.invoice.delivery;
+  const location = delivery?.location;
+  return el('ram:ApplicableHeaderTradeDelivery', [
+    location &&
+      (location.name || location.address) &&
+      el('ram:ShipToTradeParty', [
+        leaf('ram:Name', location.name, undefined, 'delivery.location.name'),
+        location.address && postalAddress(location.address, 'delivery.location.address'),
+      ]),
+    delivery?.date && el('ram:ActualDeliverySupplyChainEvent', [dateTime('ram:OccurrenceDateTime', delivery.date)!], undefined, ['delivery.date']),
+  ]);
+}
+
+function breakdown(group: VatBreakdown, model: InvoiceModel, profile: CiiProfile): XmlNode {
+  const taxPoint = model.invoice.tax_point_date;
+  return el('ram:ApplicableTradeTax', [
+    leaf('ram:CalculatedAmount', group.taxAmount),
+    leaf('ram:TypeCode', 'VAT'),
+    leaf('ram:ExemptionReason', group.exemptionReason),
+    leaf('ram:BasisAmount', group.taxableAmount),
+    leaf('ram:CategoryCode', group.category),
+    leaf('ram:ExemptionReasonCode', group.exemptionReasonCode),
+    taxPoint && el('ram:TaxPointDate', [leaf('udt:DateString', date102(taxPoint), { format: '102' })], undefined, ['tax_point_date']),
+    leaf('ram:RateApplicablePercent', group.rate ?? (profile.alwaysStateRate ? '0' : null)),
+  ]);
+}
+
+function documentAllowanceCharge(ac: ModelAllowanceCharge, profile: CiiProfile): XmlNode {
+  const base = `allowances.*`;
+  return el(
+    'ram:SpecifiedTradeAllowanceCharge',
+    [
+      indicator(ac.isCharge),
+      leaf('ram:ActualAmount', ac.amount),
+      leaf('ram:ReasonCode', ac.reasonCode, undefined, `${base}.reason_code`),
+      leaf('ram:Reason', ac.reason, undefined, `${base}.reason`),
+      el('ram:CategoryTradeTax', vatTag(ac.vat, profile)),
+    ],
+    undefined,
+    ['allowances'],
+  );
+}
+
+function paymentMeans(model: InvoiceModel): XmlNode | undefined {
+  const payment = model.invoice.payment;
+  if (!payment) return undefined;
+  const bank = payment.bank_account;
+  return el('ram:SpecifiedTradeSettlementPaymentMeans', [
+    leaf('ram:TypeCode', payment.means_code, undefined, 'payment.means_code'),
+    leaf('ram:Information', payment.means_text, undefined, 'payment.means_text'),
+    bank &&
+      (bank.iban || bank.account_name) &&
+      el('ram:PayeePartyCreditorFinancialAccount', [
+        leaf('ram:IBANID', bank.iban, undefined, 'payment.bank_account.iban'),
+        leaf('ram:AccountName', bank.account_name, undefined, 'payment.bank_account.account_name'),
+      ]),
+    bank?.bic && el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', bank.bic)], undefined, ['payment.bank_account.bic']),
+  ]);
+}
+
+function headerSettlement(model: InvoiceModel, profile: CiiProfile): XmlNode {
+  const inv = model.invoice;
+  const t = model.totals;
+  const hasAllowances = model.allowanceCharges.some((ac) => !ac.isCharge);
+  const hasCharges = model.allowanceCharges.some((ac) => ac.isCharge);
+  const terms = inv.payment?.terms;
+  return el('ram:ApplicableHeaderTradeSettlement', [
+    leaf('ram:PaymentReference', inv.payment?.payment_id, undefined, 'payment.payment_id'),
+    model.vatAccountingCurrency && leaf('ram:TaxCurrencyCode', model.vatAccountingCurrency, undefined, 'vat_accounting_currency'),
+    leaf('ram:InvoiceCurrencyCode', model.currency, undefined, 'currency_code'),
+    paymentMeans(model),
+    ...model.vatBreakdown.map((group) => breakdown(group, model, profile)),
+    ...model.allowanceCharges.map((ac) => documentAllowanceCharge(ac, profile)),
+    (terms || inv.due_date) &&
+      el('ram:SpecifiedTradePaymentTerms', [
+        leaf('ram:Description', terms, undefined, 'payment.terms'),
+        dateTime('ram:DueDateDateTime', inv.due_date, 'due_date'),
+      ]),
+    el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
+      leaf('ram:LineTotalAmount', t.lineNetTotal),
+      hasCharges && leaf('ram:ChargeTotalAmount', t.chargeTotal),
+      hasAllowances && leaf('ram:AllowanceTotalAmount', t.allowanceTotal),
+      leaf('ram:TaxBasisTotalAmount', t.taxExclusive),
+      leaf('ram:TaxTotalAmount', t.vatTotal, { currencyID: model.currency }),
+      model.vatAccountingCurrency && t.vatTotalInAccountingCurrency !== null && leaf('ram:TaxTotalAmount', t.vatTotalInAccountingCurrency, { currencyID: model.vatAccountingCurrency }),
+      leaf('ram:GrandTotalAmount', t.taxInclusive),
+      leaf('ram:DuePayableAmount', t.payable),
+    ]),
+    inv.preceding_invoice_reference &&
+      el('ram:InvoiceReferencedDocument', [leaf('ram:IssuerAssignedID', inv.preceding_invoice_reference)], undefined, ['preceding_invoice_reference']),
+  ]);
+}

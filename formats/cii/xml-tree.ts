@@ -1,0 +1,72 @@
+// A small element tree for building XML: the CII writer builds one, the profile pruner trims and orders it,
+// and `renderXml` turns it into text. Each node may name the input fields it carries (`from`), so a
+// profile that cannot carry a node can report exactly which input fields it dropped.
+
+export interface XmlNode {
+  /** Qualified name, e.g. `ram:Name`. */
+  name: string;
+  attrs?: Record<string, string>;
+  text?: string;
+  children?: XmlNode[];
+  /** Input field paths (dot notation from the invoice root) this node carries. */
+  from?: string[];
+}
+
+/** A child slot: falsy values (absent optional input, `cond && node`) are skipped so optional parts read inline. */
+export type Child = XmlNode | undefined | null | false | '';
+
+/** Builds an element from its children, skipping empty slots. */
+export function el(name: string, children: Child[] = [], attrs?: Record<string, string>, from?: string[]): XmlNode {
+  const node: XmlNode = { name, children: children.filter((c): c is XmlNode => Boolean(c)) };
+  if (attrs) node.attrs = attrs;
+  if (from) node.from = from;
+  return node;
+}
+
+/** A text element, or undefined when there is no value (so absent input writes no empty element). */
+export function leaf(name: string, value: string | undefined | null, attrs?: Record<string, string>, from?: string | string[]): XmlNode | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const node: XmlNode = { name, text: value };
+  if (attrs) node.attrs = attrs;
+  if (from) node.from = Array.isArray(from) ? from : [from];
+  return node;
+}
+
+/** Marks a node as carrying input fields (returns the same node). */
+export function carries<T extends XmlNode | undefined>(node: T, ...fields: string[]): T {
+  if (node) node.from = [...(node.from ?? []), ...fields];
+  return node;
+}
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
+
+/** Escapes text and attribute values; drops characters XML 1.0 cannot hold at all. */
+export function escapeXml(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"\r]/g, (c) => TEXT_ESCAPES[c]!);
+}
+
+/** Renders the tree as indented UTF-8 XML text with an XML declaration. */
+export function renderXml(root: XmlNode, namespaces: Record<string, string>): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+  const ns = Object.entries(namespaces)
+    .map(([prefix, uri]) => ` xmlns:${prefix}="${uri}"`)
+    .join('');
+  write(root, 0, ns, out);
+  return out.join('');
+}
+
+function write(node: XmlNode, depth: number, extraAttrs: string, out: string[]): void {
+  const indent = '  '.repeat(depth);
+  let open = `${indent}<${node.name}${extraAttrs}`;
+  if (node.attrs) for (const [k, v] of Object.entries(node.attrs)) open += ` ${k}="${escapeXml(v)}"`;
+  if (node.text !== undefined) {
+    out.push(`${open}>${escapeXml(node.text)}</${node.name}>\n`);
+  } else if (!node.children || node.children.length === 0) {
+    out.push(`${open}/>\n`);
+  } else {
+    out.push(`${open}>\n`);
+    for (const child of node.children) write(child, depth + 1, '', out);
+    out.push(`${indent}</${node.name}>\n`);
+  }
+}
