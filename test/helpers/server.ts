@@ -1,0 +1,92 @@
+// Starts the real API on 127.0.0.1 with an ephemeral port, memory stores and seeded keys, for HTTP tests.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp, type AppDeps } from '../../src/app.js';
+import { loadConfig, type SeedKey } from '../../src/config.js';
+import { createNodeDeps } from '../../src/deps.js';
+import { silentLogger } from '../../src/http/logger.js';
+
+/** One seeded key per scope, one with all scopes, one with none. */
+export const TEST_KEYS = {
+  convert: 'eik_test_convert_000000000000000000000000000000',
+  parse: 'eik_test_parse_00000000000000000000000000000000',
+  validate: 'eik_test_validate_0000000000000000000000000000',
+  all: 'eik_test_all_000000000000000000000000000000000000',
+  none: 'eik_test_none_00000000000000000000000000000000000',
+} as const;
+
+export type TestKeyName = keyof typeof TEST_KEYS;
+
+export const TEST_SEED_KEYS: SeedKey[] = [
+  { key: TEST_KEYS.convert, name: 'convert', scopes: ['einvoice:convert'] },
+  { key: TEST_KEYS.parse, name: 'parse', scopes: ['einvoice:parse'] },
+  { key: TEST_KEYS.validate, name: 'validate', scopes: ['einvoice:validate'] },
+  { key: TEST_KEYS.all, name: 'all', scopes: ['einvoice:convert', 'einvoice:parse', 'einvoice:validate'] },
+  { key: TEST_KEYS.none, name: 'none', scopes: [] },
+];
+
+export interface CallOptions {
+  /** A name of TEST_KEYS or a literal key. */
+  key?: TestKeyName | (string & {});
+  body?: unknown;
+  /** Sent as is, without JSON encoding. */
+  rawBody?: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the response is JSON, else the text. */
+  body: any;
+  bytes: Uint8Array;
+}
+
+export interface TestServer {
+  url: string;
+  deps: AppDeps;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Replaces parts of the default (memory) deps. */
+  deps?: Partial<AppDeps>;
+  seedKeys?: SeedKey[];
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const config = { ...loadConfig({ ...process.env, ...options.env }), seedKeys: options.seedKeys ?? TEST_SEED_KEYS };
+  const base = await createNodeDeps(config, { storage: 'memory', logger: silentLogger });
+  const deps: AppDeps = { ...base, ...options.deps };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.key) headers['X-API-Key'] = (TEST_KEYS as Record<string, string>)[opts.key] ?? opts.key;
+    let body: BodyInit | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody as BodyInit;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    const isJson = (res.headers.get('content-type') ?? '').includes('json');
+    return { status: res.status, headers: res.headers, body: isJson ? JSON.parse(text) : text, bytes };
+  }
+
+  return {
+    url,
+    deps,
+    call,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
