@@ -127,7 +127,10 @@ export const CountryExtensions = z
   .object({
     it: z
       .object({
-        codice_destinatario: z.string().length(7),
+        codice_destinatario: z.string().min(6).max(7).openapi({
+          description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
+          example: 'ABC1234',
+        }),
         codice_fiscale_seller: text().optional(),
         codice_fiscale_buyer: text().optional(),
         regime_fiscale: text(4).default('RF01'),

@@ -1,0 +1,54 @@
+// The time dimension of requirements: which phases are in force on a given day, and the mandatory flags
+// that follow. A phase whose `from` day has come (from <= day) is in force; a mandate date works the same way.
+// Dates are YYYY-MM-DD strings, which compare correctly as text.
+import type { CountryPlugin } from '../../plugins/contracts.js';
+import type { RequirementInfo, RequirementSummary, RolloutPhase } from '../../src/schemas/requirement-info.js';
+
+export const DEFAULT_LEGAL_DISCLAIMER =
+  'Guidance only, not legal or tax advice. Mandates change; check the official source and a qualified adviser before relying on this data.';
+
+/** Today's date in UTC as YYYY-MM-DD. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** True when a mandate starting on `from` applies on `day`. */
+function inForce(from: string | null | undefined, day: string): boolean {
+  return from != null && from <= day;
+}
+
+/**
+ * The plugin's requirements as they apply on `day` (YYYY-MM-DD): every phase marked in_force or not,
+ * b2g/b2b_mandatory set from the mandate dates. A plugin without a mandate date keeps its stated flag,
+ * so a plugin that only knows "mandatory" (and not since when) is not contradicted.
+ */
+export function requirementsAsOf(plugin: CountryPlugin, day: string, legalDisclaimer = DEFAULT_LEGAL_DISCLAIMER): RequirementInfo {
+  const data = plugin.requirements;
+  const phases = data.b2b_phased_rollout
+    ? [...data.b2b_phased_rollout].sort((a, b) => a.from.localeCompare(b.from)).map((phase) => ({ ...phase, in_force: phase.from <= day }))
+    : data.b2b_phased_rollout;
+  return {
+    ...data,
+    as_of: day,
+    b2g_mandatory: data.b2g_mandate_date ? inForce(data.b2g_mandate_date, day) : data.b2g_mandatory,
+    b2b_mandatory: data.b2b_mandate_date ? inForce(data.b2b_mandate_date, day) : data.b2b_mandatory,
+    b2b_phased_rollout: phases,
+    legal_disclaimer: data.legal_disclaimer ?? legalDisclaimer,
+  };
+}
+
+/** The headline line of GET /v1/requirements for one country on `day`. */
+export function requirementsSummary(plugin: CountryPlugin, day: string): RequirementSummary {
+  const info = requirementsAsOf(plugin, day);
+  const next: RolloutPhase | undefined = info.b2b_phased_rollout?.find((phase) => !phase.in_force);
+  return {
+    country_code: info.country_code,
+    country_name: info.country_name,
+    b2g_mandatory: info.b2g_mandatory,
+    b2b_mandatory: info.b2b_mandatory,
+    next_phase: next ?? null,
+    required_formats: info.required_formats,
+    confidence: info.confidence,
+    last_verified: info.last_verified,
+  };
+}

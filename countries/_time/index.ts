@@ -1,0 +1,1 @@
+export { DEFAULT_LEGAL_DISCLAIMER, isoDay, requirementsAsOf, requirementsSummary } from './as-of.js';

@@ -1,0 +1,49 @@
+// France: country_extensions.fr carries SIRETs (establishment numbers) and the Chorus Pro service code.
+// A SIRET is carried as the party's legal registration identifier (BT-30 / BT-47) with ICD scheme 0009;
+// the buyer's SIRET is also its Chorus Pro address (BT-49, scheme 0009). The Factur-X specification's
+// Chorus Pro notes put the service code ("service exécutant") in BT-10.
+import type { FieldIssue } from '../../plugins/contracts.js';
+import type { Invoice } from '../../src/schemas/invoice.js';
+import { checkSiret, issuesFrom } from '../_checks/index.js';
+import type { CarriedValue } from '../_carry/carried-value.js';
+
+export const SIRET_SCHEME = '0009';
+
+export function checkFrenchExtension(invoice: Invoice): FieldIssue[] {
+  const fr = invoice.country_extensions?.fr;
+  if (!fr) return [];
+  const issues: FieldIssue[] = [];
+  for (const key of ['siret_seller', 'siret_buyer'] as const) {
+    const siret = fr[key];
+    if (siret !== undefined) issues.push(...issuesFrom(`country_extensions.fr.${key}`, checkSiret(siret)));
+  }
+  return issues;
+}
+
+const digitsOnly = (siret: string) => siret.replace(/[\s.]/g, '');
+
+/** Where the French values go; only into terms the caller has left empty. */
+export function frenchCarriedValues(invoice: Invoice): CarriedValue[] {
+  const fr = invoice.country_extensions?.fr;
+  if (!fr) return [];
+  const carried: CarriedValue[] = [];
+  if (fr.siret_seller !== undefined && invoice.seller.legal_registration_id === undefined) {
+    carried.push({
+      business_term: 'BT-30', invoice_field: 'seller.legal_registration_id', from: 'country_extensions.fr.siret_seller',
+      value: digitsOnly(fr.siret_seller), scheme: SIRET_SCHEME,
+    });
+  }
+  if (fr.siret_buyer !== undefined) {
+    const value = digitsOnly(fr.siret_buyer);
+    if (invoice.buyer.legal_registration_id === undefined) {
+      carried.push({ business_term: 'BT-47', invoice_field: 'buyer.legal_registration_id', from: 'country_extensions.fr.siret_buyer', value, scheme: SIRET_SCHEME });
+    }
+    if (!invoice.buyer.electronic_address) {
+      carried.push({ business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: 'country_extensions.fr.siret_buyer', value, scheme: SIRET_SCHEME });
+    }
+  }
+  if (fr.service_code !== undefined && invoice.buyer_reference === undefined) {
+    carried.push({ business_term: 'BT-10', invoice_field: 'buyer_reference', from: 'country_extensions.fr.service_code', value: fr.service_code });
+  }
+  return carried;
+}

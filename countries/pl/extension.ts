@@ -1,0 +1,27 @@
+// Poland: country_extensions.pl carries the NIPs KSeF identifies both parties by, the JPK_V7 GTU codes
+// (goods and services groups) and the split-payment flag (MPP).
+import type { FieldIssue } from '../../plugins/contracts.js';
+import type { Invoice } from '../../src/schemas/invoice.js';
+import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
+
+export function checkPolishExtension(invoice: Invoice): FieldIssue[] {
+  const pl = invoice.country_extensions?.pl;
+  if (!pl) return [];
+  const issues = issuesFrom('country_extensions.pl.nip_seller', checkNip(pl.nip_seller));
+  if (pl.nip_buyer !== undefined) issues.push(...issuesFrom('country_extensions.pl.nip_buyer', checkNip(pl.nip_buyer)));
+  const seen = new Set<string>();
+  (pl.gtu_codes ?? []).forEach((code, i) => {
+    const field = `country_extensions.pl.gtu_codes.${i}`;
+    if (!isGtuCode(code)) issues.push({ field, code: 'invalid_value', message: 'must be one of GTU_01 … GTU_13' });
+    else if (seen.has(code)) issues.push({ field, code: 'duplicate_value', message: `${code} is listed twice` });
+    seen.add(code);
+  });
+  return issues;
+}
+
+/** The NIP digits as KSeF expects them (no prefix, no hyphens), or undefined when absent or invalid. */
+export function nipForKsef(nip: string | undefined): string | undefined {
+  if (nip === undefined) return undefined;
+  const result = checkNip(nip);
+  return result.valid ? result.value : undefined;
+}
