@@ -8,11 +8,14 @@ import { PluginLoadError } from '../registry/plugin-error.js';
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** Slow clients get this long for their headers and their whole request; idle keep-alive sockets are closed. */
+const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await createNodeDeps(config);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
     deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
   });
   const sweeper = setInterval(() => {
