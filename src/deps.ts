@@ -10,6 +10,7 @@ import { createDocumentStore } from './storage/documents.js';
 import { createMemoryLimiter } from './limits/limiter.js';
 import { consoleLogger, type Logger } from './http/logger.js';
 import { loadRegistries } from './plugins.js';
+import { artefactsHealthCheck } from './artefacts/health.js';
 
 export interface NodeDepsOptions {
   /** 'fs' (default) keeps keys and documents under config.dataDir; 'memory' keeps nothing (tests). */
@@ -33,6 +34,6 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
-    healthChecks: [async () => ({ storage: onDisk ? 'fs' : 'memory' })],
+    healthChecks: [async () => ({ storage: onDisk ? 'fs' : 'memory' }), artefactsHealthCheck(config.artefactsDir)],
   };
 }

@@ -56,7 +56,7 @@ export async function downloadArchive(url: string, target: string, log: Log, fet
   } catch (error) {
     await rm(partial, { force: true });
     if (error instanceof ArtefactInstallError) throw error;
-    throw new ArtefactInstallError(`download of ${name} was interrupted after ${received} bytes (${(error as Error).message})`, name);
+    throw new ArtefactInstallError(`download of ${name} is truncated: the transfer ended after ${received} bytes (${(error as Error).message})`, name);
   }
   report();
 }

@@ -8,4 +8,6 @@ export { ensureArtefacts, artefactsCacheDir } from './ensure.js';
 export type { EnsureOptions, EnsureResult } from './ensure.js';
 export { artefactsStatus, describeStatus, INSTALL_COMMAND } from './status.js';
 export type { ScenarioStatus } from './status.js';
+export { artefactsHealthCheck } from './health.js';
+export type { RuleSetHealth } from './health.js';
 export { ArtefactInstallError } from './errors.js';

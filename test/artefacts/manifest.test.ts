@@ -1,0 +1,68 @@
+// The pinned manifest against the reference copy it was built from: same files, same checksums, every
+// scenario's entry points present, every file traceable to an archive member or a stated compiled origin.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { artefactManifest as manifest, isArchiveMember } from '../../src/artefacts/manifest.js';
+import { REFERENCE_DIR } from './upstream.js';
+
+interface ReferenceEntry {
+  path: string;
+  source: string;
+  commit: string;
+  source_path: string;
+  sha256: string;
+}
+const reference = (JSON.parse(readFileSync(join(REFERENCE_DIR, 'MANIFEST.json'), 'utf8')) as ReferenceEntry[]).filter((e) => e.path.startsWith('artefacts/'));
+
+describe('the pinned artefact manifest', () => {
+  it('lists exactly the reference artefacts, with the SHA-256 and size of the reference bytes', () => {
+    expect(manifest.files.map((f) => `artefacts/${f.path}`).sort()).toEqual(reference.map((e) => e.path).sort());
+    for (const file of manifest.files) {
+      const data = readFileSync(join(REFERENCE_DIR, file.path));
+      expect(createHash('sha256').update(data).digest('hex'), file.path).toBe(file.sha256);
+      expect(data.length, file.path).toBe(file.size);
+    }
+  });
+
+  it('points every archive member at the source path of the pinned commit, under the archive top folder', () => {
+    for (const file of manifest.files.filter(isArchiveMember)) {
+      const entry = reference.find((e) => e.path === `artefacts/${file.path}`)!;
+      const archive = manifest.archives.find((a) => a.id === file.origin.archive)!;
+      expect(archive.commit).toBe(entry.commit);
+      expect(file.origin.member).toBe(`${archive.topFolder}/${entry.source_path}`);
+      expect(archive.url).toBe(`https://github.com/${archive.repository}/archive/${archive.commit}.tar.gz`);
+      expect(archive.fileName).toBe(`${archive.topFolder}.tar.gz`);
+    }
+  });
+
+  it('says where a URL is not confirmed and which files no archive holds', () => {
+    for (const archive of manifest.archives) expect(archive.urlConfirmation).toMatch(/not downloaded/i);
+    const compiled = manifest.files.filter((f) => !isArchiveMember(f));
+    expect(compiled.map((f) => f.path).sort()).toEqual([
+      'LICENSES/NOASSERTION--OpenPEPPOL-peppol-bis-invoice-3--NOTICE.txt',
+      'LICENSES/OASIS--UBL-2.1--NOTICES.txt',
+      'LICENSES/UNCEFACT--D16B-SCRDM-Subset--NOTICE.txt',
+    ]);
+  });
+
+  it('gives every rule-set scenario its XSD, its Schematron in order of the README table, and a licence', () => {
+    const filesOf = (id: string) => manifest.files.filter((f) => f.scenarios.includes(id)).map((f) => f.path);
+    expect(filesOf('facturx-basic-wl')).toEqual(
+      expect.arrayContaining(['facturx-1.09.2/xsd/BASIC-WL/FACTUR-X_BASICWL.xsd', 'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL.sch', 'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL_codedb.xml']),
+    );
+    expect(filesOf('xrechnung-3-cii')).toEqual(
+      expect.arrayContaining([
+        'cii-d16b/D16B-SCRDM-Subset/uncoupled-clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd',
+        'en16931/cii/EN16931-CII-validation.sch',
+        'xrechnung-3.0.2/cii/XRechnung-CII-validation.sch',
+        'xrechnung-3.0.2/common.sch',
+      ]),
+    );
+    // The UBL XSD entry points reach 14 files each (README "XSD import check"), 15 with the two maindocs.
+    expect(filesOf('ubl-2-1').filter((p) => p.endsWith('.xsd'))).toHaveLength(15);
+    expect(filesOf('cii-d16b').filter((p) => p.endsWith('.xsd'))).toHaveLength(4);
+    for (const { id } of manifest.scenarios) expect(filesOf(id).some((p) => p.startsWith('LICENSES/')), id).toBe(true);
+  });
+});
