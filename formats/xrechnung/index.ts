@@ -1,5 +1,15 @@
 // XRechnung 3.0: the German CIUS of EN 16931 for public-sector invoices, in UBL or CII syntax.
-import { defineFormatPlugin } from '../../plugins/index.js';
+import { defineFormatPlugin, type SerializeResult } from '../../plugins/index.js';
+import type { InvoiceModel } from '../../src/invoice/model.js';
+import { UBL_IDS, writeUbl } from '../ubl/index.js';
+import { serializeXrechnungCii } from '../cii/index.js';
+import { xrechnungPrecheck } from './precheck.js';
+
+/** One serializer per profile: UBL from formats/ubl, CII from formats/cii. */
+const serializers: Record<string, (model: InvoiceModel) => SerializeResult> = {
+  xrechnung_ubl: (model) => writeUbl(model, { customizationId: UBL_IDS.xrechnung, profileId: UBL_IDS.peppolBillingProcess }),
+  xrechnung_cii: serializeXrechnungCii,
+};
 
 export default defineFormatPlugin({
   info: {
@@ -18,4 +28,11 @@ export default defineFormatPlugin({
     { code: 'xrechnung_ubl', name: 'XRechnung 3.0 (UBL)', default: true, outputs: ['xml'], ruleSet: 'xrechnung-3-ubl' },
     { code: 'xrechnung_cii', name: 'XRechnung 3.0 (CII)', outputs: ['xml'], ruleSet: 'xrechnung-3-cii' },
   ],
+  // The XRechnung rules are on the semantic model, so both syntaxes share the pre-check.
+  precheck: (invoice) => xrechnungPrecheck(invoice),
+  serialize(model, profile) {
+    const serialize = serializers[profile];
+    if (!serialize) throw new Error(`xrechnung has no profile ${profile}`);
+    return serialize(model);
+  },
 });

@@ -1,0 +1,56 @@
+// Peppol BIS Billing 3.0 requirements checked on the canonical invoice before any XML is written.
+import type { FieldIssue } from '../../plugins/contracts.js';
+import type { Invoice, Party } from '../../src/schemas/invoice.js';
+import { buildModel, documentKindOf } from '../../src/invoice/model.js';
+import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
+import { dec } from '../../src/invoice/decimal.js';
+import { germanRules } from '../xrechnung/german-rules.js';
+
+/** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
+const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
+const PEPPOL_CREDIT_NOTE_TYPES = new Set(['81', '83', '381', '396', '532']);
+
+/** The country Peppol derives for a party: VAT id prefix, else address country (as the Peppol Schematron does). */
+export function peppolCountryOf(party: Party): string {
+  return (party.vat_id?.slice(0, 2) ?? party.address.country_code).toUpperCase();
+}
+
+export function peppolPrecheck(invoice: Invoice): FieldIssue[] {
+  const issues = en16931Precheck(invoice);
+  if (!invoice.seller.electronic_address) {
+    issues.push({ field: 'seller.electronic_address', code: 'required', message: 'the seller electronic address (BT-34) is required in Peppol', rule: 'PEPPOL-EN16931-R020', suggestion: 'Add seller.electronic_address, e.g. {"scheme": "0088", "id": "<GLN>"} or {"scheme": "9930", "id": "DE123456789"}.' });
+  }
+  if (!invoice.buyer.electronic_address) {
+    issues.push({ field: 'buyer.electronic_address', code: 'required', message: 'the buyer electronic address (BT-49) is required in Peppol', rule: 'PEPPOL-EN16931-R010', suggestion: 'Add buyer.electronic_address with the buyer\'s Peppol participant id.' });
+  }
+  if (!invoice.buyer_reference && !invoice.purchase_order_reference && !invoice.country_extensions?.de?.leitweg_id) {
+    issues.push({ field: 'buyer_reference', code: 'required', message: 'a buyer reference (BT-10) or purchase order reference (BT-13) is required in Peppol', rule: 'PEPPOL-EN16931-R003', suggestion: 'Add buyer_reference or purchase_order_reference.' });
+  }
+  const credit = documentKindOf(invoice.type_code) === 'credit_note';
+  if (!(credit ? PEPPOL_CREDIT_NOTE_TYPES : PEPPOL_INVOICE_TYPES).has(invoice.type_code)) {
+    issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is not accepted by Peppol BIS 3`, rule: credit ? 'PEPPOL-EN16931-P0101' : 'PEPPOL-EN16931-P0100', suggestion: 'Use 380 for an invoice or 381 for a credit note.' });
+  }
+  const germanPair = peppolCountryOf(invoice.seller) === 'DE' && peppolCountryOf(invoice.buyer) === 'DE';
+  if ((invoice.type_code === '326' || invoice.type_code === '384') && !germanPair) {
+    issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is allowed in Peppol only between German seller and buyer`, rule: 'PEPPOL-EN16931-P0112', suggestion: 'Use 380, or 381 for a credit note.' });
+  }
+  const means = invoice.payment?.means_code;
+  if (means === '49' || means === '59') {
+    issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${means} (direct debit) needs a mandate reference, which the invoice cannot carry`, rule: 'PEPPOL-EN16931-R061', suggestion: 'Use means_code 30 or 58 with bank_account.iban.' });
+  }
+  if (germanPair) issues.push(...germanRules(invoice, 'DE-R'));
+
+  // Checks on derived amounts: only meaningful when the figures themselves are consistent.
+  const built = buildModel(invoice);
+  if (built.ok) {
+    const { totals } = built.model;
+    if (dec(totals.payable).gt(0) && !invoice.due_date && !invoice.payment?.terms) {
+      issues.push({ field: 'due_date', code: 'required', message: 'an invoice with an amount due needs a due date or payment terms', rule: 'BR-CO-25', suggestion: 'Add due_date or payment.terms.' });
+    }
+    const accounting = totals.vatTotalInAccountingCurrency;
+    if (accounting !== null && dec(accounting).times(totals.vatTotal).lt(0)) {
+      issues.push({ field: 'vat_total_in_accounting_currency', code: 'sign_mismatch', message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`, rule: 'PEPPOL-EN16931-R055', suggestion: 'Give the converted VAT total with the same sign.' });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,257 @@
+// The UBL 2.1 writer shared by Peppol BIS 3, XRechnung (UBL) and plain UBL 2.1 (EN 16931): one function
+// for Invoice and CreditNote. It only places values the model has computed; element order follows the
+// UBL 2.1 XSD sequences, which differ between Invoice and CreditNote in a few places (noted inline).
+import type { SerializeResult } from '../../plugins/contracts.js';
+import type { Address, Party } from '../../src/schemas/invoice.js';
+import type { InvoiceModel, ModelLine, VatTag } from '../../src/invoice/model.js';
+import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
+import { XmlWriter } from './xml-writer.js';
+
+/** What distinguishes the UBL-based formats in the document itself. */
+export interface UblProfile {
+  /** BT-24 specification identifier (cbc:CustomizationID). */
+  customizationId: string;
+  /** BT-23 business process (cbc:ProfileID); null to leave it out. */
+  profileId: string | null;
+}
+
+export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeResult {
+  const w = new XmlWriter();
+  const credit = model.kind === 'credit_note';
+  const root = credit ? 'CreditNote' : 'Invoice';
+  const inv = model.invoice;
+  const cur = { currencyID: model.currency };
+
+  w.open(root, { xmlns: credit ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
+  w.leaf('cbc:CustomizationID', profile.customizationId);
+  w.leaf('cbc:ProfileID', profile.profileId);
+  w.leaf('cbc:ID', inv.invoice_number);
+  w.leaf('cbc:IssueDate', inv.issue_date);
+  if (credit) {
+    // CreditNote: TaxPointDate precedes the type code, and there is no DueDate (it goes to PaymentMeans).
+    w.leaf('cbc:TaxPointDate', inv.tax_point_date);
+    w.leaf('cbc:CreditNoteTypeCode', model.typeCode);
+    w.leaf('cbc:Note', inv.note);
+  } else {
+    w.leaf('cbc:DueDate', inv.due_date);
+    w.leaf('cbc:InvoiceTypeCode', model.typeCode);
+    w.leaf('cbc:Note', inv.note);
+    w.leaf('cbc:TaxPointDate', inv.tax_point_date);
+  }
+  w.leaf('cbc:DocumentCurrencyCode', model.currency);
+  w.leaf('cbc:TaxCurrencyCode', model.vatAccountingCurrency);
+  w.leaf('cbc:BuyerReference', buyerReferenceOf(model));
+  if (inv.purchase_order_reference) w.group('cac:OrderReference', () => w.leaf('cbc:ID', inv.purchase_order_reference));
+  if (inv.preceding_invoice_reference) {
+    w.group('cac:BillingReference', () => w.group('cac:InvoiceDocumentReference', () => w.leaf('cbc:ID', inv.preceding_invoice_reference)));
+  }
+  if (credit) {
+    if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
+    // CreditNote has no ProjectReference: EN 16931 maps BT-11 to a document reference of type 50.
+    if (inv.project_reference) {
+      w.group('cac:AdditionalDocumentReference', () => {
+        w.leaf('cbc:ID', inv.project_reference);
+        w.leaf('cbc:DocumentTypeCode', '50');
+      });
+    }
+  } else {
+    if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
+    if (inv.project_reference) w.group('cac:ProjectReference', () => w.leaf('cbc:ID', inv.project_reference));
+  }
+
+  w.group('cac:AccountingSupplierParty', () => writeParty(w, inv.seller, 'seller'));
+  w.group('cac:AccountingCustomerParty', () => writeParty(w, inv.buyer, 'buyer'));
+  writeDelivery(w, model);
+  writePayment(w, model);
+  for (const ac of model.allowanceCharges) {
+    w.group('cac:AllowanceCharge', () => {
+      w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
+      w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
+      w.leaf('cbc:AllowanceChargeReason', ac.reason);
+      w.leaf('cbc:Amount', ac.amount, cur);
+      writeTaxCategory(w, 'cac:TaxCategory', ac.vat);
+    });
+  }
+  writeTaxTotals(w, model);
+  w.group('cac:LegalMonetaryTotal', () => {
+    const t = model.totals;
+    w.leaf('cbc:LineExtensionAmount', t.lineNetTotal, cur);
+    w.leaf('cbc:TaxExclusiveAmount', t.taxExclusive, cur);
+    w.leaf('cbc:TaxInclusiveAmount', t.taxInclusive, cur);
+    if (model.allowanceCharges.some((a) => !a.isCharge)) w.leaf('cbc:AllowanceTotalAmount', t.allowanceTotal, cur);
+    if (model.allowanceCharges.some((a) => a.isCharge)) w.leaf('cbc:ChargeTotalAmount', t.chargeTotal, cur);
+    w.leaf('cbc:PayableAmount', t.payable, cur);
+  });
+  for (const line of model.lines) writeLine(w, line, model);
+  w.close(root);
+  return { xml: w.toString(), dropped_fields: droppedFields(model) };
+}
+
+/** BT-10: the buyer reference, else the German Leitweg-ID, which is the buyer reference of German B2G invoices. */
+export function buyerReferenceOf(model: InvoiceModel): string | undefined {
+  return model.invoice.buyer_reference ?? model.invoice.country_extensions?.de?.leitweg_id ?? undefined;
+}
+
+function writeAddress(w: XmlWriter, element: string, address: Address): void {
+  w.group(element, () => {
+    w.leaf('cbc:StreetName', address.street);
+    w.leaf('cbc:AdditionalStreetName', address.street2);
+    w.leaf('cbc:CityName', address.city);
+    w.leaf('cbc:PostalZone', address.postal_code);
+    w.leaf('cbc:CountrySubentity', address.country_subdivision);
+    w.group('cac:Country', () => w.leaf('cbc:IdentificationCode', address.country_code));
+  });
+}
+
+function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer'): void {
+  w.group('cac:Party', () => {
+    if (party.electronic_address) w.leaf('cbc:EndpointID', party.electronic_address.id, { schemeID: party.electronic_address.scheme });
+    if (party.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', party.identifier, { schemeID: party.identifier_scheme }));
+    writeAddress(w, 'cac:PostalAddress', party.address);
+    if (party.vat_id) {
+      w.group('cac:PartyTaxScheme', () => {
+        w.leaf('cbc:CompanyID', party.vat_id);
+        w.group('cac:TaxScheme', () => w.leaf('cbc:ID', 'VAT'));
+      });
+    }
+    // BT-32 exists for the seller only; "FC" (fiscal code) marks a tax scheme other than VAT.
+    if (role === 'seller' && party.tax_registration_id) {
+      w.group('cac:PartyTaxScheme', () => {
+        w.leaf('cbc:CompanyID', party.tax_registration_id);
+        w.group('cac:TaxScheme', () => w.leaf('cbc:ID', 'FC'));
+      });
+    }
+    w.group('cac:PartyLegalEntity', () => {
+      w.leaf('cbc:RegistrationName', party.name);
+      w.leaf('cbc:CompanyID', party.legal_registration_id);
+    });
+    const contact = party.contact;
+    if (contact && (contact.name || contact.phone || contact.email)) {
+      w.group('cac:Contact', () => {
+        w.leaf('cbc:Name', contact.name);
+        w.leaf('cbc:Telephone', contact.phone);
+        w.leaf('cbc:ElectronicMail', contact.email);
+      });
+    }
+  });
+}
+
+function writeDelivery(w: XmlWriter, model: InvoiceModel): void {
+  const delivery = model.invoice.delivery;
+  if (!delivery || (!delivery.date && !delivery.location?.name && !delivery.location?.address)) return;
+  w.group('cac:Delivery', () => {
+    w.leaf('cbc:ActualDeliveryDate', delivery.date);
+    const address = delivery.location?.address;
+    if (address) w.group('cac:DeliveryLocation', () => writeAddress(w, 'cac:Address', address));
+    const name = delivery.location?.name;
+    if (name) w.group('cac:DeliveryParty', () => w.group('cac:PartyName', () => w.leaf('cbc:Name', name)));
+  });
+}
+
+function writePayment(w: XmlWriter, model: InvoiceModel): void {
+  const payment = model.invoice.payment;
+  if (!payment) return;
+  w.group('cac:PaymentMeans', () => {
+    w.leaf('cbc:PaymentMeansCode', payment.means_code, { name: payment.means_text });
+    if (model.kind === 'credit_note') w.leaf('cbc:PaymentDueDate', model.invoice.due_date);
+    w.leaf('cbc:PaymentID', payment.payment_id);
+    const account = payment.bank_account;
+    if (account?.iban) {
+      w.group('cac:PayeeFinancialAccount', () => {
+        w.leaf('cbc:ID', account.iban);
+        w.leaf('cbc:Name', account.account_name);
+        if (account.bic) w.group('cac:FinancialInstitutionBranch', () => w.leaf('cbc:ID', account.bic));
+      });
+    }
+  });
+  if (payment.terms) w.group('cac:PaymentTerms', () => w.leaf('cbc:Note', payment.terms));
+}
+
+function writeTaxCategory(w: XmlWriter, element: string, vat: VatTag): void {
+  w.group(element, () => {
+    w.leaf('cbc:ID', vat.category);
+    w.leaf('cbc:Percent', vat.rate);
+    w.group('cac:TaxScheme', () => w.leaf('cbc:ID', 'VAT'));
+  });
+}
+
+function writeTaxTotals(w: XmlWriter, model: InvoiceModel): void {
+  const cur = { currencyID: model.currency };
+  w.group('cac:TaxTotal', () => {
+    w.leaf('cbc:TaxAmount', model.totals.vatTotal, cur);
+    for (const b of model.vatBreakdown) {
+      w.group('cac:TaxSubtotal', () => {
+        w.leaf('cbc:TaxableAmount', b.taxableAmount, cur);
+        w.leaf('cbc:TaxAmount', b.taxAmount, cur);
+        w.group('cac:TaxCategory', () => {
+          w.leaf('cbc:ID', b.category);
+          // The breakdown states a rate even for O (0): XRechnung requires BT-119 on every group (BR-DE-14).
+          w.leaf('cbc:Percent', b.rate ?? '0');
+          w.leaf('cbc:TaxExemptionReasonCode', b.exemptionReasonCode);
+          w.leaf('cbc:TaxExemptionReason', b.exemptionReason);
+          w.group('cac:TaxScheme', () => w.leaf('cbc:ID', 'VAT'));
+        });
+      });
+    }
+  });
+  const accounting = model.totals.vatTotalInAccountingCurrency;
+  if (model.vatAccountingCurrency && accounting !== null) {
+    w.group('cac:TaxTotal', () => w.leaf('cbc:TaxAmount', accounting, { currencyID: model.vatAccountingCurrency }));
+  }
+}
+
+function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
+  const credit = model.kind === 'credit_note';
+  const cur = { currencyID: model.currency };
+  const src = line.source;
+  w.group(credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', () => {
+    w.leaf('cbc:ID', line.id);
+    w.leaf('cbc:Note', src.note);
+    w.leaf(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', line.quantity, { unitCode: line.unit });
+    w.leaf('cbc:LineExtensionAmount', line.netAmount, cur);
+    if (src.order_line_reference) w.group('cac:OrderLineReference', () => w.leaf('cbc:LineID', src.order_line_reference));
+    for (const ac of line.allowanceCharges) {
+      w.group('cac:AllowanceCharge', () => {
+        w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
+        w.leaf('cbc:AllowanceChargeReason', ac.reason);
+        w.leaf('cbc:Amount', ac.amount, cur);
+      });
+    }
+    w.group('cac:Item', () => {
+      w.leaf('cbc:Name', src.description);
+      const classification = src.item_classification;
+      if (classification) {
+        w.group('cac:CommodityClassification', () => w.leaf('cbc:ItemClassificationCode', classification.code, { listID: classification.scheme }));
+      }
+      writeTaxCategory(w, 'cac:ClassifiedTaxCategory', line.vat);
+    });
+    w.group('cac:Price', () => w.leaf('cbc:PriceAmount', line.unitPrice, cur));
+  });
+}
+
+/** Input fields present in the invoice that this document does not carry. */
+export function droppedFields(model: InvoiceModel): string[] {
+  const inv = model.invoice;
+  const dropped: string[] = [];
+  for (const placement of BT_PLACEMENTS) {
+    if (placement.invoice !== null) continue;
+    for (const { path } of valuesAt(inv, placement.field)) dropped.push(path);
+  }
+  if (model.kind === 'credit_note' && inv.due_date && !inv.payment) dropped.push('due_date');
+  const leitweg = inv.country_extensions?.de?.leitweg_id;
+  if (leitweg && inv.buyer_reference && inv.buyer_reference !== leitweg) dropped.push('country_extensions.de.leitweg_id');
+  if (inv.vat_accounting_currency && model.vatAccountingCurrency === null) dropped.push('vat_accounting_currency');
+  if (inv.vat_total_in_accounting_currency && model.vatAccountingCurrency === null) dropped.push('vat_total_in_accounting_currency');
+  model.lines.forEach((line) => {
+    if (line.vat.rate === null && line.source.vat_rate !== undefined) dropped.push(`lines.${line.index}.vat_rate`);
+  });
+  model.allowanceCharges.forEach((ac) => {
+    if (ac.vat.rate === null && ac.source.vat_rate !== undefined) dropped.push(`allowances.${ac.index}.vat_rate`);
+  });
+  if (inv.payment?.bank_account && !inv.payment.bank_account.iban) {
+    for (const key of ['bic', 'account_name'] as const) {
+      if (inv.payment.bank_account[key]) dropped.push(`payment.bank_account.${key}`);
+    }
+  }
+  return dropped;
+}

@@ -1,0 +1,43 @@
+// The German CIUS rules a caller can satisfy by adding fields: XRechnung states them as BR-DE-n, Peppol BIS 3
+// applies the same rules as DE-R-00n when seller and buyer are both German. One list, two rule prefixes.
+import type { FieldIssue } from '../../plugins/contracts.js';
+import type { Invoice } from '../../src/schemas/invoice.js';
+
+export type GermanRulePrefix = 'BR-DE' | 'DE-R';
+
+function ruleId(prefix: GermanRulePrefix, n: number, suffix = ''): string {
+  return prefix === 'BR-DE' ? `BR-DE-${n}${suffix}` : `DE-R-${String(n).padStart(3, '0')}${suffix ? '-1' : ''}`;
+}
+
+const CARD_CODES = new Set(['48', '54', '55']);
+const DIRECT_DEBIT_CODES = new Set(['59']);
+
+export function germanRules(invoice: Invoice, prefix: GermanRulePrefix): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const add = (field: string, n: number, message: string, suggestion: string, suffix = '') =>
+    issues.push({ field, code: 'required', message, rule: ruleId(prefix, n, suffix), suggestion });
+
+  if (!invoice.buyer_reference && !invoice.country_extensions?.de?.leitweg_id) {
+    add('buyer_reference', 15, 'the buyer reference (BT-10) is required; for German public buyers it is the Leitweg-ID', 'Add buyer_reference, or country_extensions.de.leitweg_id (e.g. 04011000-1234512345-06).');
+  }
+  if (!invoice.payment) {
+    add('payment', 1, 'payment instructions (BG-16) are required', 'Add payment with means_code (e.g. 58 for SEPA credit transfer) and bank_account.iban.');
+  } else {
+    const code = invoice.payment.means_code;
+    if (CARD_CODES.has(code)) {
+      issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${code} (card) needs card details (BG-18), which the invoice cannot carry`, rule: ruleId(prefix, 24, '-a'), suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.' });
+    }
+    if (DIRECT_DEBIT_CODES.has(code)) {
+      issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${code} (direct debit) needs a mandate (BG-19), which the invoice cannot carry`, rule: ruleId(prefix, 25, '-a'), suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.' });
+    }
+  }
+  const contact = invoice.seller.contact;
+  if (!contact) {
+    add('seller.contact', 2, 'the seller contact (BG-6) with name, phone and email is required', 'Add seller.contact with name, phone and email.');
+  } else {
+    if (!contact.name) add('seller.contact.name', 5, 'the seller contact point (BT-41) is required', 'Add seller.contact.name.');
+    if (!contact.phone) add('seller.contact.phone', 6, 'the seller contact telephone number (BT-42) is required', 'Add seller.contact.phone.');
+    if (!contact.email) add('seller.contact.email', 7, 'the seller contact email address (BT-43) is required', 'Add seller.contact.email.');
+  }
+  return issues;
+}
