@@ -1,0 +1,163 @@
+// The PDF/A-3b container of a Factur-X / ZUGFeRD invoice: the readable layout on A4 pages with embedded
+// DejaVu subsets, the CII XML attached as an associated file (catalog /AF, /AFRelationship, MIME text/xml,
+// /Params with dates), an sRGB OutputIntent, XMP with pdfaid 3B and the Factur-X extension schema, an Info
+// dictionary that says the same as the XMP, and a document /ID. Made with @cantoo/pdf-lib (see docs/cii-pdf.md).
+import fontkit from '@cantoo/fontkit';
+import { AFRelationship, PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import type { InvoiceModel } from '../invoice/model.js';
+import { loadDefaultFonts, type FontSet } from './fonts.js';
+import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
+import { sheetFromModel } from './sheet.js';
+import { srgbIccProfile, SRGB_OUTPUT_CONDITION } from './srgb-icc.js';
+import { buildXmp, type DocumentMetadata } from './xmp.js';
+
+export interface HybridPdfInput {
+  /** The CII XML, embedded byte for byte. */
+  xml: string;
+  model: InvoiceModel;
+  /** fx:ConformanceLevel, e.g. "EN 16931". */
+  conformanceLevel: string;
+  /** factur-x.xml, or xrechnung.xml for the XRECHNUNG profile. */
+  attachmentName: string;
+  relationship: 'Alternative' | 'Data';
+  /** The instant written as creation and modification date; defaults to now. */
+  now?: Date;
+  fonts?: FontSet;
+}
+
+export const PRODUCER = 'einvoice-api (@cantoo/pdf-lib)';
+/** Subset tags: six capital letters and a plus sign, fixed per font so equal input gives equal files. */
+const REGULAR_NAME = 'EINVRG+DejaVuSans';
+const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
+/** Ligatures would merge characters into one glyph; keeping them apart keeps text extraction exact. */
+const FONT_FEATURES = { liga: false, rlig: false, clig: false, dlig: false, calt: false };
+
+interface ParsedFont {
+  unitsPerEm: number;
+  glyphForCodePoint(cp: number): { advanceWidth: number } | null;
+}
+
+/** Advance widths per character, cached per font bytes: the layout measures thousands of strings. */
+const metricsCache = new WeakMap<Uint8Array, (text: string) => number>();
+
+function widthsOf(bytes: Uint8Array): (text: string) => number {
+  const known = metricsCache.get(bytes);
+  if (known) return known;
+  const font = fontkit.create(bytes) as unknown as ParsedFont;
+  const scale = 1000 / font.unitsPerEm;
+  const perChar = new Map<number, number>();
+  const measure = (text: string) => {
+    let total = 0;
+    for (const ch of text) {
+      const cp = ch.codePointAt(0)!;
+      let w = perChar.get(cp);
+      if (w === undefined) {
+        w = (font.glyphForCodePoint(cp)?.advanceWidth ?? 0) * scale;
+        perChar.set(cp, w);
+      }
+      total += w;
+    }
+    return total;
+  };
+  metricsCache.set(bytes, measure);
+  return measure;
+}
+
+async function documentId(xml: string, when: Date): Promise<string> {
+  const data = new TextEncoder().encode(`${when.toISOString()}\n${xml}`);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+}
+
+function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont): void {
+  const ink = rgb(0.1, 0.1, 0.12);
+  const shade = rgb(0.92, 0.93, 0.95);
+  for (const laid of pages) {
+    const page: PDFPage = doc.addPage([A4.width, A4.height]);
+    for (const op of laid.ops) {
+      if (op.kind === 'text') page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.bold ? bold : regular, color: ink });
+      else if (op.kind === 'rule') page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.width, color: ink });
+      else page.drawRectangle({ x: op.x, y: op.y, width: op.width, height: op.height, color: shade });
+    }
+  }
+}
+
+/** Characters the font cannot draw are replaced so the PDF never references a missing glyph. */
+function drawableText(pages: LaidOutPage[], has: (cp: number) => boolean): void {
+  for (const page of pages) {
+    for (const op of page.ops) {
+      if (op.kind !== 'text') continue;
+      let out = '';
+      for (const ch of op.text) out += has(ch.codePointAt(0)!) && ch >= ' ' ? ch : '?';
+      op.text = out;
+    }
+  }
+}
+
+export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array> {
+  const fonts = input.fonts ?? loadDefaultFonts();
+  const now = input.now ?? new Date();
+  const inv = input.model.invoice;
+
+  const regularWidth = widthsOf(fonts.regular);
+  const boldWidth = widthsOf(fonts.bold);
+  const measure: Measure = (text, size, isBold) => ((isBold ? boldWidth : regularWidth)(text) * size) / 1000;
+  const sheet = sheetFromModel(input.model);
+  const pages = layoutInvoice(sheet, measure);
+  const regularFont = fontkit.create(fonts.regular) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
+  drawableText(pages, (cp) => regularFont.hasGlyphForCodePoint(cp));
+
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.registerFontkit(fontkit);
+  const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME, features: FONT_FEATURES });
+  const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME, features: FONT_FEATURES });
+  drawPages(doc, pages, regular, bold);
+
+  // Info dictionary and XMP say the same things (PDF/A-3 6.6.2.3).
+  const meta: DocumentMetadata = {
+    title: `${sheet.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${inv.invoice_number}`,
+    author: inv.seller.name,
+    subject: `${sheet.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${inv.invoice_number} from ${inv.seller.name} to ${inv.buyer.name}`,
+    keywords: `Invoice, Factur-X, ZUGFeRD, ${input.conformanceLevel}`,
+    creator: PRODUCER,
+    producer: PRODUCER,
+    date: now,
+  };
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  doc.setSubject(meta.subject);
+  doc.setKeywords([meta.keywords]);
+  doc.setCreator(meta.creator);
+  doc.setProducer(meta.producer);
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+
+  const context = doc.context;
+  const xmp = new TextEncoder().encode(buildXmp(meta, { documentFileName: input.attachmentName, conformanceLevel: input.conformanceLevel, version: '1.0' }));
+  // Uncompressed, so that tools that do not decode streams can still read the metadata.
+  const metadata = context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length });
+  doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));
+
+  const icc = context.register(context.flateStream(srgbIccProfile(), { N: 3 }));
+  const outputIntent = context.obj({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    OutputConditionIdentifier: PDFString.of(SRGB_OUTPUT_CONDITION),
+    Info: PDFString.of(SRGB_OUTPUT_CONDITION),
+    RegistryName: PDFString.of('http://www.color.org'),
+    DestOutputProfile: icc,
+  });
+  doc.catalog.set(PDFName.of('OutputIntents'), context.obj([outputIntent]));
+
+  await doc.attach(new TextEncoder().encode(input.xml), input.attachmentName, {
+    mimeType: 'text/xml',
+    description: input.attachmentName === 'xrechnung.xml' ? 'XRechnung invoice' : 'Factur-X/ZUGFeRD invoice',
+    creationDate: now,
+    modificationDate: now,
+    afRelationship: input.relationship === 'Data' ? AFRelationship.Data : AFRelationship.Alternative,
+  });
+
+  const id = PDFHexString.of(await documentId(input.xml, now));
+  context.trailerInfo.ID = context.obj([id, id]);
+  return doc.save({ useObjectStreams: false });
+}
