@@ -1,0 +1,160 @@
+// From the re-identified answer to checked fields: every field path gets a normalised value and a status.
+// `extracted` = written in the text; `inferred` = worked out (from other fields, or the provider's reading);
+// `default` = filled from the request context or a convert default; `missing`; `invalid` = present but unusable.
+import type { FieldStatus, StringTree } from '../../schemas/parse.js';
+import { FIELD_SPECS, type FieldSpec } from './field-kinds.js';
+import { isWrittenInText, type Evidence } from './evidence.js';
+import { normaliseBoolean, normaliseCountry, normaliseCurrency, normaliseDate, normaliseDecimal } from './normalize.js';
+import { getPath } from './tree.js';
+
+export type FieldValue = string | boolean | string[] | null;
+
+export interface Field {
+  value: FieldValue;
+  status: FieldStatus;
+  spec: FieldSpec;
+}
+
+/** Ordered: path → field. Paths of array members carry their index (lines.0.quantity). */
+export type Fields = Map<string, Field>;
+
+/** Array members of the answer that hold at least one value (a model often pads with empty rows). */
+export function memberCount(tree: StringTree, arrayPath: string): number {
+  const list = getPath(tree, arrayPath);
+  return Array.isArray(list) ? list.length : 0;
+}
+
+/** Expands the spec patterns with the indexes the answer has, in schema order. */
+export function fieldPaths(tree: StringTree): Array<{ path: string; spec: FieldSpec }> {
+  const out: Array<{ path: string; spec: FieldSpec }> = [];
+  for (const spec of FIELD_SPECS.values()) {
+    const star = spec.pattern.indexOf('*');
+    if (star < 0) out.push({ path: spec.pattern, spec });
+    else {
+      const arrayPath = spec.pattern.slice(0, star - 1);
+      for (let i = 0; i < memberCount(tree, arrayPath); i++) out.push({ path: spec.pattern.replace('*', String(i)), spec });
+    }
+  }
+  return out;
+}
+
+/** Removes array members without any value, so `lines` holds only real lines. */
+export function dropEmptyMembers(tree: StringTree): StringTree {
+  if (tree === null || typeof tree === 'string') return tree;
+  if (Array.isArray(tree)) return tree.map(dropEmptyMembers).filter((m) => hasValue(m));
+  const out: { [key: string]: StringTree } = {};
+  for (const [key, child] of Object.entries(tree)) out[key] = dropEmptyMembers(child);
+  return out;
+}
+
+function hasValue(tree: StringTree): boolean {
+  if (tree === null) return false;
+  if (typeof tree === 'string') return tree.trim() !== '';
+  return (Array.isArray(tree) ? tree : Object.values(tree)).some(hasValue);
+}
+
+/** Normalises one written value to the form convert expects; null when it cannot be read. */
+export function normaliseValue(raw: string, spec: FieldSpec, language: string): { value: string | boolean; ambiguous: boolean } | null {
+  const text = raw.trim();
+  switch (spec.kind) {
+    case 'decimal': {
+      const n = normaliseDecimal(text.replace(/\s*%$/, ''), language);
+      return n && { value: n.value, ambiguous: n.ambiguous };
+    }
+    case 'date': {
+      const d = normaliseDate(text);
+      return d === null ? null : { value: d, ambiguous: false };
+    }
+    case 'currency': {
+      const c = normaliseCurrency(text);
+      return c === null ? null : { value: c, ambiguous: false };
+    }
+    case 'country': {
+      const c = normaliseCountry(text);
+      return c === null ? null : { value: c, ambiguous: false };
+    }
+    case 'boolean': {
+      const b = normaliseBoolean(text);
+      return b && { value: b === 'true', ambiguous: false };
+    }
+    default: {
+      const collapsed = text.replace(/[ \t]+/g, ' ');
+      const upper = /(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(spec.pattern) ? collapsed.toUpperCase() : collapsed;
+      return { value: upper, ambiguous: false };
+    }
+  }
+}
+
+/**
+ * Reads every field of the answer. `raw` is the answer before mapping back (what the provider saw and wrote,
+ * compared with the anonymized text); `mapped` is the same answer with original values.
+ */
+export function readFields(raw: StringTree, mapped: StringTree, evidence: Evidence, language: string): Fields {
+  const fields: Fields = new Map();
+  for (const { path, spec } of fieldPaths(mapped)) {
+    const value = getPath(mapped, path);
+    if (spec.kind === 'list') {
+      const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
+      fields.set(path, items.length ? { value: items, status: 'extracted', spec } : { value: null, status: 'missing', spec });
+      continue;
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      fields.set(path, { value: null, status: 'missing', spec });
+      continue;
+    }
+    const normal = normaliseValue(value, spec, language);
+    if (normal === null || !spec.schema.safeParse(normal.value).success) {
+      fields.set(path, { value: value.trim(), status: 'invalid', spec });
+      continue;
+    }
+    const rawValue = getPath(raw, path);
+    const written = typeof rawValue === 'string' && isWrittenInText(rawValue, spec.kind, evidence, language);
+    fields.set(path, { value: normal.value, status: written && !normal.ambiguous ? 'extracted' : 'inferred', spec });
+  }
+  return fields;
+}
+
+/** Whether an optional object (by instantiated path) holds any value, so its required members are required. */
+export function isPresent(fields: Fields, objectPath: string): boolean {
+  for (const [path, field] of fields) if (path.startsWith(`${objectPath}.`) && field.value !== null) return true;
+  return false;
+}
+
+/** The instantiated optional ancestor of a path: lines.2.item_classification.code → lines.2.item_classification. */
+export function ancestorOf(path: string, spec: FieldSpec): string | null {
+  if (spec.optionalAncestor === null) return null;
+  const depth = spec.optionalAncestor.split('.').length;
+  return path.split('.').slice(0, depth).join('.');
+}
+
+/** Required fields with no usable value whose containing object is there. */
+export function missingRequired(fields: Fields): string[] {
+  const missing: string[] = [];
+  for (const [path, field] of fields) {
+    if (!field.spec.required || field.value !== null) continue;
+    const ancestor = ancestorOf(path, field.spec);
+    if (ancestor === null || isPresent(fields, ancestor)) missing.push(path);
+  }
+  return missing;
+}
+
+/** The invoice for the response: only fields with a value; invalid values stay as written so they can be fixed. */
+export function buildInvoice(fields: Fields): Record<string, unknown> {
+  const invoice: Record<string, unknown> = {};
+  for (const [path, field] of fields) {
+    if (field.value === null) continue;
+    let node = invoice as Record<string, unknown> | unknown[];
+    const steps = path.split('.');
+    steps.forEach((step, i) => {
+      const last = i === steps.length - 1;
+      const key: string | number = /^\d+$/.test(step) ? Number(step) : step;
+      const container = node as Record<string | number, unknown>;
+      if (last) container[key] = field.value;
+      else {
+        if (container[key] === undefined) container[key] = /^\d+$/.test(steps[i + 1]!) ? [] : {};
+        node = container[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return invoice;
+}

@@ -1,0 +1,157 @@
+// POST /v1/intelligent/parse (SPEC §4.3, §2.9 ParseResult) and the schema the AI model fills in.
+// The model-facing schema is derived from the convert Invoice schema, so the two can never drift apart:
+// same members, same nesting, but every value is a string or null (SPEC §2.6, last paragraph).
+import { z } from '@hono/zod-openapi';
+import { Decimal, IsoDate } from './primitives.js';
+import { Invoice } from './invoice.js';
+
+export const PARSE_TEXT_MIN = 10;
+export const PARSE_TEXT_MAX = 10_000;
+
+const nullableCode = (pattern: RegExp, message: string, example: string) =>
+  z.string().regex(pattern, { message }).nullable().optional().openapi({ example });
+
+export const ParseContext = z
+  .object({
+    seller_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'DE'),
+    buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
+    currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
+    language: nullableCode(/^[a-z]{2}$/, 'must be an ISO 639-1 code of two lower-case letters', 'de'),
+  })
+  .openapi('ParseContext', { description: 'Defaults used where the text says nothing; each member optional.' });
+
+export const ParseRequest = z
+  .object({
+    text: z
+      .string()
+      .min(PARSE_TEXT_MIN, { message: `must be at least ${PARSE_TEXT_MIN} characters` })
+      .max(PARSE_TEXT_MAX, { message: `must be at most ${PARSE_TEXT_MAX} characters` })
+      .openapi({ description: 'Free text: an email body, a chat message, OCR output.', example: 'Invoice INV-2026-001 dated 21.11.2026 ...' }),
+    context: ParseContext.nullable().optional(),
+  })
+  .openapi('ParseRequest');
+
+export type ParseContext = z.infer<typeof ParseContext>;
+export type ParseRequest = z.infer<typeof ParseRequest>;
+
+// ---- The model-facing invoice: the Invoice schema with every leaf turned into string | null ----
+
+/** Hints the model gets for leaves whose written form matters. */
+function leafDescription(leaf: z.ZodType): string | undefined {
+  if (leaf === Decimal) return 'Decimal written with a dot as decimal separator and no thousands separator, e.g. 1234.50';
+  if (leaf === IsoDate) return 'Calendar date written YYYY-MM-DD';
+  if (leaf instanceof z.ZodBoolean) return '"true" or "false"';
+  return undefined;
+}
+
+/** Removes optional/nullable/default wrappers; reports whether the member may be absent. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner: z.ZodType = schema;
+  let optional = false;
+  for (;;) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
+      optional = true;
+      inner = inner.unwrap() as z.ZodType;
+    } else if (inner instanceof z.ZodDefault) {
+      optional = true;
+      inner = inner.unwrap() as z.ZodType;
+    } else return { inner, optional };
+  }
+}
+
+/**
+ * Builds the string-or-null twin of a schema. Every member stays present (structured output modes of
+ * several providers need every key required); members the convert schema makes optional become nullable.
+ */
+export function toModelSchema(schema: z.ZodType): z.ZodType {
+  const { inner, optional } = unwrap(schema);
+  let twin: z.ZodType;
+  if (inner instanceof z.ZodObject) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) shape[key] = toModelSchema(member);
+    twin = z.object(shape);
+  } else if (inner instanceof z.ZodArray) {
+    twin = z.array(toModelSchema(inner.element as z.ZodType));
+  } else {
+    const description = leafDescription(inner);
+    const leaf = z.string().nullable();
+    return description ? leaf.describe(description) : leaf;
+  }
+  return optional ? twin.nullable() : twin;
+}
+
+/** The invoice as the model returns it: Invoice's shape, all values string | null. */
+export const ModelInvoice = toModelSchema(Invoice);
+
+/** What the model is asked to produce: whether the text holds an invoice at all, and the invoice. */
+export const ModelExtraction = z.object({
+  contains_invoice: z.boolean().describe('false when the text holds no invoice data at all'),
+  invoice: ModelInvoice.nullable(),
+});
+
+/**
+ * The reader of model answers: the same shape, but forgiving where models commonly slip without changing the
+ * meaning: a missing member is null, a number or boolean leaf becomes its string, a missing list is empty.
+ */
+export function toLenientSchema(schema: z.ZodType): z.ZodType {
+  const { inner } = unwrap(schema);
+  if (inner instanceof z.ZodObject) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) shape[key] = toLenientSchema(member);
+    return z.object(shape).nullable().optional().transform((v) => v ?? null);
+  }
+  if (inner instanceof z.ZodArray) {
+    return z.array(toLenientSchema(inner.element as z.ZodType)).nullable().optional().transform((v) => v ?? []);
+  }
+  return z
+    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? null : String(v)));
+}
+
+export const ModelExtractionReader = z.object({
+  contains_invoice: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  invoice: toLenientSchema(Invoice),
+});
+
+/** A JSON tree whose leaves are strings or null: the shape of ModelInvoice values. */
+export type StringTree = string | null | StringTree[] | { [key: string]: StringTree };
+export type ModelExtraction = { contains_invoice: boolean; invoice: { [key: string]: StringTree } | null };
+
+// ---- ParseResult (SPEC §2.9) ----
+
+export const FIELD_STATUSES = ['extracted', 'inferred', 'default', 'missing', 'invalid'] as const;
+export const FieldStatus = z.enum(FIELD_STATUSES);
+export type FieldStatus = z.infer<typeof FieldStatus>;
+
+export const DEFAULT_LEGAL_NOTICE =
+  'This invoice was generated by an automated (AI) extraction from free text. It may contain errors or omissions and ' +
+  'must be verified by a person before it is submitted or sent.';
+
+// The invoice of a parse result: the Invoice shape with string-or-null values (OpenAPI: any JSON object of that shape).
+const ParsedInvoice = z
+  .record(z.string(), z.unknown())
+  .openapi('ParsedInvoice', {
+    description:
+      'The Invoice shape of convert (SPEC §2.1) with optional members null; amounts, quantities and rates are decimal strings. ' +
+      'When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert.',
+  });
+
+export const ParseResult = z
+  .object({
+    invoice: ParsedInvoice,
+    field_status: z.record(z.string(), FieldStatus).openapi({
+      description: 'Status of every field path (dot notation, e.g. seller.name, lines.0.quantity).',
+      example: { invoice_number: 'extracted', currency_code: 'default', due_date: 'inferred', buyer_reference: 'missing' },
+    }),
+    ready_to_convert: z.boolean(),
+    missing_fields: z.array(z.string()).openapi({ description: 'Required fields that could not be extracted.' }),
+    confidence: z.number().min(0).max(1).openapi({ description: 'Overall confidence from 0 to 1; see the parse documentation for how it is computed.' }),
+    legal_notice: z.string(),
+    anonymized_text: z.string().openapi({ description: 'Exactly the text sent to the model after anonymization.' }),
+    detected_entity_counts: z.record(z.string(), z.number().int()).openapi({ example: { PERSON: 1, IBAN_CODE: 1 } }),
+    provider: z.string().openapi({ description: 'Which extraction provider answered (offline, openai, anthropic, ...).', example: 'offline' }),
+  })
+  .openapi('ParseResult');
+
+export type ParseResult = z.infer<typeof ParseResult>;
