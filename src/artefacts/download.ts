@@ -45,7 +45,11 @@ export async function downloadArchive(url: string, target: string, log: Log, fet
     },
   });
 
-  await mkdir(dirname(target), { recursive: true });
+  try {
+    await mkdir(dirname(target), { recursive: true });
+  } catch (error) {
+    throw new ArtefactInstallError(`cannot write the archive cache ${dirname(target)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, name);
+  }
   const partial = `${target}.partial-${process.pid}`;
   try {
     await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), counter, createWriteStream(partial));

@@ -9,5 +9,6 @@ export type { EnsureOptions, EnsureResult } from './ensure.js';
 export { artefactsStatus, describeStatus, INSTALL_COMMAND } from './status.js';
 export type { ScenarioStatus } from './status.js';
 export { artefactsHealthCheck } from './health.js';
+export { assertRuleSetInstalled, missingRuleSetFiles, rulesNotInstalled } from './guard.js';
 export type { RuleSetHealth } from './health.js';
 export { ArtefactInstallError } from './errors.js';

@@ -1,7 +1,7 @@
 // The artefact installer: collect every pinned file (from upstream archives, a mirror of them, or a local
 // copy), verify each SHA-256 against the manifest, and only then swap the complete tree into the artefacts
 // directory. Any failure installs nothing and leaves the previous installation as it was.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { downloadArchive, type Log } from './download.js';
@@ -69,24 +69,33 @@ async function readMembers(archive: ArchiveSource, file: string, members: Set<st
   return archive.format === 'zip' ? readZip(file, members) : readTarGz(file, members);
 }
 
+/** What fetching archives needs: where the cache is, where to download from, where progress goes. */
+interface ArchiveFetch {
+  cacheDir: string;
+  mirror: string | undefined;
+  log: Log;
+  fetch: typeof fetch | undefined;
+}
+
+type ArchiveMember = ManifestFile & { origin: { archive: string; member: string } };
+
 /** Extracts and verifies one archive's files; a cached copy that proves bad is dropped so the next run refetches it. */
-async function collectFromArchive(archive: ArchiveSource, files: ManifestFile[], options: Required<Pick<InstallOptions, 'cacheDir' | 'log'>> & InstallOptions): Promise<Map<string, Buffer>> {
-  const cached = join(options.cacheDir, archive.fileName);
-  if (existsSync(cached)) options.log(`  ${archive.fileName}: using cached copy`);
+async function collectFromArchive(archive: ArchiveSource, files: ArchiveMember[], how: ArchiveFetch): Promise<Map<string, Buffer>> {
+  const cached = join(how.cacheDir, archive.fileName);
+  if (existsSync(cached)) how.log(`  ${archive.fileName}: using cached copy`);
   else {
-    const url = archiveUrl(archive, options.mirror);
-    options.log(`  ${archive.fileName}: downloading ${url}`);
-    await downloadArchive(url, cached, options.log, options.fetch);
+    const url = archiveUrl(archive, how.mirror);
+    how.log(`  ${archive.fileName}: downloading ${url}`);
+    await downloadArchive(url, cached, how.log, how.fetch);
   }
 
-  const memberOf = (f: ManifestFile) => (f.origin.archive === null ? '' : f.origin.member);
   try {
-    const found = await readMembers(archive, cached, new Set(files.map(memberOf)));
+    const found = await readMembers(archive, cached, new Set(files.map((f) => f.origin.member)));
     const contents = new Map<string, Buffer>();
     for (const file of files) {
-      const data = found.get(memberOf(file));
-      if (!data) throw new ArtefactInstallError(`missing file: ${file.path} (${memberOf(file)} is not in ${archive.fileName})`, file.path);
-      assertExpected(file, data, `${archive.fileName}:${memberOf(file)}`);
+      const data = found.get(file.origin.member);
+      if (!data) throw new ArtefactInstallError(`missing file: ${file.path} (${file.origin.member} is not in ${archive.fileName})`, file.path);
+      assertExpected(file, data, `${archive.fileName}:${file.origin.member}`);
       contents.set(file.path, data);
     }
     return contents;
@@ -96,14 +105,33 @@ async function collectFromArchive(archive: ArchiveSource, files: ManifestFile[],
   }
 }
 
-async function collectFromArchives(manifest: ArtefactManifest, options: Required<Pick<InstallOptions, 'cacheDir' | 'log'>> & InstallOptions): Promise<Map<string, Buffer>> {
+async function collectFromArchives(manifest: ArtefactManifest, how: ArchiveFetch): Promise<Map<string, Buffer>> {
   const contents = new Map<string, Buffer>();
   for (const archive of manifest.archives) {
-    const files = manifest.files.filter((f) => isArchiveMember(f) && f.origin.archive === archive.id);
+    const files = manifest.files.filter(isArchiveMember).filter((f) => f.origin.archive === archive.id);
     if (files.length === 0) continue;
-    for (const [path, data] of await collectFromArchive(archive, files, options)) contents.set(path, data);
+    for (const [path, data] of await collectFromArchive(archive, files, how)) contents.set(path, data);
   }
   return contents;
+}
+
+/**
+ * A reinstall replaces the whole directory, so it must be missing, empty or an earlier installation (it has the
+ * marker). This keeps the installer away from a reference copy or a folder someone filled by hand.
+ */
+function assertReplaceable(targetDir: string): void {
+  let entries: string[];
+  try {
+    entries = readdirSync(targetDir);
+  } catch {
+    return;
+  }
+  if (entries.length > 0 && !entries.includes(INSTALL_MARKER)) {
+    throw new ArtefactInstallError(
+      `${targetDir} holds files this installer did not put there (no ${INSTALL_MARKER}); empty it or set EINVOICE_ARTEFACTS_DIR to another directory`,
+      targetDir,
+    );
+  }
 }
 
 export async function installArtefacts(options: InstallOptions): Promise<InstallResult> {
@@ -116,24 +144,35 @@ export async function installArtefacts(options: InstallOptions): Promise<Install
     return { action: 'up-to-date', targetDir: options.targetDir, files: 0, notAvailable: [], source };
   }
 
+  assertReplaceable(options.targetDir);
   log(`artefacts: installing manifest ${manifest.version} from ${source} into ${options.targetDir}`);
   const contents = options.from
     ? await collectFromDirectory(options.from, manifest)
-    : await collectFromArchives(manifest, { ...options, log, cacheDir: options.cacheDir });
+    : await collectFromArchives(manifest, { cacheDir: options.cacheDir, mirror: options.mirror, log, fetch: options.fetch });
   const unaccounted = manifest.files.find((f) => isArchiveMember(f) && !contents.has(f.path));
   if (unaccounted) throw new ArtefactInstallError(`missing file: ${unaccounted.path} (no source provided it)`, unaccounted.path);
   const notAvailable = manifest.files.filter((f) => !contents.has(f.path)).map((f) => f.path);
 
-  await replaceDirectory(options.targetDir, async (staging) => {
-    for (const [path, data] of contents) {
-      await mkdir(dirname(join(staging, path)), { recursive: true });
-      await writeFile(join(staging, path), data);
-    }
-    const marker = { manifest: manifest.version, installed_at: new Date().toISOString(), source, files: contents.size, not_available: notAvailable };
-    await writeFile(join(staging, INSTALL_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
-  });
+  await writeInstallation(options.targetDir, contents, { manifest: manifest.version, source, notAvailable });
 
   log(`artefacts: installed ${contents.size} verified files into ${options.targetDir}`);
   for (const path of notAvailable) log(`  not installed (no upstream file; its notice is in the installed files' headers): ${path}`);
   return { action: 'installed', targetDir: options.targetDir, files: contents.size, notAvailable, source };
+}
+
+/** Swaps the verified files in; a file-system refusal (read-only target, full disk) becomes an install error. */
+async function writeInstallation(targetDir: string, contents: Map<string, Buffer>, facts: { manifest: string; source: string; notAvailable: string[] }): Promise<void> {
+  try {
+    await replaceDirectory(targetDir, async (staging) => {
+      for (const [path, data] of contents) {
+        await mkdir(dirname(join(staging, path)), { recursive: true });
+        await writeFile(join(staging, path), data);
+      }
+      const marker = { manifest: facts.manifest, installed_at: new Date().toISOString(), source: facts.source, files: contents.size, not_available: facts.notAvailable };
+      await writeFile(join(staging, INSTALL_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ArtefactInstallError(`cannot write the artefacts directory ${targetDir}: ${code ?? (error as Error).message}`, targetDir);
+  }
 }

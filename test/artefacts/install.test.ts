@@ -1,14 +1,14 @@
 // The installer end to end, without internet: a local server plays GitHub (or a mirror) and serves archives
 // built in the upstream layout from ../shared/artefacts. Every failure must leave the previous tree as it was.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installArtefacts, INSTALL_MARKER, type InstallOptions } from '../../src/artefacts/install.js';
 import { artefactManifest, isArchiveMember, type ArtefactManifest } from '../../src/artefacts/manifest.js';
 import { artefactsStatus } from '../../src/artefacts/status.js';
-import { buildArchives, REFERENCE_DIR, startArchiveServer, type ArchiveServer } from './upstream.js';
+import { buildArchives, REFERENCE_DIR, writableCopy, startArchiveServer, type ArchiveServer } from './upstream.js';
 
 const manifest = artefactManifest;
 const quiet = () => {};
@@ -169,11 +169,19 @@ describe('failures install nothing and leave the previous installation untouched
 
   it('a tampered local copy (--from): names the file', async () => {
     const copy = freshDir('copy');
-    cpSync(REFERENCE_DIR, copy, { recursive: true });
+    writableCopy(REFERENCE_DIR, copy);
     const path = 'xrechnung-3.0.2/common.sch';
-    rmSync(join(copy, path), { force: true });
     writeFileSync(join(copy, path), 'not the official file');
     await expectUntouched(installArtefacts(options({ targetDir: target, from: copy })), /checksum mismatch: xrechnung-3\.0\.2\/common\.sch/);
+  });
+
+  it('a directory the installer did not create (a reference copy, a hand-filled folder) is never replaced', async () => {
+    const foreign = join(freshDir('foreign'), 'artefacts');
+    writableCopy(join(REFERENCE_DIR, 'peppol-bis-3'), foreign);
+    const mine = snapshot(foreign);
+    await expect(installArtefacts(options({ targetDir: foreign, force: true }))).rejects.toThrow(/did not put there/);
+    expect(snapshot(foreign)).toEqual(mine);
+    expect(server.requests).toEqual([]);
   });
 
   it('then a good install replaces the incomplete tree', async () => {

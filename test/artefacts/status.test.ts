@@ -1,6 +1,6 @@
 // Status for start-up and /health, the start-up hook, the swap repair, and the CLI's exit codes and messages.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureArtefacts } from '../../src/artefacts/ensure.js';
 import { artefactsHealthCheck } from '../../src/artefacts/health.js';
+import { assertRuleSetInstalled } from '../../src/artefacts/guard.js';
+import { ApiError } from '../../src/http/errors.js';
 import { artefactManifest as manifest } from '../../src/artefacts/manifest.js';
 import { artefactsStatus, INSTALL_COMMAND } from '../../src/artefacts/status.js';
 import { recoverInterruptedSwap } from '../../src/artefacts/swap.js';
-import { buildArchives, REFERENCE_DIR, startArchiveServer, type ArchiveServer } from './upstream.js';
+import { buildArchives, REFERENCE_DIR, writableCopy, startArchiveServer, type ArchiveServer } from './upstream.js';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const quiet = () => {};
@@ -36,7 +38,7 @@ describe('artefactsStatus and the /health check', () => {
 
   it('names the rule sets a missing file breaks, and only those', async () => {
     const copy = mkdtempSync(join(workDir, 'partial-'));
-    cpSync(REFERENCE_DIR, copy, { recursive: true });
+    writableCopy(REFERENCE_DIR, copy);
     const gone = 'facturx-1.09.2/schematron/FACTUR-X_EN16931_codedb.xml';
     rmSync(join(copy, gone), { force: true });
 
@@ -46,6 +48,19 @@ describe('artefactsStatus and the /health check', () => {
     expect(health.rule_sets.missing).toEqual([{ rule_set: 'facturx-en16931', missing_files: 1 }]);
     expect(health.rule_sets.install_command).toBe(INSTALL_COMMAND);
     expect(health.rule_sets.installed).toContain('xrechnung-3-ubl');
+
+    // validate / convert self-check: 503 naming the rule set and the install command; others still run.
+    expect(() => assertRuleSetInstalled(copy, 'xrechnung-3-ubl')).not.toThrow();
+    expect(() => assertRuleSetInstalled(copy, 'a-plugin-rule-set')).not.toThrow();
+    let refused: unknown;
+    try {
+      assertRuleSetInstalled(copy, 'facturx-en16931');
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 503, code: 'RULES_NOT_INSTALLED', message: expect.stringContaining('facturx-en16931') });
+    expect((refused as ApiError).extras.suggestion).toContain(INSTALL_COMMAND);
   });
 
   it('reports nothing installed for an empty directory', () => {

@@ -1,7 +1,7 @@
 // Test fixtures: upstream-style archives built from ../shared/artefacts, and a local HTTP server that plays
 // GitHub or a mirror. Archives follow the upstream layout: top folder `<repo>-<commit>/`, files at their
 // MANIFEST.json source paths, plus unrelated members, a pax global header and long (pax) names like GitHub's.
-import { readFileSync } from 'node:fs';
+import { chmodSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
@@ -14,6 +14,19 @@ export const REFERENCE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '.
 export interface Member {
   name: string;
   data: Buffer;
+}
+
+/** Copies (part of) the read-only reference tree and makes the copy writable, so tests can change and delete it. */
+export function writableCopy(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+  const open = (dir: string) => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) open(resolve(dir, entry.name));
+      else chmodSync(resolve(dir, entry.name), 0o644);
+    }
+  };
+  open(to);
 }
 
 /** Changes what goes into an archive: return a different buffer, or null to leave the member out. */
