@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { formatRoutes } from './routes/formats.js';
 import { requirementRoutes } from './routes/requirements.js';
 import { downloadRoutes } from './routes/download.js';
+import { convertRoutes } from './routes/convert.js';
 import { docsRoutes } from './routes/docs-page.js';
 
 export type { AppDeps } from './app-deps.js';
@@ -27,6 +28,7 @@ const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
   formatRoutes,
   requirementRoutes,
   downloadRoutes,
+  convertRoutes,
 ];
 
 /** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */

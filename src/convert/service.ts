@@ -1,0 +1,155 @@
+// The convert service (POST /v1/convert without HTTP): request → country extension checks → format
+// pre-checks → EN 16931 model → serializer → (PDF container) → official rule set → store → ConversionResult.
+// Every step before storing can refuse with a 422 that names what to change; nothing is stored unless the
+// document passed the target profile's rule set.
+import type { FieldIssue, FormatPlugin, FormatProfile } from '../../plugins/contracts.js';
+import { ApiError } from '../http/errors.js';
+import { buildModel } from '../invoice/model.js';
+import type { FormatRegistry } from '../registry/formats.js';
+import type { CountryRegistry } from '../registry/countries.js';
+import type { DocumentStore } from '../storage/documents.js';
+import type { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
+import type { Invoice } from '../schemas/invoice.js';
+import type { ValidationResult, ValidationRule } from '../schemas/validation.js';
+import { documentFilename } from './filename.js';
+
+/** The part of the validation engine convert needs: check one document against one rule set. */
+export interface RuleSetValidator {
+  validate(input: { xml: string; ruleSetId: string }): Promise<ValidationResult>;
+}
+
+export interface ConvertDeps {
+  formats: FormatRegistry;
+  countries: CountryRegistry;
+  documents: DocumentStore;
+  clock: () => Date;
+  /** Null only where no engine is configured; then `validation` of the result is null. */
+  validator: RuleSetValidator | null;
+}
+
+export interface ConvertCall {
+  request: ConvertRequest;
+  /** Owner of the stored document (the API key's account). */
+  account: string;
+  /** Origin the download URL is built on, e.g. https://api.example.com */
+  baseUrl: string;
+}
+
+const CONTENT_TYPES = { xml: 'application/xml', pdf: 'application/pdf' } as const;
+
+function fieldError(field: string, code: string, message: string, suggestion?: string): ApiError {
+  return new ApiError(422, 'VALIDATION_ERROR', `Invalid request: ${field} ${message}`, {
+    field,
+    errors: [{ field, code, message }],
+    suggestion: suggestion ?? null,
+  });
+}
+
+/** The plugin and profile the request names, or a 422 listing what is allowed. */
+export function resolveTarget(formats: FormatRegistry, request: ConvertRequest): { plugin: FormatPlugin; profile: FormatProfile } {
+  const supported = formats.supportedCodes();
+  const plugin = formats.get(request.target_format);
+  if (!plugin || !plugin.serialize || !supported.includes(request.target_format)) {
+    throw fieldError('target_format', 'invalid_value', `must be one of: ${supported.join(', ')}`, 'GET /v1/formats lists the formats and their profiles.');
+  }
+  const profile = formats.profile(plugin, request.target_profile);
+  if (!profile) {
+    const allowed = plugin.profiles.map((p) => p.code);
+    throw fieldError('target_profile', 'invalid_value', `must be one of: ${allowed.join(', ')} for ${request.target_format}`);
+  }
+  if (!profile.outputs.includes(request.output) || (request.output === 'pdf' && !plugin.pdf)) {
+    const pdfFormats = formats.all().filter((p) => p.pdf && p.profiles.some((pr) => pr.outputs.includes('pdf'))).map((p) => p.info.code);
+    throw fieldError('output', 'invalid_value', `"${request.output}" is not available for ${request.target_format} (${profile.code}); allowed: ${profile.outputs.join(', ')}`, `PDF output exists for: ${pdfFormats.join(', ') || 'no format'}.`);
+  }
+  return { plugin, profile };
+}
+
+/** Issues from the country plugins owning the extension members present in the invoice. */
+function countryIssues(countries: CountryRegistry, invoice: Invoice): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const [key, value] of Object.entries(invoice.country_extensions ?? {})) {
+    if (value === null || value === undefined) continue;
+    const plugin = countries.forExtension(key);
+    if (plugin?.extension) issues.push(...plugin.extension.check(invoice));
+  }
+  return issues;
+}
+
+/** 422 VALIDATION_ERROR with one entry per issue; paths are from the request body (`invoice.…`). */
+export function issuesError(issues: FieldIssue[]): ApiError {
+  const errors = issues.map((i) => ({
+    field: `invoice.${i.field}`,
+    code: i.code,
+    message: i.message,
+    ...(i.rule ? { rule: i.rule } : {}),
+    ...(i.suggestion ? { suggestion: i.suggestion } : {}),
+  }));
+  const first = errors[0]!;
+  const message = errors.length === 1 ? `Invalid request: ${first.field} ${first.message}` : `Invalid request: ${errors.length} problems with the invoice for this format`;
+  return new ApiError(422, 'VALIDATION_ERROR', message, { field: first.field, errors, suggestion: issues[0]?.suggestion ?? null });
+}
+
+function rulesFailed(ruleSet: string, rules: ValidationRule[]): ApiError {
+  const failing = rules.filter((r) => r.severity === 'error');
+  return new ApiError(422, 'CONVERSION_RULES_FAILED', `The converted document fails ${failing.length} rule(s) of ${ruleSet}; nothing was stored.`, {
+    errors: failing,
+    suggestion: 'The failing rules name the business terms to change. If the input looks right, report the invoice: the converter must not produce documents the official rules reject.',
+  });
+}
+
+export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<ConversionResult> {
+  const started = performance.now();
+  const { request } = call;
+  const { plugin, profile } = resolveTarget(deps.formats, request);
+  const invoice = request.invoice;
+
+  const issues = [...countryIssues(deps.countries, invoice), ...(plugin.precheck?.(invoice, profile.code) ?? [])];
+  const built = buildModel(invoice);
+  if (!built.ok) issues.push(...built.issues);
+  if (issues.length > 0 || !built.ok) throw issuesError(dedupe(issues));
+
+  const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code);
+
+  let validation: ConversionResult['validation'] = null;
+  if (deps.validator) {
+    const result = await deps.validator.validate({ xml, ruleSetId: profile.ruleSet });
+    if (!result.is_valid || result.error_count > 0) throw rulesFailed(profile.ruleSet, result.rules);
+    validation = { rule_set: profile.ruleSet, error_count: result.error_count, warning_count: result.warning_count };
+  }
+
+  let body: Uint8Array = new TextEncoder().encode(xml);
+  if (request.output === 'pdf') {
+    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code });
+    const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
+    if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
+  }
+
+  const meta = await deps.documents.put(
+    body,
+    { content_type: CONTENT_TYPES[request.output], filename: documentFilename(invoice.invoice_number, plugin.info.code, request.output), account: call.account },
+    deps.clock(),
+  );
+  return {
+    conversion_id: meta.id,
+    target_format: plugin.info.code,
+    target_profile: profile.code,
+    status: 'success',
+    document_size_bytes: meta.size_bytes,
+    processing_ms: Math.round((performance.now() - started) * 10) / 10,
+    download_url: `${call.baseUrl}/v1/download/${meta.id}`,
+    download_expires_at: meta.expires_at,
+    validation,
+    dropped_fields: [...new Set(dropped_fields ?? [])],
+  };
+}
+
+/** The same field and rule reported by two checks (e.g. a country plugin and a format) is listed once. */
+function dedupe(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.field}|${i.rule ?? i.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

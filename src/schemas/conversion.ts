@@ -1,0 +1,50 @@
+// ConvertRequest and ConversionResult (SPEC §4.1, §2.9), as refined by DECISIONS.md and issue 4:
+// the result also names the rule set that checked the document and the input fields it could not carry.
+import { z } from '@hono/zod-openapi';
+import { Invoice } from './invoice.js';
+
+export const ConvertRequest = z
+  .object({
+    invoice: Invoice,
+    target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
+    target_profile: z.string().min(1).optional().openapi({
+      description:
+        'Format profile; the format\'s default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. ' +
+        'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
+      example: 'peppol_bis_billing_3',
+    }),
+    output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+  })
+  .openapi('ConvertRequest');
+
+export const ConversionValidation = z
+  .object({
+    rule_set: z.string().openapi({ description: 'Id of the rule set (official XSD + Schematron) the document passed', example: 'peppol-bis-3-ubl' }),
+    error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored' }),
+    warning_count: z.number().int(),
+  })
+  .openapi('ConversionValidation');
+
+export const ConversionResult = z
+  .object({
+    conversion_id: z.string().uuid(),
+    target_format: z.string().openapi({ example: 'peppol_bis_3' }),
+    target_profile: z.string().openapi({ example: 'peppol_bis_billing_3' }),
+    status: z.enum(['success', 'error']).openapi({ description: 'Always `success` for a 201 answer' }),
+    document_size_bytes: z.number().int(),
+    processing_ms: z.number(),
+    download_url: z.string().url().openapi({ description: 'GET /v1/download/{conversion_id}; valid 24 hours' }),
+    download_expires_at: z.string().openapi({ description: 'ISO 8601 UTC, 24 hours after creation' }),
+    validation: ConversionValidation.nullable().openapi({
+      description: 'The official rule set the document was checked against before it was stored; null only when no rule check ran',
+    }),
+    dropped_fields: z.array(z.string()).openapi({
+      description: 'Input fields (dot paths from the invoice) that the target format cannot carry and that are not in the document',
+      example: ['payment.bank_account.bank_name'],
+    }),
+  })
+  .openapi('ConversionResult');
+
+export type ConvertRequest = z.output<typeof ConvertRequest>;
+export type ConversionResult = z.infer<typeof ConversionResult>;
+export type ConversionValidation = z.infer<typeof ConversionValidation>;

@@ -1,0 +1,31 @@
+// The UBL-family conversion pipeline without HTTP and storage: pre-check → model → serialize.
+import type { FormatPlugin } from '../../../plugins/contracts.js';
+import peppol from '../../../formats/peppol-bis-3/index.js';
+import xrechnung from '../../../formats/xrechnung/index.js';
+import ubl21 from '../../../formats/ubl-2-1/index.js';
+import { buildModel, type InvoiceModel } from '../../../src/invoice/model.js';
+import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
+
+export const UBL_TARGETS: Array<{ format: string; profile: string; ruleSet: string; plugin: FormatPlugin }> = [
+  { format: 'peppol_bis_3', profile: 'peppol_bis_billing_3', ruleSet: 'peppol-bis-3-ubl', plugin: peppol },
+  { format: 'xrechnung', profile: 'xrechnung_ubl', ruleSet: 'xrechnung-3-ubl', plugin: xrechnung },
+  { format: 'ubl_2_1', profile: 'ubl_en16931', ruleSet: 'en16931-ubl', plugin: ubl21 },
+];
+
+export interface Converted {
+  model: InvoiceModel;
+  xml: string;
+  dropped: string[];
+}
+
+/** Converts or throws with the issues, so a failing fixture names its problem. */
+export function convertFor(input: InvoiceInput, target: (typeof UBL_TARGETS)[number]): Converted {
+  const invoice = Invoice.parse(input);
+  const issues = target.plugin.precheck?.(invoice, target.profile) ?? [];
+  const built = buildModel(invoice);
+  if (issues.length > 0 || !built.ok) {
+    throw new Error(`${target.format}: ${JSON.stringify([...issues, ...(built.ok ? [] : built.issues)])}`);
+  }
+  const result = target.plugin.serialize!(built.model, target.profile);
+  return { model: built.model, xml: result.xml, dropped: result.dropped_fields ?? [] };
+}
