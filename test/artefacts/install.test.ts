@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { downloadArchive } from '../../src/artefacts/download.js';
 import { installArtefacts, INSTALL_MARKER, type InstallOptions } from '../../src/artefacts/install.js';
 import { artefactManifest, isArchiveMember, type ArtefactManifest } from '../../src/artefacts/manifest.js';
 import { artefactsStatus } from '../../src/artefacts/status.js';
@@ -159,6 +160,14 @@ describe('failures install nothing and leave the previous installation untouched
     const cacheDir = freshDir('cache');
     await expectUntouched(installArtefacts(options({ targetDir: target, cacheDir })), new RegExp(`download of ${en16931.fileName} is truncated`));
     expect(readdirSync(cacheDir).filter((name) => name.startsWith(en16931.topFolder))).toEqual([]);
+  });
+
+  it('a server that stops sending: gives up after the idle timeout and keeps nothing', async () => {
+    server.faults.set(en16931.fileName, 'stall');
+    const cacheDir = freshDir('cache');
+    const target = join(cacheDir, en16931.fileName);
+    await expect(downloadArchive(`${server.url}/${en16931.fileName}`, target, quiet, fetch, 300)).rejects.toThrow(/is truncated: .*no data for 0.3 s/);
+    expect(readdirSync(cacheDir)).toEqual([]);
   });
 
   it('a server error: names the archive and the status', async () => {

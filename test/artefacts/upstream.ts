@@ -33,9 +33,10 @@ export function writableCopy(from: string, to: string): void {
 export type MemberEdit = (member: string, data: Buffer) => Buffer | null;
 
 // --- tar ---------------------------------------------------------------------------------------------
-function tarHeader(name: string, size: number, type: string): Buffer {
+function tarHeader(name: string, size: number, type: string, prefix = ''): Buffer {
   const block = Buffer.alloc(512);
   block.write(name, 0, 100, 'utf8');
+  block.write(prefix, 345, 155, 'utf8');
   block.write('0000644\0', 100);
   block.write('0000000\0', 108);
   block.write('0000000\0', 116);
@@ -63,16 +64,34 @@ function paxRecord(key: string, value: string): Buffer {
   return Buffer.from(`${length}${body}`);
 }
 
+/** Like `git archive`: a long path goes into the ustar prefix field when it splits at a slash, else into a pax header. */
+function pathFields(path: string): { prefix: string; name: string; pax: boolean } {
+  if (Buffer.byteLength(path) <= 100) return { prefix: '', name: path, pax: false };
+  for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+    if (cut <= 155 && Buffer.byteLength(path.slice(cut + 1)) <= 100) return { prefix: path.slice(0, cut), name: path.slice(cut + 1), pax: false };
+  }
+  return { prefix: '', name: 'long-name.data', pax: true };
+}
+
 export function tarGz(members: Member[], comment: string): Buffer {
   const blocks: Buffer[] = [];
   const global = paxRecord('comment', comment);
   blocks.push(tarHeader('pax_global_header', global.length, 'g'), padded(global));
-  for (const { name, data } of members) {
-    if (Buffer.byteLength(name) > 100) {
-      const pax = paxRecord('path', name);
+  const folders = new Set<string>();
+  for (const { name: path, data } of members) {
+    // Folder entries first, as an archive of a tree has them.
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1)) {
+      const folder = path.slice(0, cut + 1);
+      if (folders.has(folder) || Buffer.byteLength(folder) > 100) continue;
+      folders.add(folder);
+      blocks.push(tarHeader(folder, 0, '5'));
+    }
+    const fields = pathFields(path);
+    if (fields.pax) {
+      const pax = paxRecord('path', path);
       blocks.push(tarHeader('PaxHeader', pax.length, 'x'), padded(pax));
     }
-    blocks.push(tarHeader(name.slice(0, 100), data.length, '0'), padded(data));
+    blocks.push(tarHeader(fields.name, data.length, '0', fields.prefix), padded(data));
   }
   blocks.push(Buffer.alloc(1024));
   return gzipSync(Buffer.concat(blocks));
@@ -149,18 +168,20 @@ export function buildArchives(manifest: ArtefactManifest, edit?: MemberEdit): Ma
 }
 
 // --- HTTP ------------------------------------------------------------------------------------------------
+export type Fault = 'http-500' | 'cut-connection' | 'stall';
+
 export interface ArchiveServer {
   url: string;
   /** What the server answers with, by archive file name; change it between installs. */
   files: Map<string, Buffer>;
-  /** Per file name: answer 500, or declare the full length but send only half and cut the connection. */
-  faults: Map<string, 'http-500' | 'cut-connection'>;
+  /** Per file name: answer 500, or declare the full length, send half, then cut the connection or stall. */
+  faults: Map<string, Fault>;
   requests: string[];
   close(): Promise<void>;
 }
 
 export async function startArchiveServer(files: Map<string, Buffer>): Promise<ArchiveServer> {
-  const state = { files, faults: new Map<string, 'http-500' | 'cut-connection'>(), requests: [] as string[] };
+  const state = { files, faults: new Map<string, Fault>(), requests: [] as string[] };
   const server: Server = createServer((req, res) => {
     const name = decodeURIComponent((req.url ?? '/').slice(1));
     state.requests.push(name);
@@ -169,8 +190,8 @@ export async function startArchiveServer(files: Map<string, Buffer>): Promise<Ar
     if (fault === 'http-500') return void res.writeHead(500).end('internal error');
     if (!body) return void res.writeHead(404).end('not found');
     res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': String(body.length) });
-    if (fault === 'cut-connection') {
-      res.write(body.subarray(0, body.length >> 1), () => res.destroy());
+    if (fault === 'cut-connection' || fault === 'stall') {
+      res.write(body.subarray(0, body.length >> 1), () => (fault === 'stall' ? undefined : res.destroy()));
       return;
     }
     res.end(body);
@@ -187,6 +208,10 @@ export async function startArchiveServer(files: Map<string, Buffer>): Promise<Ar
     },
     faults: state.faults,
     requests: state.requests,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   } as ArchiveServer;
 }
