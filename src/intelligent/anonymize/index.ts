@@ -1,0 +1,70 @@
+// The anonymization pipeline: detect language → run every recognizer → find repeated mentions →
+// resolve overlaps → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers
+// and Deno alike. The placeholder map stays inside the returned object and is never logged.
+import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
+import { detectLanguage } from './language.js';
+import { findRepeatedMentions } from './mentions.js';
+import { resolveOverlaps } from './overlap.js';
+import { PlaceholderAllocator } from './placeholders.js';
+import { recognizeCompanies } from './recognizers/companies.js';
+import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
+import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
+import { recognizeIbans } from './recognizers/iban.js';
+import { recognizeLocations } from './recognizers/locations.js';
+import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizePersons } from './recognizers/persons.js';
+import { recognizePhones } from './recognizers/phone.js';
+import { recognizeTaxIds } from './recognizers/tax-ids.js';
+import { recognizePrefixedVatIds } from './recognizers/vat.js';
+import { reidentify } from './reidentify.js';
+import { residualCategories } from './residual.js';
+import type { Recognizer, Span } from './span.js';
+
+export const RECOGNIZERS: readonly Recognizer[] = [
+  recognizeEmails,
+  recognizeUrls,
+  recognizeIbans,
+  recognizeBics,
+  recognizeCards,
+  recognizePrefixedVatIds,
+  recognizeTaxIds,
+  recognizeEinvoiceIds,
+  recognizePhones,
+  recognizePersons,
+  recognizeCompanies,
+  recognizeLocations,
+];
+
+/** Every span the pipeline would replace, after overlap resolution. Exposed for evaluation and tests. */
+export function detect(text: string, language: Language): Span[] {
+  const context = { language };
+  const first = resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(text, context)));
+  const repeated = findRepeatedMentions(text, first);
+  return repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+}
+
+export function resolveLanguage(text: string, hint?: Language): Language {
+  return hint && (LANGUAGES as readonly string[]).includes(hint) ? hint : detectLanguage(text);
+}
+
+export function anonymize(text: string, options: { language?: Language } = {}): AnonymizationResult {
+  const language = resolveLanguage(text, options.language);
+  const spans = detect(text, language);
+  const mapping = new PlaceholderAllocator(text);
+  const entityCounts: Partial<Record<EntityType, number>> = {};
+  let anonymizedText = '';
+  let cursor = 0;
+  for (const s of spans) {
+    anonymizedText += text.slice(cursor, s.start) + mapping.placeholderFor(s.type, text.slice(s.start, s.end));
+    entityCounts[s.type] = (entityCounts[s.type] ?? 0) + 1;
+    cursor = s.end;
+  }
+  anonymizedText += text.slice(cursor);
+  return { anonymizedText, language, entityCounts, mapping };
+}
+
+export function createAnonymizer(): Anonymizer {
+  return { anonymize, residualCategories, reidentify };
+}
+
+export type { Span } from './span.js';

@@ -1,0 +1,33 @@
+// Language detection for the seven pipelines: function words vote (a word shared by several languages
+// splits its vote), and letters only one language uses (ß, ł, ñ, ĳ…) add weight. Ties fall back to English.
+import { LANGUAGES, type Language } from '../types.js';
+import { STOPWORD_SETS } from './gazetteers/stopwords.js';
+
+const DISTINCTIVE_LETTERS: Array<[RegExp, Language, number]> = [
+  [/[ßäöü]/giu, 'de', 1.5],
+  [/[łąęśźżćń]/giu, 'pl', 2],
+  [/[ñ¿¡]/giu, 'es', 2],
+  [/[áíóú]/giu, 'es', 0.5],
+  [/[éèêëçœ]/giu, 'fr', 0.7],
+  [/[àìòù]/giu, 'it', 0.7],
+  [/\b(?:ij|ijk|aa|oo|uu)\w*/giu, 'nl', 0.3],
+];
+
+const WORD = /[\p{L}']+/gu;
+
+export function detectLanguage(text: string): Language {
+  const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
+  // The first few thousand characters are plenty and keep detection cheap on long input.
+  const sample = text.slice(0, 4000);
+  for (const match of sample.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    const hits = LANGUAGES.filter((l) => STOPWORD_SETS[l].has(word));
+    for (const l of hits) scores[l] += 1 / hits.length;
+  }
+  for (const [pattern, language, weight] of DISTINCTIVE_LETTERS) {
+    scores[language] += (sample.match(pattern)?.length ?? 0) * weight;
+  }
+  let best: Language = 'en';
+  for (const l of LANGUAGES) if (scores[l] > scores[best]) best = l;
+  return best;
+}

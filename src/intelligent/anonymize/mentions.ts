@@ -1,0 +1,28 @@
+// Once "Anna Kowalczyk" is known to be a person, a later bare "Kowalczyk" is the same person. This finds
+// the further mentions of detected names (the full name and each surname-like word of it).
+import { ANY_STOPWORD } from './gazetteers/stopwords.js';
+import { span, type Span } from './span.js';
+
+function escape(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function findRepeatedMentions(text: string, found: Span[]): Span[] {
+  const terms = new Map<string, Span['type']>();
+  for (const s of found) {
+    if (s.type !== 'PERSON' && s.type !== 'COMPANY_NAME') continue;
+    const value = text.slice(s.start, s.end);
+    terms.set(value, s.type);
+    if (s.type === 'PERSON') {
+      for (const word of value.split(/[\s]+/)) {
+        if (word.length >= 3 && /^\p{Lu}/u.test(word) && !ANY_STOPWORD.has(word.toLowerCase())) terms.set(word, 'PERSON');
+      }
+    }
+  }
+  if (terms.size === 0) return [];
+  const spans: Span[] = [];
+  const sorted = [...terms.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sorted.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  for (const m of text.matchAll(pattern)) spans.push(span(m.index, m.index + m[0].length, terms.get(m[0])!, 0.55));
+  return spans;
+}

@@ -1,0 +1,41 @@
+// EINVOICE_ID: Peppol participant ids ("0208:0123456789", "9930:DE123456789"), German Leitweg-IDs
+// ("04011000-1234512345-06", MOD 97-10 check) and GLNs (GS1 check digit, with a label).
+import { gs1Valid, lettersToDigits, mod97 } from '../checksums.js';
+import { boundaryBefore } from '../grouped.js';
+import { span, type Recognizer, type Span } from '../span.js';
+
+/** ISO 6523 ICD codes used as Peppol participant schemes (EAS code list). */
+const PEPPOL_SCHEMES = new Set([
+  '0002', '0007', '0009', '0037', '0060', '0088', '0096', '0097', '0106', '0130', '0135', '0142', '0147', '0151',
+  '0170', '0183', '0184', '0188', '0190', '0191', '0192', '0193', '0194', '0195', '0196', '0198', '0199', '0200',
+  '0201', '0202', '0203', '0204', '0205', '0208', '0209', '0210', '0211', '0212', '0213', '0215', '0216', '0217',
+  '0218', '0219', '0220', '0221', '0225', '0230', '0235', '0240',
+]);
+const PEPPOL = /(\d{4}):([A-Za-z0-9][A-Za-z0-9.\-_]{3,60}[A-Za-z0-9])/g;
+const LEITWEG = /\b(\d{2,12})(-[A-Za-z0-9]{1,30})?-(\d{2})\b/g;
+const GLN = /\b\d{13}\b/g;
+
+function isPeppolScheme(code: string): boolean {
+  return PEPPOL_SCHEMES.has(code) || (/^99\d\d$/.test(code) && Number(code) >= 9901 && Number(code) <= 9959);
+}
+
+export const recognizeEinvoiceIds: Recognizer = (text) => {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(PEPPOL)) {
+    if (!boundaryBefore(text, m.index) || !isPeppolScheme(m[1]!)) continue;
+    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', 0.95));
+  }
+  for (const m of text.matchAll(LEITWEG)) {
+    const labelled = /leitweg/i.test(text.slice(Math.max(0, m.index - 40), m.index));
+    if (/^\d{4}-\d{2}-\d{2}$/.test(m[0])) continue; // an ISO date
+    const compact = m[0].replace(/-/g, '');
+    const checksum = mod97(lettersToDigits(compact)) === 1;
+    if (!labelled && !(checksum && (m[2]?.length ?? 0) >= 4)) continue;
+    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', labelled ? 0.95 : 0.8));
+  }
+  for (const m of text.matchAll(GLN)) {
+    const labelled = /\b(GLN|ILN|Global Location Number)\b[^\n]{0,20}$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
+    if (labelled && gs1Valid(m[0])) spans.push(span(m.index, m.index + 13, 'EINVOICE_ID', 0.9));
+  }
+  return spans;
+};

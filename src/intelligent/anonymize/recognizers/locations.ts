@@ -1,0 +1,94 @@
+// LOCATION: street addresses (street and house number) and postcodes with their town. Towns on their
+// own are not personal data by themselves and are left alone. Street shapes per language:
+// "Hauptstraße 5", "Keizersgracht 123-A", "Am Markt 3" (de/nl); "12 Baker Street", "12 rue de la Paix"
+// (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
+import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
+import { span, type Recognizer, type Span } from '../span.js';
+
+const HOUSE_NUMBER = String.raw`\d{1,4}(?:\s?[a-zA-Z](?![\p{L}]))?(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?`;
+
+/** "street|road" → "[Ss]treet|[Rr]oad": the word may open a sentence, the rest of the pattern stays case-sensitive. */
+function anyCase(alternatives: string): string {
+  return alternatives
+    .split('|')
+    .map((word) => (/^\p{L}/u.test(word) ? `[${word[0]!.toLowerCase()}${word[0]!.toUpperCase()}]${word.slice(1)}` : word))
+    .join('|');
+}
+const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|[\p{L}][\p{L}'’\-]*)`;
+const CAP_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|\p{Lu}[\p{L}'’\-]*)`;
+const PARTICLE = String.raw`(?:de|del|della|delle|dei|di|da|du|des|la|le|les|l['’]|d['’]|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am)`;
+
+const PATTERNS: RegExp[] = [
+  // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}\s)?${NAME_WORD}?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?\s?,?\s?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  // 12 Baker Street / 221b Baker St.
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?,?\s(?:${CAP_WORD}\s){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  // 12 rue de la Paix / 3 bis avenue Foch
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|[a-zA-Z]))?,?\s(?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})\s(?:${PARTICLE}\s?)*${CAP_WORD}(?:\s(?:${PARTICLE}\s?)*${CAP_WORD}){0,3}`, 'gu'),
+  // Am Markt 3 / An der Alster 12
+  new RegExp(String.raw`(?<![\p{L}])(?:${STREET_OPENING_PREPOSITIONS})\s(?:${CAP_WORD}\s){0,2}?${CAP_WORD}\s${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
+  new RegExp(String.raw`(?<![\p{L}])(?:${anyCase(STREET_LEADING_WORDS)})\s(?:(?:${PARTICLE}\s?)*${NAME_WORD}\s){0,4}?(?:${PARTICLE}\s?)*${NAME_WORD},?\s(?:n\.?\s?[°º]?\s?|nº\s?|nr\.?\s?)?${HOUSE_NUMBER}(?:,?\s?\d{1,2}[ºª°]\s?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
+];
+
+const TOWN = String.raw`\p{Lu}[\p{L}'’\-]*(?:[ \-](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \-])*\p{Lu}[\p{L}'’\-]*){0,3}`;
+const POSTCODE_TOWN: RegExp[] = [
+  // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}\s(?:${TOWN})(?:\s\([A-Z]{2}\))?`, 'gu'),
+  // PL 00-950 Warszawa
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{2}-\d{3}\s(?:${TOWN})`, 'gu'),
+  // NL 1012 AB Amsterdam
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}\s?[A-Z]{2}\s(?:${TOWN})`, 'gu'),
+  // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}\s(?:${TOWN})`, 'gu'),
+  // UK: optional town, then the postcode.
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’\-]+,?\s)?[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
+];
+const FOUR_DIGIT_TOWN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}\s(?:${TOWN})`, 'gu');
+
+/** Capitalised words after a number that are units, currencies or months, not towns. */
+const NOT_TOWNS = new Set(
+  `eur euro euros usd chf pln gbp zł zl stück stk stunden std tage tag jahre monate pcs pieces units sztuk szt
+   godzin dni pezzi ore giorni unidades horas días dias stuks uur dagen heures jours pièces pieces
+   rechnung invoice faktura facture fattura factura factuur januar februar märz april mai juni juli august
+   september oktober november dezember january february march june july october december janvier février
+   mars avril juin juillet août septembre octobre décembre gennaio febbraio marzo aprile maggio giugno
+   luglio agosto settembre ottobre novembre dicembre enero febrero abril mayo junio julio septiembre
+   octubre noviembre diciembre januari februari maart mei augustus`.split(/\s+/),
+);
+const NOT_AFTER = /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
+
+function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
+  const words = match[0].match(/\p{Lu}[\p{L}'’.\-]*/gu) ?? [];
+  const town = words[words.length - 1]?.toLowerCase().replace(/\.$/, '');
+  const firstTown = (match[0].replace(/^[^\p{L}]*(?:[A-Z]{1,2}-)?[\d\s-]*(?:[A-Z]{2}\s)?/u, '').match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
+  if (!town || NOT_TOWNS.has(town) || NOT_TOWNS.has(firstTown)) return false;
+  return !NOT_AFTER.test(text.slice(Math.max(0, match.index! - 25), match.index));
+}
+
+export const recognizeLocations: Recognizer = (text) => {
+  const spans: Span[] = [];
+  for (const pattern of PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const value = m[0].replace(/[\s,]+$/, '');
+      // "Catering 10": an -ing word is no street even though it ends in "ring".
+      if (/ing\s*\d/i.test(value) && /ring\b/i.test(value.split(/\s/)[0] ?? '')) continue;
+      if (NOT_AFTER.test(text.slice(Math.max(0, m.index - 25), m.index))) continue;
+      spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
+    }
+  }
+  for (const pattern of POSTCODE_TOWN) {
+    for (const m of text.matchAll(pattern)) {
+      if (!townIsPlausible(text, m)) continue;
+      spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.8));
+    }
+  }
+  // A bare four-digit postcode (Belgium, Austria, Switzerland…) only right after a street address.
+  for (const m of text.matchAll(FOUR_DIGIT_TOWN)) {
+    const before = text.slice(Math.max(0, m.index! - 3), m.index);
+    const previous = spans.find((s) => s.type === 'LOCATION' && s.end <= m.index! && m.index! - s.end <= 3 && /^[\s,]*$/.test(text.slice(s.end, m.index)));
+    if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
+    spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
+  }
+  return spans;
+};

@@ -1,0 +1,98 @@
+// PHONE_NUMBER in the international (+49 30 1234567, 0048 601 234 567) and national formats of the seven
+// languages' countries (030 1234567, 06 12 34 56 78, 612 345 678, 347 123 4567). Amounts, dates and
+// invoice numbers share the digits, so national forms need a phone label, a trunk 0 with grouping, or the
+// mobile grouping of the country; a number right after "Nr."/"invoice"/"IBAN" is not a phone unless labelled.
+import { boundaryAfter, readGrouped } from '../grouped.js';
+import { span, type Recognizer, type Span } from '../span.js';
+
+const PHONE_LABEL =
+  /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appelez|chiamare|llame|llamar|bellen|bel|zadzwo[ńn])\b|☎|📞)[^\n\d+]{0,20}$/iu;
+const NOT_A_PHONE_BEFORE =
+  /(?:\b(?:nr|no|n°|nº|number|nummer|numer|num[ée]ro|n[uú]mero|rechnung\w*|invoice|inv|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|auftrag\w*|zam[óo]wieni\w*|pedido|ordine|commande|bestelling|kunden\w*|customer|client\w*|konto|account|iban|blz|ref|referenz|aktenzeichen|pos|art|sku|menge|qty|betrag|amount|total|summe|kwota|importo|importe|bedrag|montant|prix|price|preis|cena|precio|prezzo|prijs)\.?|#|€|\$|£)\s*[:.#-]?\s*$/iu;
+const CURRENCY_AFTER = /^\s?(?:€|eur|euro|zł|zl|pln|usd|chf|gbp|£|\$|,\d|\.\d\d\b|%|st(?:ü|ue)ck|stk|pcs|szt|x\b)/iu;
+
+/** Calling codes of two digits; one-digit codes are 1 and 7; the rest are three digits. */
+const TWO_DIGIT_CODES = new Set(['20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98']);
+
+export function callingCodeLength(digits: string): number {
+  if (digits.startsWith('1') || digits.startsWith('7')) return 1;
+  return TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
+}
+
+function isDateLike(raw: string): boolean {
+  return /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw.trim());
+}
+
+function groupsOf(raw: string): number[] {
+  return raw.split(/[^\d]+/).filter(Boolean).map((g) => g.length);
+}
+
+export const recognizePhones: Recognizer = (text) => {
+  const spans: Span[] = [];
+  const starts = /(?:\+|\(\+?|\b00)?\d/g;
+  let lastEnd = -1;
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    const start = m.index;
+    const firstDigit = start + m[0].length - 1;
+    if (start < lastEnd) continue;
+    const prev = text[start - 1] ?? ' ';
+    const blocked = /\d/.test(m[0][0]!) ? /[\p{L}\p{N}.,/\-]/u : /[\p{L}\p{N}]/u;
+    if (blocked.test(prev)) {
+      starts.lastIndex = skipDigits(text, firstDigit);
+      continue;
+    }
+    const run = readGrouped(text, firstDigit, { significant: /\d/, separators: ' .-/()', maxSeparatorRun: 2, maxLength: 16 });
+    const before = text.slice(Math.max(0, start - 40), start);
+    const labelled = PHONE_LABEL.test(before);
+    const negative = !labelled && NOT_A_PHONE_BEFORE.test(before);
+    const international = m[0].startsWith('+') || m[0].startsWith('(+') || m[0].startsWith('00');
+    let found: Span | null = null;
+    for (let length = run.compact.length; length >= 7 && !found; length--) {
+      let end = run.ends[length - 1]!;
+      if (text[end] === ')') end++;
+      if (!boundaryAfter(text, end) || CURRENCY_AFTER.test(text.slice(end, end + 8))) continue;
+      const raw = text.slice(start, end);
+      if (isDateLike(raw)) continue;
+      const digits = run.compact.slice(0, length);
+      const score = phoneScore(raw, digits, { international, labelled, negative });
+      if (score > 0) found = span(start, end, 'PHONE_NUMBER', score);
+    }
+    if (found) {
+      spans.push(found);
+      lastEnd = found.end;
+      starts.lastIndex = found.end;
+    } else {
+      starts.lastIndex = skipDigits(text, firstDigit);
+    }
+  }
+  return spans;
+};
+
+function skipDigits(text: string, index: number): number {
+  let i = index;
+  while (i < text.length && /\d/.test(text[i]!)) i++;
+  return Math.max(i, index + 1);
+}
+
+function phoneScore(raw: string, digits: string, c: { international: boolean; labelled: boolean; negative: boolean }): number {
+  const groups = groupsOf(raw);
+  if (c.international) {
+    const national = digits.startsWith('00') ? digits.slice(2) : digits;
+    if (national.length < 8 || national.length > 15) return 0;
+    return c.negative ? 0.6 : 0.95;
+  }
+  if (c.negative) return 0;
+  const trunkZero = digits.startsWith('0') && !digits.startsWith('00');
+  if (trunkZero) {
+    if (digits.length < 9 || digits.length > 12) return 0;
+    if (c.labelled) return 0.9;
+    // Grouped like a phone ("030 1234567", "06 12 34 56 78", "0612-345678"), not one long number.
+    return groups.length >= 2 && groups.length <= 6 && (groups[0] ?? 0) <= 5 ? 0.75 : 0;
+  }
+  if (c.labelled) return digits.length >= 7 && digits.length <= 12 ? 0.85 : 0;
+  // Mobile groupings without a trunk zero: ES/PL 9 digits "612 345 678", IT "347 123 4567".
+  const shape = groups.join('-');
+  if (digits.length === 9 && /^[5-9]/.test(digits) && (shape === '3-3-3' || shape === '3-2-2-2')) return 0.7;
+  if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return 0.7;
+  return 0;
+}

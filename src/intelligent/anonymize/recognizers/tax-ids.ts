@@ -1,0 +1,142 @@
+// TAX_ID (national tax and company numbers) and VAT_ID written without a country prefix.
+// Two routes: a label in front ("Steuernummer", "NIP", "C.F.", "SIRET", "KvK", "USt-IdNr.") followed by a
+// value of the right shape; or a shape distinctive enough on its own thanks to a check character
+// (codice fiscale, Spanish NIF/NIE/CIF, Belgian enterprise number 0xxx.xxx.xxx, Steuernummer 12/345/67890).
+import {
+  codiceFiscaleValid,
+  elevenProofValid,
+  iso7064Mod11_10Valid,
+  luhnValid,
+  peselValid,
+  polishNipValid,
+  spanishIdValid,
+} from '../checksums.js';
+import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import { countriesForUnprefixedVat } from '../vat-formats.js';
+import type { EntityType } from '../../types.js';
+
+type Verdict = { type: EntityType; score: number } | null;
+
+interface LabelRule {
+  label: RegExp;
+  /** Judges the compact value (upper-case letters and digits, separators removed). */
+  judge: (compact: string) => Verdict;
+}
+
+const tax = (score: number): Verdict => ({ type: 'TAX_ID', score });
+const vat = (score: number): Verdict => ({ type: 'VAT_ID', score });
+
+function belgianEnterpriseValid(digits: string): boolean {
+  const ten = digits.length === 9 ? `0${digits}` : digits;
+  return /^[01]\d{9}$/.test(ten) && 97 - (Number(ten.slice(0, 8)) % 97) === Number(ten.slice(8));
+}
+
+const LABEL_RULES: LabelRule[] = [
+  {
+    // Unprefixed VAT ids: shape of some country's VAT body, preferably with a valid checksum.
+    label: /\b(?:USt\.?[\s-]*Id(?:Nr|[\s-]*Nr)?\.?|USt[\s-]*ID|UStId|Umsatzsteuer[\s-]*(?:Identifikationsnummer|ID)|UID(?:[\s-]*Nr)?\.?|VAT(?:\s*(?:reg(?:istration)?\.?|ID|no\.?|number|nr\.?|#))*|TVA(?:\s*intra(?:communautaire|com)?\.?)?|n[°º]\s*TVA|num[ée]ro\s+de\s+TVA|BTW(?:[\s-]*(?:nummer|nr\.?|id|identificatienummer))?|NIF[\s-]*IVA|N\.?\s?IVA|numero\s+IVA|MwSt\.?[\s-]*Nr\.?)/giu,
+    judge: (c) => {
+      if (/^[A-Z]{2}/.test(c)) return null; // prefixed ids belong to the VAT recognizer
+      if (!/^\d[\dA-Z]{6,13}$/.test(c)) return null;
+      return countriesForUnprefixedVat(c).length > 0 ? vat(0.9) : /^\d{8,12}$/.test(c) ? vat(0.75) : null;
+    },
+  },
+  {
+    label: /\b(?:St\.?[\s-]*Nr\.?|StNr\.?|Steuer[\s-]*(?:nummer|nr\.?)|Steuernr\.?|Tax\s*(?:number|no\.?|ID)|TIN|UTR)/giu,
+    judge: (c) => (/^\d{10,13}$/.test(c) ? tax(0.9) : /^[A-Z0-9]{8,16}$/.test(c) && /\d{6}/.test(c) ? tax(0.75) : null),
+  },
+  {
+    label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
+    judge: (c) => (/^\d{11}$/.test(c) ? tax(iso7064Mod11_10Valid(c) ? 0.95 : 0.8) : null),
+  },
+  {
+    label: /\b(?:NIP|REGON|PESEL)/gu,
+    judge: (c) => {
+      if (/^\d{10}$/.test(c)) return tax(polishNipValid(c) ? 0.95 : 0.8);
+      if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? 0.95 : 0.8);
+      if (/^\d{9}$|^\d{14}$/.test(c)) return tax(0.8);
+      return null;
+    },
+  },
+  {
+    label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.|\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
+    judge: (c) => {
+      if (/^\d{11}$/.test(c)) return tax(luhnValid(c) ? 0.95 : 0.8);
+      if (c.length === 16) return tax(codiceFiscaleValid(c) ? 0.97 : 0.8);
+      return null;
+    },
+  },
+  {
+    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/gu,
+    judge: (c) => (/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c) ? tax(spanishIdValid(c) ? 0.95 : 0.8) : /^\d{8}$/.test(c) ? tax(0.75) : null),
+  },
+  {
+    label: /\b(?:SIREN|SIRET|RCS(?:\s+[A-Z][\p{L}-]+)?)/giu,
+    judge: (c) => (/^\d{9}$|^\d{14}$/.test(c) ? tax(luhnValid(c) ? 0.95 : 0.8) : null),
+  },
+  {
+    label: /\b(?:KvK(?:[\s-]*(?:nummer|nr\.?))?|Kamer\s+van\s+Koophandel|BSN|Burgerservicenummer|RSIN)/giu,
+    judge: (c) => (/^\d{8}$/.test(c) ? tax(0.9) : /^\d{9}$/.test(c) ? tax(elevenProofValid(c) ? 0.95 : 0.8) : null),
+  },
+  {
+    label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
+    judge: (c) => (/^\d{9,10}$/.test(c) ? tax(belgianEnterpriseValid(c) ? 0.95 : 0.8) : null),
+  },
+];
+
+/** Between a label and its value: colons, "Nr.", "n°", "number", spaces. */
+const LABEL_GAP = /^(?:[\s:.#=\-–]|nr\.?|no\.?|n[°º]|number|nummer|numer|num[ée]ro|n[uú]mero|de|del|:)*/iu;
+
+function recognizeLabelled(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const rule of LABEL_RULES) {
+    rule.label.lastIndex = 0;
+    for (const m of text.matchAll(rule.label)) {
+      if (!boundaryBefore(text, m.index)) continue;
+      const afterLabel = m.index + m[0].length;
+      const gap = LABEL_GAP.exec(text.slice(afterLabel, afterLabel + 30))![0];
+      const valueStart = afterLabel + gap.length;
+      if (valueStart >= text.length || !/[A-Za-z0-9]/.test(text[valueStart]!)) continue;
+      const run = readGrouped(text, valueStart, { separators: ' .-/', maxSeparatorRun: 1, maxLength: 18 });
+      for (let length = run.compact.length; length >= 6; length--) {
+        const end = run.ends[length - 1]!;
+        if (!boundaryAfter(text, end)) continue;
+        const verdict = rule.judge(run.compact.slice(0, length));
+        if (verdict) {
+          spans.push(span(valueStart, end, verdict.type, verdict.score));
+          break;
+        }
+      }
+    }
+  }
+  return spans;
+}
+
+const CODICE_FISCALE = /\b[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{3}[A-Za-z]\b/g;
+const SPANISH_ID = /\b(?:\d{8}|[XYZ]\d{7}|[ABCDEFGHJNPQRSUVW]-?\d{7})-?[0-9A-Z]\b/g;
+const BELGIAN_ENTERPRISE = /\b[01]\d{3}[.\s]\d{3}[.\s]\d{3}\b/g;
+const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
+
+function recognizeShapes(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(CODICE_FISCALE)) {
+    if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.95));
+  }
+  for (const m of text.matchAll(SPANISH_ID)) {
+    const compact = m[0].replace(/-/g, '');
+    // Eight digits and a letter could be anything; the check letter has to fit.
+    if (/[A-Z]/.test(compact) && spanishIdValid(compact)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+  }
+  for (const m of text.matchAll(BELGIAN_ENTERPRISE)) {
+    if (belgianEnterpriseValid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+  }
+  for (const m of text.matchAll(STEUERNUMMER)) {
+    const before = text.slice(Math.max(0, m.index - 25), m.index);
+    if (/\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
+    spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.75));
+  }
+  return spans;
+}
+
+export const recognizeTaxIds: Recognizer = (text) => [...recognizeLabelled(text), ...recognizeShapes(text)];

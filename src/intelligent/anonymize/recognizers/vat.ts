@@ -1,0 +1,36 @@
+// VAT_ID with a country prefix: "DE136695976", "DE 136 695 976", "FR 40 303 265 045", "CHE-123.456.788 MWST".
+// Ids written without the prefix are found by the labelled-identifier recognizer ("USt-IdNr.: 136695976").
+import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import { VAT_PREFIXES, vatIdStatus } from '../vat-formats.js';
+
+const PREFIX = new RegExp(`(?:${VAT_PREFIXES.join('|')})(?=[ .\\-]?[0-9A-Z])`, 'gi');
+
+export const recognizePrefixedVatIds: Recognizer = (text) => {
+  const spans: Span[] = [];
+  let lastEnd = -1;
+  for (let m = PREFIX.exec(text); m; m = PREFIX.exec(text)) {
+    const start = m.index;
+    if (start < lastEnd || !boundaryBefore(text, start)) continue;
+    // A lower-case prefix only when written compactly ("de136695976"): "de 123" is more likely a word.
+    const lowerPrefix = m[0] !== m[0].toUpperCase();
+    const run = readGrouped(text, start, { separators: ' .-', maxSeparatorRun: 1, maxLength: 18 });
+    let best: { end: number; score: number } | null = null;
+    // The longest prefix of the run that is a well-formed id wins ("DE136695976 EUR" stops before EUR).
+    for (let length = run.compact.length; length >= 4; length--) {
+      const end = run.ends[length - 1]!;
+      if (!boundaryAfter(text, end)) continue;
+      const candidate = run.compact.slice(0, length);
+      if (!/^[A-Z]{2}/.test(candidate) || !/\d{2}/.test(candidate)) continue;
+      if (lowerPrefix && /\s/.test(text.slice(start, end))) continue;
+      const status = vatIdStatus(candidate);
+      if (status === 'invalid') continue;
+      best = { end, score: status === 'valid' ? 0.97 : 0.85 };
+      break;
+    }
+    if (!best) continue;
+    spans.push(span(start, best.end, 'VAT_ID', best.score));
+    lastEnd = best.end;
+  }
+  return spans;
+};

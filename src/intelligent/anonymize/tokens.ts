@@ -1,0 +1,43 @@
+// Words with their offsets, the unit the name, company and address recognizers reason about.
+
+export interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+  /** Starts with an upper-case letter. */
+  capitalized: boolean;
+  /** Only lower-case letters (and apostrophes/hyphens). */
+  lowercase: boolean;
+  /** Directly followed by a period ("Dr.", "M."). */
+  dotted: boolean;
+}
+
+const WORD = /\p{L}[\p{L}\p{M}'’\-]*/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(WORD)) {
+    let value = m[0];
+    // A trailing hyphen or apostrophe belongs to punctuation, not to the word.
+    while (/[-'’]$/.test(value)) value = value.slice(0, -1);
+    const start = m.index;
+    const end = start + value.length;
+    tokens.push({
+      text: value,
+      lower: value.toLowerCase(),
+      start,
+      end,
+      capitalized: /^\p{Lu}/u.test(value),
+      lowercase: !/\p{Lu}/u.test(value),
+      dotted: text[end] === '.',
+    });
+  }
+  return tokens;
+}
+
+/** Only spaces (or a hyphen inside a double name) between two tokens: same phrase, same line. */
+export function adjacent(text: string, left: Token, right: Token): boolean {
+  const gap = text.slice(left.end, right.start);
+  return /^(?:[ \t]{1,2}|\.[ \t]?|[ \t]?-[ \t]?)$/.test(gap) && !(gap.startsWith('.') && !left.dotted);
+}
