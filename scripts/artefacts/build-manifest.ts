@@ -1,7 +1,7 @@
 // Builds src/artefacts/manifest.generated.ts, the pinned artefact manifest, from the facts recorded next to
 // the reference copy: ../shared/artefacts/MANIFEST.json (path, source repository, commit, source path,
 // licence, SHA-256 of every file) and the source table of ../shared/artefacts/README.md (tags, positions).
-// Run it only when the pinned artefacts change:  npm run artefacts:manifest [-- <artefacts dir>]
+// Run it only when the pinned artefacts change:  npm run artefacts:manifest [-- <artefacts dir> [<output file>]]
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import type { ArchiveSource, ArtefactManifest, FileOrigin, ManifestFile, Scenari
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const referenceDir = resolve(process.argv[2] ?? resolve(projectRoot, '../shared/artefacts'));
-const outputFile = resolve(projectRoot, 'src/artefacts/manifest.generated.ts');
+const outputFile = resolve(process.argv[3] ?? resolve(projectRoot, 'src/artefacts/manifest.generated.ts'));
 
 interface ReferenceEntry {
   path: string;

@@ -1,8 +1,12 @@
 // The pinned manifest against the reference copy it was built from: same files, same checksums, every
 // scenario's entry points present, every file traceable to an archive member or a stated compiled origin.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { artefactManifest as manifest, isArchiveMember } from '../../src/artefacts/manifest.js';
 import { REFERENCE_DIR } from './upstream.js';
@@ -64,5 +68,13 @@ describe('the pinned artefact manifest', () => {
     expect(filesOf('ubl-2-1').filter((p) => p.endsWith('.xsd'))).toHaveLength(15);
     expect(filesOf('cii-d16b').filter((p) => p.endsWith('.xsd'))).toHaveLength(4);
     for (const { id } of manifest.scenarios) expect(filesOf(id).some((p) => p.startsWith('LICENSES/')), id).toBe(true);
+  });
+
+  it('is what the generator script produces from the reference copy (no hand edits)', async () => {
+    const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    const out = join(mkdtempSync(join(tmpdir(), 'artefacts-manifest-')), 'manifest.generated.ts');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/artefacts/build-manifest.ts', REFERENCE_DIR, out], { cwd: projectRoot });
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(projectRoot, 'src/artefacts/manifest.generated.ts'), 'utf8'));
+    rmSync(dirname(out), { recursive: true, force: true });
   });
 });
