@@ -57,6 +57,9 @@ export function checkCountryPlugin(plugin: CountryPlugin, options: CountryConfor
   if (!data.last_verified) problems.push('requirements.last_verified is missing');
   else if (data.last_verified > options.today) problems.push(`requirements.last_verified ${data.last_verified} is in the future`);
   if (!data.confidence) problems.push('requirements.confidence is missing (confirmed, partly_confirmed or unconfirmed)');
+  for (const field of data.unconfirmed_fields ?? []) {
+    if (!(field in RequirementInfo.shape)) problems.push(`requirements.unconfirmed_fields: '${field}' is no RequirementInfo field`);
+  }
 
   for (const list of ['required_formats', 'accepted_formats'] as const) {
     for (const format of data[list] ?? []) {

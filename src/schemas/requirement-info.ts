@@ -52,6 +52,10 @@ export const RequirementInfo = z
     evidence_urls: z.array(z.string().url()).optional().openapi({ description: 'Further pages the data was checked against (news, guidance, advisers)' }),
     last_verified: IsoDate.nullable().optional().openapi({ description: 'Day the data was last checked against its sources' }),
     confidence: Confidence.optional(),
+    unconfirmed_fields: z.array(z.string()).optional().openapi({
+      description: 'Fields whose value could not be confirmed by a source (sources conflict or are missing)',
+      example: ['b2g_mandatory'],
+    }),
     legal_disclaimer: z.string(),
   })
   .openapi('RequirementInfo');

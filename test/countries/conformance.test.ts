@@ -18,9 +18,23 @@ describe('built-in country plugins', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('cover the first eight countries', () => {
+  it('cover every EU member state and the other tracked markets, at least 45 countries', () => {
     const codes = builtinCountries.map((p) => p.code);
-    for (const code of ['DE', 'FR', 'IT', 'PL', 'ES', 'BE', 'NL', 'AT']) expect(codes).toContain(code);
+    const euMembers = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+    const others = ['NO', 'CH', 'GB', 'RS', 'TR', 'SA', 'AE', 'SG', 'AU', 'NZ', 'JP', 'MY', 'IN', 'MX', 'BR', 'CL', 'CO'];
+    expect(euMembers).toHaveLength(27);
+    expect([...euMembers, ...others].filter((code) => !codes.includes(code))).toEqual([]);
+    expect(codes.length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('use registry codes for the formats that have one', () => {
+    // The names a plugin could have written instead of a code: each must appear as its code.
+    const namesWithCodes = /^(XRechnung|ZUGFeRD|Factur-X|Peppol BIS 3|FatturaPA|KSeF|Facturae|CIUS-RO|ISDOC|MyInvois)\b/i;
+    for (const plugin of builtinCountries) {
+      for (const format of [...plugin.requirements.required_formats, ...(plugin.requirements.accepted_formats ?? [])]) {
+        if (!options.knownFormatCodes.includes(format)) expect(format, `${plugin.code}: ${format}`).not.toMatch(namesWithCodes);
+      }
+    }
   });
 });
 
