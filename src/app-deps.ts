@@ -22,4 +22,6 @@ export interface AppDeps {
   defaultAiQuota: number;
   /** Extra facts for GET /health (installed rule sets, storage kind, …). */
   healthChecks?: Array<() => Promise<Record<string, unknown>>>;
+  /** Releases connections (Redis) at shutdown; absent when there are none. */
+  close?: () => Promise<void>;
 }

@@ -20,7 +20,20 @@ export interface Config {
   plugins: string[];
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  /** Where keys and documents live: files under dataDir, process memory, or a shared Redis (docs/edge.md). */
+  storage: StorageKind;
+  /** redis://… for EINVOICE_STORAGE=redis and EINVOICE_LIMITS=redis; null when neither is used. */
+  redisUrl: string | null;
+  /** Where per-key counters live: in process, in Redis, or in Upstash over REST. */
+  limits: LimitsKind;
+  /** Upstash REST endpoint and token for EINVOICE_LIMITS=upstash. */
+  upstash: { url: string; token: string } | null;
 }
+
+export const STORAGE_KINDS = ['fs', 'memory', 'redis'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+export const LIMITS_KINDS = ['memory', 'redis', 'upstash'] as const;
+export type LimitsKind = (typeof LIMITS_KINDS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -57,9 +70,30 @@ function positiveInt(raw: string | undefined, fallback: number, name: string): n
   return n;
 }
 
+function oneOf<T extends string>(raw: string | undefined, allowed: readonly T[], fallback: T, name: string): T {
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+/** Storage and limits backends (docs/edge.md): Redis limits follow Redis storage unless told otherwise. */
+function sharedStateConfig(env: Env): Pick<Config, 'storage' | 'redisUrl' | 'limits' | 'upstash'> {
+  const storage = oneOf(env.EINVOICE_STORAGE, STORAGE_KINDS, 'fs', 'EINVOICE_STORAGE');
+  const limits = oneOf(env.EINVOICE_LIMITS, LIMITS_KINDS, storage === 'redis' ? 'redis' : 'memory', 'EINVOICE_LIMITS');
+  const redisUrl = env.EINVOICE_REDIS_URL || null;
+  if ((storage === 'redis' || limits === 'redis') && !redisUrl) throw new ConfigError('EINVOICE_REDIS_URL is required when EINVOICE_STORAGE or EINVOICE_LIMITS is redis');
+  let upstash: Config['upstash'] = null;
+  if (limits === 'upstash') {
+    if (!env.UPSTASH_REDIS_REST_URL || !env.UPSTASH_REDIS_REST_TOKEN) throw new ConfigError('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are required when EINVOICE_LIMITS is upstash');
+    upstash = { url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN };
+  }
+  return { storage, redisUrl, limits, upstash };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = resolve(cwd, env.EINVOICE_DATA_DIR ?? '.data');
   return {
+    ...sharedStateConfig(env),
     port: positiveInt(env.PORT, 8787, 'PORT'),
     dataDir,
     artefactsDir: resolveArtefactsDir(env, dataDir, cwd),

@@ -1,39 +1,36 @@
 // The embedded default on Node: files under the data directory, in-process limits, no external service.
-import { createStorage } from 'unstorage';
-import fsDriver from 'unstorage/drivers/fs';
-import memoryDriver from 'unstorage/drivers/memory';
-import { join } from 'node:path';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import { createKeyStore } from './storage/keys.js';
 import { createDocumentStore } from './storage/documents.js';
-import { createMemoryLimiter } from './limits/limiter.js';
+import { createNodeSharedState } from './storage/backends/node.js';
 import { consoleLogger, type Logger } from './http/logger.js';
 import { loadRegistries } from './plugins.js';
 import { artefactsHealthCheck } from './artefacts/health.js';
 
 export interface NodeDepsOptions {
-  /** 'fs' (default) keeps keys and documents under config.dataDir; 'memory' keeps nothing (tests). */
-  storage?: 'fs' | 'memory';
+  /** Overrides EINVOICE_STORAGE: 'fs' keeps keys and documents under config.dataDir; 'memory' keeps nothing (tests); 'redis' shares them. */
+  storage?: 'fs' | 'memory' | 'redis';
   clock?: () => Date;
   logger?: Logger;
 }
 
 export async function createNodeDeps(config: Config, options: NodeDepsOptions = {}): Promise<AppDeps> {
-  const onDisk = (options.storage ?? 'fs') === 'fs';
-  const storageAt = (folder: string) => createStorage({ driver: onDisk ? fsDriver({ base: join(config.dataDir, folder) }) : memoryDriver() });
+  // Keys, documents and limits: files and memory by default, Redis or Upstash when configured (docs/edge.md).
+  const state = createNodeSharedState(config, options.storage);
   const clock = options.clock ?? (() => new Date());
   const registries = await loadRegistries(config.plugins);
   return {
-    keys: await createKeyStore(storageAt('keys'), config.seedKeys, clock()),
-    documents: createDocumentStore(storageAt('documents')),
-    limiter: createMemoryLimiter(),
+    keys: await createKeyStore(state.keyStorage, config.seedKeys, clock()),
+    documents: createDocumentStore(state.documentStorage),
+    limiter: state.limiter,
+    close: state.close,
     clock,
     logger: options.logger ?? consoleLogger,
     ...registries,
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
-    healthChecks: [async () => ({ storage: onDisk ? 'fs' : 'memory' }), artefactsHealthCheck(config.artefactsDir)],
+    healthChecks: [async () => ({ storage: state.storage, limits: state.limits }), artefactsHealthCheck(config.artefactsDir)],
   };
 }

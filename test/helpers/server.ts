@@ -54,11 +54,14 @@ export interface StartOptions {
   deps?: Partial<AppDeps>;
   seedKeys?: SeedKey[];
   env?: Record<string, string>;
+  /** Where keys and documents live; default memory, or what EINVOICE_STORAGE says under EINVOICE_TEST_TARGET=node-redis (test/edge). */
+  storage?: 'memory' | 'redis';
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const config = { ...loadConfig({ ...process.env, ...options.env }), seedKeys: options.seedKeys ?? TEST_SEED_KEYS };
-  const base = await createNodeDeps(config, { storage: 'memory', logger: silentLogger });
+  const storage = options.storage ?? (process.env.EINVOICE_TEST_TARGET === 'node-redis' ? undefined : 'memory');
+  const base = await createNodeDeps(config, { storage, logger: silentLogger });
   const deps: AppDeps = { ...base, ...options.deps };
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
@@ -87,6 +90,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     url,
     deps,
     call,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.close?.();
+    },
   };
 }
