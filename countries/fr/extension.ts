@@ -15,7 +15,14 @@ export function checkFrenchExtension(invoice: Invoice): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const key of ['siret_seller', 'siret_buyer'] as const) {
     const siret = fr[key];
-    if (siret !== undefined) issues.push(...issuesFrom(`country_extensions.fr.${key}`, checkSiret(siret)));
+    if (siret === undefined) continue;
+    const field = `country_extensions.fr.${key}`;
+    const result = checkSiret(siret);
+    issues.push(...issuesFrom(field, result));
+    // The formats copy the value as given into the document, where a SIRET is 14 bare digits.
+    if (result.valid && result.value !== siret) {
+      issues.push({ field, code: 'invalid_format', message: 'must be written as 14 digits without spaces or dots', suggestion: `Send "${result.value}"` });
+    }
   }
   return issues;
 }

@@ -131,7 +131,7 @@ describe('es: NIF and FACe codes', () => {
 
 describe('fr: SIRET', () => {
   it('accepts valid SIRETs (La Poste included) and carries them with scheme 0009', () => {
-    const inv = invoice({ country_extensions: { fr: { siret_seller: '732 829 320 00074', siret_buyer: '35600000049837', service_code: 'SERV-1' } } });
+    const inv = invoice({ country_extensions: { fr: { siret_seller: '73282932000074', siret_buyer: '35600000049837', service_code: 'SERV-1' } } });
     expect(check('fr', inv)).toEqual([]);
     expect(frenchCarriedValues(inv)).toEqual([
       { business_term: 'BT-30', invoice_field: 'seller.legal_registration_id', from: 'country_extensions.fr.siret_seller', value: '73282932000074', scheme: '0009' },
@@ -147,6 +147,12 @@ describe('fr: SIRET', () => {
       country_extensions: { fr: { siret_seller: '73282932000074', service_code: 'SERV-1' } },
     });
     expect(frenchCarriedValues(inv)).toEqual([]);
+  });
+  it('asks for a printed SIRET as bare digits, since formats copy the value as given', () => {
+    const issues = check('fr', invoice({ country_extensions: { fr: { siret_seller: '732 829 320 00074' } } }));
+    expect(issues).toEqual([
+      { field: 'country_extensions.fr.siret_seller', code: 'invalid_format', message: 'must be written as 14 digits without spaces or dots', suggestion: 'Send "73282932000074"' },
+    ]);
   });
   it('names each failing SIRET', () => {
     const inv = invoice({ country_extensions: { fr: { siret_seller: '73282932000075', siret_buyer: '732829320' } } });
