@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const entries = {
   node: 'src/runtime/node.ts',
   key: 'scripts/key.ts',
+  'artefacts-install': 'scripts/artefacts/install.ts',
 };
 const SOURCE_DIRS = ['src', 'plugins', 'formats', 'countries', 'rules', 'scripts'];
 

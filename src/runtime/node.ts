@@ -4,6 +4,7 @@ import { loadConfig, ConfigError } from '../config.js';
 import { createNodeDeps } from '../deps.js';
 import { createApp } from '../app.js';
 import { PluginLoadError } from '../registry/plugin-error.js';
+import { ensureArtefacts } from '../artefacts/index.js';
 
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -13,6 +14,8 @@ const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAl
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A fresh machine has no official artefacts yet: install them (verified) before serving, and report what is there.
+  await ensureArtefacts(config);
   const deps = await createNodeDeps(config);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
