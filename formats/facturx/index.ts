@@ -1,6 +1,7 @@
 // Factur-X 1.09.2: a PDF/A-3 invoice with the CII XML embedded (French name of the Franco-German standard).
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { hybridProfiles } from './profiles.js';
+import { hybridPluginParts } from './hybrid.js';
 
 export default defineFormatPlugin({
   info: {
@@ -15,5 +16,6 @@ export default defineFormatPlugin({
     description: 'Hybrid invoice: a human-readable PDF/A-3 with the CII XML embedded as factur-x.xml; or the XML alone.',
     spec_url: 'https://fnfe-mpe.org/factur-x/',
   },
+  ...hybridPluginParts,
   profiles: hybridProfiles('facturx', 'Factur-X'),
 });

@@ -1,6 +1,7 @@
 // ZUGFeRD 2.5.2: the German name of Factur-X 1.09.2, the same documents with ZUGFeRD naming.
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { hybridProfiles } from '../facturx/profiles.js';
+import { hybridPluginParts } from '../facturx/hybrid.js';
 
 export default defineFormatPlugin({
   info: {
@@ -15,5 +16,6 @@ export default defineFormatPlugin({
     description: 'Hybrid invoice: a human-readable PDF/A-3 with the CII XML embedded; identical to Factur-X 1.09.2.',
     spec_url: 'https://www.ferd-net.de/standards/zugferd',
   },
+  ...hybridPluginParts,
   profiles: hybridProfiles('zugferd', 'ZUGFeRD'),
 });
