@@ -7,7 +7,7 @@ export default defineCountryPlugin({
     country_code: 'BE',
     country_name: 'Belgium',
     b2g_mandatory: true,
-    b2g_mandate_date: '2017-01-01',
+    b2g_mandate_date: '2018-01-01',
     b2g_platform: 'Mercurius (Peppol-based hub of BOSA)',
     b2b_mandatory: true,
     b2b_mandate_date: '2026-01-01',
@@ -21,7 +21,7 @@ export default defineCountryPlugin({
     threshold_amount: null,
     special_requirements: [
       'Peppol identifier: the KBO/BCE enterprise number (scheme 0208)',
-      'B2G: Flanders since 2017, Brussels 2020, Wallonia 2022; federal public contracts published after 2024-03-01',
+      'B2G: Flemish government suppliers since 2018-01-01 (EU factsheet; other sources say 2017), Brussels-Capital Region since 2020-11-01, Wallonia since 2022; all public contracts published after 2024-03-01 (Royal Decree of 9 March 2022)',
       'Fines of EUR 1,500 / 3,000 / 5,000 for repeated breaches from April 2026; input VAT may be denied on non-compliant invoices',
       'Treatment of small-enterprise (franchise) VAT taxpayers is unconfirmed',
     ],
@@ -33,5 +33,6 @@ export default defineCountryPlugin({
     ],
     last_verified: '2026-11-21',
     confidence: 'confirmed',
+    unconfirmed_fields: ['b2g_mandate_date'],
   },
 });

@@ -13,8 +13,10 @@ export default defineCountryPlugin({
     b2b_mandatory: true,
     b2b_mandate_date: '2014-11-01',
     b2b_phased_rollout: [
-      { from: '2014-11-01', scope: 'large companies (first phase of Law 20.727)', obligation: 'issue' },
-      { from: '2018-02-01', scope: 'all remaining taxpayers', obligation: 'issue' },
+      { from: '2014-11-01', scope: 'large companies (annual sales above UF 100,000), Law 20.727', obligation: 'issue' },
+      { from: '2015-08-01', scope: 'small and medium-sized companies in urban areas', obligation: 'issue' },
+      { from: '2016-02-01', scope: 'small and medium-sized companies in rural areas, micro-enterprises in urban areas', obligation: 'issue' },
+      { from: '2018-02-01', scope: 'micro-enterprises in rural areas (the last group)', obligation: 'issue' },
     ],
     required_formats: ['SII DTE XML'],
     accepted_formats: [],
@@ -25,9 +27,12 @@ export default defineCountryPlugin({
       'Boleta electrónica (B2C) since 2021; electronic dispatch guide',
     ],
     source_url: 'https://www.sii.cl',
-    evidence_urls: ['https://www.redimin.cl/?p=115180'],
+    evidence_urls: [
+      'https://www.redimin.cl/?p=115180',
+      'https://derecho.udd.cl/clinica-juridica-concepcion/2014/02/21/ley-20-727-establece-normas-sobre-facturacion-electronica-y-otras-modificaciones-a-la-legislacion-tributaria',
+      'https://www.estrellaantofagasta.cl/impresa/2018/02/05/full/cuerpo-principal/17/',
+    ],
     last_verified: '2026-11-21',
-    confidence: 'partly_confirmed',
-    unconfirmed_fields: ['b2g_mandate_date', 'b2b_mandate_date'],
+    confidence: 'confirmed',
   },
 });

@@ -25,9 +25,8 @@ export default defineCountryPlugin({
       'The 2026 Federal Tax Code reform tightened PAC and false-invoice rules (details unconfirmed)',
     ],
     source_url: 'http://omawww.sat.gob.mx/tramitesyservicios/Paginas/anexo_20.htm',
-    evidence_urls: ['https://www.sat.gob.mx'],
+    evidence_urls: ['https://www.sat.gob.mx', 'http://losimpuestos.com.mx/requisitos-cfdi-2014/'],
     last_verified: '2026-11-21',
     confidence: 'partly_confirmed',
-    unconfirmed_fields: ['b2g_mandate_date', 'b2b_mandate_date'],
   },
 });

@@ -17,17 +17,17 @@ export default defineCountryPlugin({
     accepted_formats: ['EDI', 'PDF (qualified electronic signature or seal from 2027-01-01)'],
     threshold_amount: null,
     special_requirements: [
-      'B2G: micro, small and medium-sized suppliers may send PDF until 2026-12-31 and must send CIUS-PT from 2027-01-01 (DL 13-A/2025)',
+      'B2G: large suppliers must e-invoice since 2021-01-01 (DL 14-A/2020 ended their transition on 2020-12-31); micro, small and medium-sized suppliers may send PDF until 2026-12-31 and must send CIUS-PT from 2027-01-01 (DL 13-A/2025)',
       'PDF invoices count as e-invoices until 2026-12-31; from 2027-01-01 e-invoices need a qualified electronic signature or seal (postponed every year since 2021; the 2027 budget may postpone it again)',
       'ATCUD and QR code on every invoice; certified invoicing software; monthly SAF-T (PT) for invoicing, SAF-T accounting from 2028',
     ],
     source_url: 'https://www.espap.gov.pt',
     evidence_urls: [
+      'https://santoscarvsroc.pt/2020/04/08/medidas-excecionais-covid-19-alargamento-do-prazo-de-implementacao-da-faturacao-eletronica-nos-contratos-publicos/',
       'https://saphety.com/blog/portugal-proposta-para-adiamento-da-obrigacao-da-assinatura-eletronica-qualificada-e-saf-t',
       'https://www.theinvoicinghub.com/another-delay-for-mandatory-e-signature-on-pdfs-in-portugal',
     ],
     last_verified: '2026-11-21',
     confidence: 'partly_confirmed',
-    unconfirmed_fields: ['b2g_mandate_date'],
   },
 });

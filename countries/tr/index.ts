@@ -14,7 +14,10 @@ export default defineCountryPlugin({
     b2b_mandatory: true,
     b2b_mandate_date: '2014-01-01',
     b2b_phased_rollout: [
-      { from: '2014-01-01', scope: 'taxpayers above the GİB turnover or sector thresholds (today gross sales of TRY 3 million; lower for some sectors)', obligation: 'issue' },
+      { from: '2014-01-01', scope: 'first groups named by Tax Procedure Law Communiqué 421 (start date unconfirmed)', obligation: 'issue' },
+      { from: '2016-01-01', scope: 'gross sales of TRY 10 million or more in 2014 (Communiqué 454)', obligation: 'issue' },
+      { from: '2022-07-01', scope: 'gross sales of TRY 4 million or more in 2021 (from the seventh month of the following year)', obligation: 'issue' },
+      { from: '2023-07-01', scope: 'gross sales of TRY 3 million or more in 2022 and later years (from the seventh month of the following year)', obligation: 'issue' },
     ],
     required_formats: ['UBL-TR 1.2.1'],
     accepted_formats: ['e-Arşiv (UBL-TR)'],
@@ -29,6 +32,8 @@ export default defineCountryPlugin({
     evidence_urls: [
       'https://blog.1ci.com/en/process-optimization/how-small-businesses-in-turkey-can-comply-with-2026-e-fatura-and-e-arsiv-mandates//',
       'https://accounts-os.com/blog/turkey-e-invoice-threshold-removed-2026',
+      'https://sovos.com/regulatory-updates/vat/turkey-expands-scope-of-e-documents-2',
+      'https://kooperatiflerkanunu.com/2015/09/04/the-scope-of-taxpayers-to-be-required-e-book-keeping-and-e-invoice-application-has-been-extended',
     ],
     last_verified: '2026-11-21',
     confidence: 'partly_confirmed',
