@@ -74,13 +74,14 @@ describe('Polish NIP', () => {
 });
 
 describe('Spanish NIF, NIE and entity NIF', () => {
-  it('accepts the standard examples of each kind', () => {
-    for (const nif of ['12345678Z', 'X1234567L', 'Y1234567X', 'Q2826000H', 'A58818501', 'ESB12345674']) {
+  it('accepts the standard examples of each kind and published entity NIFs', () => {
+    // Q2826000H: Agencia Tributaria; A28015865: Telefónica; A39000013: Banco Santander.
+    for (const nif of ['12345678Z', 'X1234567L', 'Y1234567X', 'Q2826000H', 'A28015865', 'A39000013', 'ESB12345674']) {
       expect(checkSpanishNif(nif).valid, nif).toBe(true);
     }
   });
   it('rejects wrong check letters and control characters', () => {
-    for (const nif of ['12345678A', 'X1234567A', 'Q2826000J', 'A58818502', 'A5881850A']) {
+    for (const nif of ['12345678A', 'X1234567A', 'Q2826000J', 'A28015866', 'A2801586E', 'Q28260008']) { // A takes a digit, Q a letter
       expect(checkSpanishNif(nif), nif).toMatchObject({ valid: false, code: 'invalid_check_digit' });
     }
   });
