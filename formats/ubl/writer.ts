@@ -229,12 +229,13 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
   });
 }
 
+const NOT_CARRIED = BT_PLACEMENTS.filter((p) => p.invoice === null);
+
 /** Input fields present in the invoice that this document does not carry. */
 export function droppedFields(model: InvoiceModel): string[] {
   const inv = model.invoice;
   const dropped: string[] = [];
-  for (const placement of BT_PLACEMENTS) {
-    if (placement.invoice !== null) continue;
+  for (const placement of NOT_CARRIED) {
     for (const { path } of valuesAt(inv, placement.field)) dropped.push(path);
   }
   if (model.kind === 'credit_note' && inv.due_date && !inv.payment) dropped.push('due_date');

@@ -12,18 +12,16 @@ const LINE_CHARGE_REASON = 'Charge';
 const DOCUMENT_ALLOWANCE_REASON = 'Discount';
 const DOCUMENT_CHARGE_REASON = 'Charge';
 
-/** Where a VAT category and rate come from, for issue paths: `lines.3` or `allowances.0`. */
+/** The VAT fields of a line or document allowance/charge. */
 interface VatSource {
-  path: string;
   vat_category: string;
   vat_rate?: string | undefined;
   vat_exemption_reason?: string | undefined;
   vat_exemption_reason_code?: string | undefined;
 }
 
-/** Validates category and rate of one line or allowance and gives the normalised tag. */
-function vatTagOf(source: VatSource, issues: FieldIssue[]): VatTag | null {
-  const { path } = source;
+/** Validates category and rate of one line or allowance (at `path`, e.g. `lines.3`) and gives the normalised tag. */
+function vatTagOf(source: VatSource, path: string, issues: FieldIssue[]): VatTag | null {
   if (!isVatCategory(source.vat_category)) {
     issues.push({
       field: `${path}.vat_category`,
@@ -87,7 +85,7 @@ function checkTwoDecimals(value: string, field: string, rule: string, issues: Fi
 function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): ModelLine | null {
   const path = `lines.${index}`;
   const before = issues.length;
-  const vat = vatTagOf({ ...line, path }, issues);
+  const vat = vatTagOf(line, path, issues);
   if (dec(line.unit_price).lt(0)) {
     issues.push({ field: `${path}.unit_price`, code: 'negative_price', message: 'the item net price must not be negative', rule: 'BR-27', suggestion: 'Use a positive unit_price and a negative quantity for a negative line.' });
   }
@@ -132,7 +130,7 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
 function buildAllowanceCharge(ac: DocumentAllowanceCharge, index: number, issues: FieldIssue[]): ModelAllowanceCharge | null {
   const path = `allowances.${index}`;
   const before = issues.length;
-  const vat = vatTagOf({ ...ac, path }, issues);
+  const vat = vatTagOf(ac, path, issues);
   checkTwoDecimals(ac.amount, `${path}.amount`, ac.is_charge ? 'BR-DEC-05' : 'BR-DEC-01', issues);
   if (vat === null || issues.length > before) return null;
   const reasonCode = ac.reason_code ?? null;

@@ -134,5 +134,16 @@ export type BuildModelResult = { ok: true; model: InvoiceModel } | { ok: false; 
  * a document with silently different figures would be worse than a clear 422.
  */
 export function buildModel(invoice: Invoice): BuildModelResult {
-  return computeModel(invoice, documentKindOf(invoice.type_code));
+  let result = computed.get(invoice);
+  if (!result) {
+    result = computeModel(invoice, documentKindOf(invoice.type_code));
+    computed.set(invoice, result);
+  }
+  return result;
 }
+
+/**
+ * Results by invoice object: pre-checks that need derived amounts and the convert service ask for the
+ * same model, which is computed once. The parsed invoice is never mutated after parsing.
+ */
+const computed = new WeakMap<Invoice, BuildModelResult>();
