@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/http/errors.js';
 import { parseInvoiceText, type ParseDeps } from '../../src/intelligent/parse/pipeline.js';
 import { createModelProvider } from '../../src/intelligent/parse/model-provider.js';
-import type { EntityType } from '../../src/intelligent/types.js';
+import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
 import { Invoice } from '../../src/schemas/invoice.js';
-import { fakeAnonymizer } from './helpers/fake-anonymizer.js';
 import { answer, scriptedModel, serverError, type Reply } from './helpers/mock-model.js';
 
 const TEXT = [
@@ -18,16 +17,9 @@ const TEXT = [
   'Please pay to IBAN DE89370400440532013000',
 ].join('\n');
 
-const KNOWN: Array<[EntityType, string]> = [
-  ['PERSON', 'Anna Schmidt'],
-  ['COMPANY_NAME', 'Müller GmbH'],
-  ['COMPANY_NAME', 'Dupont SARL'],
-  ['LOCATION', 'Hauptstraße 5'],
-  ['LOCATION', '12 rue de la Paix'],
-];
-const PII = [...KNOWN.map(([, v]) => v), 'anna.schmidt@mueller-gmbh.de', 'DE123456789', 'DE89370400440532013000'];
+const PII = ['Anna Schmidt', 'Müller GmbH', 'Dupont SARL', 'Hauptstraße 5', '10115 Berlin', '12 rue de la Paix', 'anna.schmidt@mueller-gmbh.de', 'DE123456789', '123456789', 'DE89370400440532013000'];
 
-const anonymizer = fakeAnonymizer(KNOWN);
+const anonymizer = createAnonymizer();
 const anonymized = anonymizer.anonymize(TEXT);
 /** The placeholder the anonymizer gave an original value. */
 function ph(original: string): string {
@@ -43,11 +35,11 @@ function goodInvoice(overrides: { unit_price?: string; net_amount?: string; sell
     currency_code: 'EUR',
     seller: {
       name: overrides.sellerName ?? ph('Müller GmbH'),
-      address: { street: ph('Hauptstraße 5'), city: 'Berlin', postal_code: '10115', country_code: 'DE' },
-      vat_id: ph('DE123456789'),
+      // The anonymizer hides "10115 Berlin" as one place: the model can only copy it into one field.
+      address: { street: ph('Hauptstraße 5'), city: ph('10115 Berlin'), postal_code: null, country_code: 'DE' },
       contact: { name: ph('Anna Schmidt'), email: ph('anna.schmidt@mueller-gmbh.de') },
     },
-    buyer: { name: ph('Dupont SARL'), address: { street: ph('12 rue de la Paix'), city: 'Paris', postal_code: '75002', country_code: 'FR' } },
+    buyer: { name: ph('Dupont SARL'), address: { street: ph('12 rue de la Paix'), city: ph('75002 Paris'), postal_code: null, country_code: 'FR' } },
     lines: [
       { description: 'Consulting day', quantity: '2', unit: 'DAY', unit_price: overrides.unit_price ?? '1250.00', net_amount: overrides.net_amount ?? '2500.00', vat_category: 'S', vat_rate: '19' },
     ],
@@ -77,8 +69,8 @@ describe('parse pipeline with a model', () => {
     const result = await parseInvoiceText({ text: TEXT }, deps);
     const inv = result.invoice as any;
     expect(inv.seller.name).toBe('Müller GmbH');
-    expect(inv.seller.address.street).toBe('Hauptstraße 5');
-    expect(inv.seller.vat_id).toBe('DE123456789');
+    expect(inv.seller.address).toEqual({ street: 'Hauptstraße 5', postal_code: '10115', city: 'Berlin', country_code: 'DE' });
+    expect(result.field_status['seller.address.postal_code']).toBe('extracted');
     expect(inv.seller.contact).toEqual({ name: 'Anna Schmidt', email: 'anna.schmidt@mueller-gmbh.de' });
     expect(inv.buyer.name).toBe('Dupont SARL');
     expect(inv.payment.bank_account.iban).toBe('DE89370400440532013000');
@@ -122,12 +114,27 @@ describe('parse pipeline with a model', () => {
 
   it('refuses an altered placeholder with 502 ANONYMIZATION_INTEGRITY_ERROR and returns no invoice', async () => {
     const altered = ph('Müller GmbH').replace(/_(\d+)\]/, (_, n) => `_${Number(n) + 7}]`);
+    expect(altered).not.toBe(ph('Müller GmbH'));
     const { deps } = depsWith([answer(goodInvoice({ sellerName: altered }))]);
     const error = await failure(parseInvoiceText({ text: TEXT }, deps));
     expect(error.status).toBe(502);
     expect(error.code).toBe('ANONYMIZATION_INTEGRITY_ERROR');
     expect(error.extras.errors).toEqual([expect.objectContaining({ field: 'seller.name', code: 'unknown_placeholder' })]);
     expect(JSON.stringify(error.extras)).not.toContain('Müller');
+  });
+
+  it('never returns a placeholder as if it were the value: the VAT id as written is mapped back or refused', async () => {
+    const written = /VAT (\S+)/.exec(anonymized.anonymizedText)![1]!;
+    const inv = goodInvoice() as any;
+    inv.seller.vat_id = written;
+    const { deps } = depsWith([answer(inv)]);
+    try {
+      const result = await parseInvoiceText({ text: TEXT }, deps);
+      expect((result.invoice as any).seller.vat_id).toBe('DE123456789');
+    } catch (error) {
+      expect((error as ApiError).code).toBe('ANONYMIZATION_INTEGRITY_ERROR');
+      expect((error as ApiError).extras.errors).toEqual([expect.objectContaining({ field: 'seller.vat_id' })]);
+    }
   });
 
   it('refuses an invented placeholder', async () => {
@@ -231,12 +238,11 @@ describe('parse pipeline with a model', () => {
     inv.seller.address.country_code = null;
     inv.lines = [{ description: 'Consulting day', quantity: '2', unit_price: '1250', net_amount: null, vat_rate: '19%' }];
     const { deps } = depsWith([answer(inv)]);
-    const result = await parseInvoiceText({ text: TEXT, context: { currency: 'CHF', buyer_country: 'FR' } }, deps);
+    const result = await parseInvoiceText({ text: TEXT, context: { currency: 'CHF', buyer_country: 'FR', seller_country: 'DE' } }, deps);
     const out = result.invoice as any;
     expect([out.currency_code, result.field_status.currency_code]).toEqual(['CHF', 'default']);
     expect([out.buyer.address.country_code, result.field_status['buyer.address.country_code']]).toEqual(['FR', 'default']);
-    // The seller's VAT id starts with DE: a better source than a context default.
-    expect([out.seller.address.country_code, result.field_status['seller.address.country_code']]).toEqual(['DE', 'inferred']);
+    expect([out.seller.address.country_code, result.field_status['seller.address.country_code']]).toEqual(['DE', 'default']);
     expect(out.lines[0]).toMatchObject({ id: '1', unit: 'C62', net_amount: '2500.00', vat_category: 'S', vat_rate: '19' });
     expect(result.field_status['lines.0.net_amount']).toBe('inferred');
     expect(result.field_status['lines.0.unit']).toBe('default');
@@ -251,7 +257,7 @@ describe('parse pipeline with a model', () => {
     const result = await parseInvoiceText({ text: TEXT }, deps);
     expect(result.field_status.issue_date).toBe('invalid');
     expect((result.invoice as any).issue_date).toBe('next Tuesday');
-    expect(result.missing_fields).toEqual(['seller.address.city']);
+    expect(result.missing_fields).toEqual(['seller.address.city', 'seller.address.postal_code']);
     expect(result.ready_to_convert).toBe(false);
   });
 

@@ -79,8 +79,10 @@ export function normaliseValue(raw: string, spec: FieldSpec, language: string): 
     }
     default: {
       const collapsed = text.replace(/[ \t]+/g, ' ');
-      const upper = /(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(spec.pattern) ? collapsed.toUpperCase() : collapsed;
-      return { value: upper, ambiguous: false };
+      if (/(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(spec.pattern)) return { value: collapsed.toUpperCase(), ambiguous: false };
+      // Identifiers are written without the spaces, dots and dashes people group them with.
+      if (/(^|\.)(vat_id|iban|bic)$/.test(spec.pattern)) return { value: collapsed.replace(/[\s.\-]/g, '').toUpperCase(), ambiguous: false };
+      return { value: collapsed, ambiguous: false };
     }
   }
 }

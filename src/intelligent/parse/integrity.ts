@@ -2,19 +2,24 @@
 // A placeholder the model altered, invented or broke, or personal data it wrote that the anonymized text never
 // contained, means an original value would have to be guessed: the request fails and no invoice is returned.
 import { ApiError } from '../../http/errors.js';
-import type { Anonymizer, EntityType, PlaceholderMap } from '../types.js';
+import type { Anonymizer, PlaceholderMap } from '../types.js';
 import type { StringTree } from '../../schemas/parse.js';
 import { leaves, mapLeaves } from './tree.js';
 
-const ENTITY_TYPES: readonly EntityType[] = [
-  'PERSON', 'COMPANY_NAME', 'LOCATION', 'VAT_ID', 'IBAN_CODE', 'BIC', 'EMAIL_ADDRESS', 'PHONE_NUMBER', 'TAX_ID',
-  'CREDIT_CARD', 'URL', 'EINVOICE_ID',
-];
-const TYPES = ENTITY_TYPES.join('|');
-/** Remains of a placeholder after mapping back: a type name in a bracket, or a type name with an index. */
-const PLACEHOLDER_REMAINS = new RegExp(`[\\[<{(]\\s*(?:${TYPES})\\b|\\b(?:${TYPES})_\\d+\\b|\\b(?:${TYPES})\\s*[\\]>}]`);
+/** Type words a placeholder can carry: the entity types and the shorter labels placeholders are written with. */
+const TYPE_WORDS = [
+  'PERSON', 'COMPANY_NAME', 'COMPANY', 'LOCATION', 'VAT_ID', 'IBAN_CODE', 'IBAN', 'BIC', 'EMAIL_ADDRESS', 'EMAIL',
+  'PHONE_NUMBER', 'PHONE', 'TAX_ID', 'CREDIT_CARD', 'CARD', 'URL', 'EINVOICE_ID',
+].join('|');
+/**
+ * Remains of a placeholder after mapping back: a bracket token that lost a bracket ("[COMPANY_2", "COMPANY_2]"),
+ * its counter ("[COMPANY]"), or both brackets ("COMPANY_2"). Whole tokens were mapped back or reported already.
+ */
+const PLACEHOLDER_REMAINS = new RegExp(
+  [`\\[[A-Z][A-Z_]*_\\d+(?!\\d|\\])`, `(?<![\\[A-Z_])[A-Z][A-Z_]*_\\d+\\]`, `\\[(?:${TYPE_WORDS})_?\\]`, `\\b(?:${TYPE_WORDS})_\\d+\\b`].join('|'),
+);
 
-export type IntegrityProblem = 'unknown_placeholder' | 'broken_placeholder' | 'unmapped_personal_data';
+export type IntegrityProblem = 'unknown_placeholder' | 'unmapped_placeholder' | 'broken_placeholder' | 'unmapped_personal_data';
 
 export interface IntegrityFinding {
   field: string;
@@ -28,15 +33,33 @@ export function mapBack(
   anonymizer: Pick<Anonymizer, 'reidentify' | 'residualCategories'>,
 ): { tree: StringTree; findings: IntegrityFinding[] } {
   const findings: IntegrityFinding[] = [];
+  // A placeholder still there after mapping back would reach the caller as if it were the real value.
+  const placeholders = [...mapping.entries.keys()];
   const tree = mapLeaves(draft, ({ path, value }) => {
     if (value === null) return null;
     const result = anonymizer.reidentify(value, mapping);
+    result.value = mapGluedPlaceholders(result.value, mapping);
     if (result.unknownPlaceholders.length > 0) findings.push({ field: path, problem: 'unknown_placeholder' });
+    else if (placeholders.some((p) => result.value.includes(p))) findings.push({ field: path, problem: 'unmapped_placeholder' });
     else if (PLACEHOLDER_REMAINS.test(result.value)) findings.push({ field: path, problem: 'broken_placeholder' });
     else if (anonymizer.residualCategories(value).length > 0) findings.push({ field: path, problem: 'unmapped_personal_data' });
     return result.value;
   });
   return { tree, findings };
+}
+
+/**
+ * Identifier placeholders keep the identifier's prefix outside the placeholder (VAT "DE120000001": the placeholder
+ * is "120000001"). Written glued to its prefix, it is still exactly that placeholder: map it back the same way.
+ * Only reserved-shape identifiers qualify (digits, at least six characters), which real data never equals.
+ */
+function mapGluedPlaceholders(value: string, mapping: PlaceholderMap): string {
+  let out = value;
+  for (const [placeholder, entry] of mapping.entries) {
+    if (placeholder.length < 6 || !/^[\d ]+$/.test(placeholder) || !out.includes(placeholder)) continue;
+    out = out.replace(new RegExp(`(?<=[A-Za-z])${placeholder.replace(/ /g, '\\s')}(?![0-9])`, 'g'), entry.original);
+  }
+  return out;
 }
 
 /** mapBack, or 502 ANONYMIZATION_INTEGRITY_ERROR naming the fields (never their values). */
@@ -60,6 +83,7 @@ export function reidentifyOrFail(
 
 const PROBLEM_TEXT: Record<IntegrityProblem, string> = {
   unknown_placeholder: 'holds a placeholder that was not in the anonymized text (altered or invented by the model)',
+  unmapped_placeholder: 'holds a placeholder that could not be mapped back to its original value',
   broken_placeholder: 'holds the remains of a placeholder the model changed',
   unmapped_personal_data: 'holds personal data the anonymized text did not contain, so its original cannot be known',
 };

@@ -169,3 +169,17 @@ export function normaliseBoolean(raw: string): 'true' | 'false' | null {
   if (['false', 'no', 'nein', 'non', 'nie', 'nee', '0'].includes(text)) return 'false';
   return null;
 }
+
+/** Postal code then city: 10115 Berlin, D-10115 Berlin, 00-950 Warszawa, 1012 AB Amsterdam, 75002 Paris Cedex. */
+const POSTAL_CITY = /^(?:[A-Z]{1,2}[-\s])?(\d{2}-\d{3}|\d{4}\s?[A-Z]{2}(?=\s)|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+(\p{L}[\p{L}\s.'’()-]*?)(?:\s+cedex(?:\s+\d+)?)?$/iu;
+/** City then postal code, as in British and Irish addresses: London SW1A 1AA. */
+const CITY_POSTAL = /^(\p{L}[\p{L}\s.'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})$/u;
+
+/** Splits "10115 Berlin" (or "London SW1A 1AA") into postal code and city; null when it is not of that form. */
+export function splitPostalCity(text: string): { postal_code: string; city: string } | null {
+  const t = text.trim();
+  const m = POSTAL_CITY.exec(t);
+  if (m) return { postal_code: m[1]!, city: m[2]!.trim() };
+  const r = CITY_POSTAL.exec(t);
+  return r ? { postal_code: r[2]!, city: r[1]!.trim() } : null;
+}

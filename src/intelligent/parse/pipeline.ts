@@ -4,6 +4,7 @@ import { ApiError, validationError } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation-hook.js';
 import { DEFAULT_LEGAL_NOTICE, ParseRequest, type FieldStatus, type ParseResult, type StringTree } from '../../schemas/parse.js';
 import { LANGUAGES, type Anonymizer, type Language } from '../types.js';
+import { repairAddresses } from './addresses.js';
 import { computeConfidence } from './confidence.js';
 import { applyDefaults } from './defaults.js';
 import { gatherEvidence } from './evidence.js';
@@ -73,10 +74,11 @@ export async function parseInvoiceText(body: unknown, deps: ParseDeps, hooks: Pa
   if (!answer.extraction.contains_invoice || answer.extraction.invoice === null) throw noInvoice();
   const draft = dropEmptyMembers(answer.extraction.invoice as StringTree);
   if (filledLeafCount(draft) === 0) throw noInvoice();
-  const mapped = reidentifyOrFail(draft, anonymized.mapping, deps.anonymizer);
+  const repaired = repairAddresses(draft, reidentifyOrFail(draft, anonymized.mapping, deps.anonymizer));
+  const mapped = repaired.mapped;
 
   const evidence = gatherEvidence(anonymized.anonymizedText, anonymized.language);
-  const fields = readFields(draft, mapped, evidence, anonymized.language);
+  const fields = readFields(repaired.raw, mapped, evidence, anonymized.language);
   applyDefaults(fields, context);
 
   const hasLines = memberCount(mapped, 'lines') > 0;

@@ -1,0 +1,172 @@
+// The offline provider: a deterministic extractor of invoice facts from the anonymized text. No model, no network.
+// It reads labels, dates, amounts, line tables, party blocks and signatures in seven languages, and answers in
+// the same model schema as an AI provider, so the pipeline checks its answer the same way. Its confidence ceiling
+// is lower (see confidence.ts): it matches patterns and does not understand the text.
+import type { ModelExtraction, StringTree } from '../../../schemas/parse.js';
+import { DATE_CANDIDATE } from '../evidence.js';
+import { normaliseCurrency, normaliseDate } from '../normalize.js';
+import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
+import { alternation, findLabelled, labelPattern } from './labels.js';
+import { extractLines, type LineFacts } from './lines.js';
+import { extractParties, type PartyFacts } from './parties.js';
+import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+
+const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
+
+function isDate(value: string): boolean {
+  return normaliseDate(value) !== null;
+}
+
+/** Dates with the words just before them, classified as due, delivery or issue date. */
+function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
+  const due = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`, 'iu');
+  const delivery = new RegExp(`(?:${alternation(LABELS.deliveryDate)})[^\\n]{0,12}$`, 'iu');
+  const issue = new RegExp(`(?:${alternation([...LABELS.issueDate, ...LABELS.invoiceNumber])})[^\\n]{0,40}$`, 'iu');
+  let first: { date: string; line: number } | null = null;
+  const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = { issue: null, due: null, delivery: null, issueLine: null };
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(DATE_CANDIDATE)) {
+      const date = normaliseDate(m[0]);
+      if (!date) continue;
+      const before = line.slice(Math.max(0, m.index - 50), m.index);
+      if (due.test(before)) found.due ??= date;
+      else if (delivery.test(before)) found.delivery ??= date;
+      else if (issue.test(before)) {
+        if (!found.issue) [found.issue, found.issueLine] = [date, i];
+      } else first ??= { date, line: i };
+    }
+  });
+  if (!found.issue && first) [found.issue, found.issueLine] = [(first as { date: string }).date, (first as { line: number }).line];
+  return found;
+}
+
+/** The currency most often written (codes, symbols, names). */
+function findCurrency(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych)(?![\p{L}])|[€$£]/giu)) {
+    const code = normaliseCurrency(m[0]);
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function findVatRate(text: string): string | null {
+  const after = new RegExp(`${VAT_WORDS}[^\\d\\n%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%`, 'iu').exec(text);
+  const before = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu').exec(text);
+  const m = after ?? before;
+  return m ? m[1]!.replace(',', '.') : null;
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function partyTree(p: PartyFacts): StringTree {
+  return {
+    name: p.name,
+    address: { street: p.street, city: p.city, postal_code: p.postal_code, country_code: p.country_code },
+    vat_id: p.vat_id,
+    tax_registration_id: p.tax_registration_id,
+    legal_registration_id: p.legal_registration_id,
+    contact: p.contact_name || p.email || p.phone ? { name: p.contact_name, email: p.email, phone: p.phone } : null,
+  };
+}
+
+/** Everything labelled "VAT id" in the text, for parties whose block did not carry theirs. */
+function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: PartyFacts): void {
+  const re = new RegExp(`${labelPattern(LABELS.vatId)}([A-Z]{2}[\\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\\d[\\d .-]{7,14}\\d)`, 'giu');
+  const known = new Set([seller.vat_id, buyer.vat_id]);
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(re)) {
+      const id = m[1]!.trim();
+      if (known.has(id)) continue;
+      known.add(id);
+      if (buyer.lines.includes(i) && !buyer.vat_id) buyer.vat_id = id;
+      else if (!seller.vat_id) seller.vat_id = id;
+      else if (!buyer.vat_id) buyer.vat_id = id;
+    }
+  });
+}
+
+/** Reads the anonymized text into the model schema. */
+export function extractInvoiceFacts(text: string, language: string): ModelExtraction {
+  const lines = text.split(/\r?\n/);
+  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, (v) => !isDate(v) && !/^\d{1,2}$/.test(v));
+  const dates = findDates(lines);
+  const currency = findCurrency(text);
+  const { seller, buyer } = extractParties(lines);
+  assignLooseVatIds(lines, seller, buyer);
+
+  const iban = findLabelled(lines, LABELS.iban, /[A-Z]{2}\d{2}[A-Z0-9 ]{8,36}[A-Z0-9]|\S+/);
+  const bic = findLabelled(lines, LABELS.bic, /[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?/);
+  const order = findLabelled(lines, LABELS.orderReference, REFERENCE, (v) => !isDate(v));
+  const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
+  const leitweg = findLabelled(lines, LABELS.leitwegId, /\d{2,12}(?:-[A-Z0-9]{1,30})?-\d{2}/);
+  const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
+
+  const skip = new Set<number>([...seller.lines, ...buyer.lines]);
+  for (const found of [numberFound, iban, bic]) if (found) skip.add(found.line);
+  if (dates.issueLine !== null && numberFound?.line !== dates.issueLine) {
+    // A header line such as "Date: 14.11.2026" holds no item.
+    if (!/\d+[.,]\d{2}\s*(?:€|EUR)/.test(lines[dates.issueLine]!)) skip.add(dates.issueLine);
+  }
+  const items: LineFacts[] = extractLines(lines, skip, language);
+
+  const rate = findVatRate(text);
+  const reverse = REVERSE_CHARGE.test(text);
+  const exempt = VAT_EXEMPT.test(text);
+  const lineTrees = items.map((l) => ({
+    description: l.description,
+    quantity: l.quantity,
+    unit: l.unit,
+    unit_price: l.unit_price,
+    net_amount: l.net_amount,
+    vat_category: reverse ? 'AE' : exempt ? 'E' : null,
+    vat_rate: reverse || exempt ? '0' : (l.vat_rate ?? rate),
+  }));
+
+  let terms: string | null = null;
+  let due = dates.due;
+  for (const re of PAYMENT_DAYS) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const sentence = text.slice(0, m.index).split(/[.\n]/).pop()! + text.slice(m.index).split(/[\n]|\.(?:\s|$)/)[0]!;
+    terms = sentence.trim();
+    if (!due && dates.issue) due = addDays(dates.issue, Number(m[1]));
+    break;
+  }
+
+  const hasPayment = iban || bic || terms;
+  const invoice: { [key: string]: StringTree } = {
+    invoice_number: numberFound?.value ?? null,
+    issue_date: dates.issue,
+    currency_code: currency,
+    due_date: due,
+    buyer_reference: leitweg?.value ?? buyerRef?.value ?? null,
+    purchase_order_reference: order?.value ?? null,
+    contract_reference: contract?.value ?? null,
+    seller: partyTree(seller),
+    buyer: partyTree(buyer),
+    delivery: dates.delivery ? { date: dates.delivery } : null,
+    payment: hasPayment
+      ? { means_code: null, terms, bank_account: iban || bic ? { iban: iban?.value.trim() ?? null, bic: bic?.value ?? null } : null }
+      : null,
+    lines: lineTrees,
+    country_extensions: leitweg ? { de: { leitweg_id: leitweg.value } } : null,
+  };
+  const containsInvoice =
+    numberFound !== null || (lineTrees.length > 0 && (seller.name !== null || buyer.name !== null || dates.issue !== null));
+  return { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null };
+}
+
+export function createOfflineProvider(): ExtractionProvider {
+  return {
+    name: 'offline',
+    kind: 'offline',
+    async extract(request: ExtractionRequest) {
+      return { extraction: extractInvoiceFacts(request.anonymizedText, request.language), signals: { retried: false, truncated: false } };
+    },
+  };
+}

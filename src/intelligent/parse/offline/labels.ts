@@ -1,0 +1,52 @@
+// Finding "label: value" pairs in text lines, whatever the language's label words.
+
+/** Escapes a literal for use inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One alternation of label words, longest first so "invoice date" wins over "invoice". */
+export function alternation(labels: readonly string[]): string {
+  return [...new Set(labels)]
+    .sort((a, b) => b.length - a.length)
+    .map((l) => escapeRegExp(l).replace(/\\ | /g, '\\s+'))
+    .join('|');
+}
+
+/** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
+export function labelPattern(labels: readonly string[]): string {
+  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}])\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.]?\\s*`;
+}
+
+export interface LabelledValue {
+  value: string;
+  line: number;
+}
+
+/** The first `value` following one of the labels, searching line by line. */
+export function findLabelled(lines: readonly string[], labels: readonly string[], value: RegExp, accept: (v: string) => boolean = () => true): LabelledValue | null {
+  const re = new RegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i]!.matchAll(re)) {
+      const found = m[1]!.trim();
+      if (found && accept(found)) return { value: found, line: i };
+    }
+  }
+  return null;
+}
+
+/** Every labelled value, in order of appearance. */
+export function findAllLabelled(lines: readonly string[], labels: readonly string[], value: RegExp): LabelledValue[] {
+  const re = new RegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  const out: LabelledValue[] = [];
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(re)) if (m[1]!.trim()) out.push({ value: m[1]!.trim(), line: i });
+  });
+  return out;
+}
+
+/** True when the line starts with one of the labels followed by a colon (a header such as "Seller:"). */
+export function headerMatch(line: string, labels: readonly string[]): { rest: string } | null {
+  const m = new RegExp(`^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})\\s*(?:\\([^)]*\\))?\\s*[:：]\\s*(.*)$`, 'iu').exec(line);
+  return m ? { rest: m[1]!.trim() } : null;
+}

@@ -1,0 +1,159 @@
+// Invoice lines from free text: "2 x Consulting day à 1.250,00 EUR = 2.500,00 EUR", "10 Std. Support je 95 €",
+// table rows "Webdesign | 1 | 1.200,00 | 1.200,00", "Hosting (12 months): 240.00 EUR". Each candidate line is
+// read as a description plus numbers; quantity × unit price = net amount decides which number is which.
+import Big from 'big.js';
+import { DATE_CANDIDATE } from '../evidence.js';
+import { normaliseDecimal } from '../normalize.js';
+import { alternation } from './labels.js';
+import { TOTAL_WORDS, unitCode, VAT_WORDS } from './vocabulary.js';
+
+export interface LineFacts {
+  description: string;
+  quantity: string | null;
+  unit: string | null;
+  unit_price: string | null;
+  net_amount: string | null;
+  vat_rate: string | null;
+}
+
+const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl)(?![\p{L}]))/iu;
+const NUMBER = new RegExp(
+  [
+    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`, // 1 250,00 (spaces group thousands only before decimals)
+    String.raw`[-+]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`, // 1.250,00 / 1,250.00 / 1'250.00
+    String.raw`[-+]?\d+(?:[.,]\d+)?`,
+  ]
+    .map((alt) => `(?<![\\p{L}\\p{N}_.,])${alt}(?![\\p{N}])`)
+    .join('|'),
+  'gu',
+);
+const PRICE_MARKER = /(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
+const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
+const QTY_UNIT =
+  /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(h|hrs?|hours?|std\.?|stunden?|godz\.?|godzin[ay]?|heures?|ore|horas?|uur|uren|days?|tage?n?|dni|jours?|giorni|d[ií]as?|dagen|months?|monate?|mies\.?|miesi[aą]ce?|mois|mesi|meses|maanden|pcs?\.?|pieces?|stk\.?|stück|szt\.?|pi[eè]ces?|pz\.?|pezzi|uds?\.?|unidades|stuks?|units?|licen[cs]es?|lizenzen|licencj[ei]|kg|m|l)(?![\p{L}])\.?/iu;
+const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
+const totalWords = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
+/** "VAT 19%", "19 % MwSt.": a rate named on an item line, or a tax line of its own. */
+const VAT_PHRASE = new RegExp(`${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?`, 'iu');
+
+function decimal(text: string, language: string): Big | null {
+  const n = normaliseDecimal(text, language);
+  return n ? new Big(n.value) : null;
+}
+
+const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
+
+/** Reads one text line as an invoice line; null when it is not one. */
+export function readLine(raw: string, language: string): LineFacts | null {
+  let text = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
+  const hasMoney = CURRENCY.test(text);
+  let vat_rate: string | null = null;
+  const vatPhrase = VAT_PHRASE.exec(text);
+  const rate = vatPhrase ?? RATE.exec(text);
+  if (rate) {
+    vat_rate = normaliseDecimal((rate[1] ?? rate[2])!, language)?.value ?? null;
+    text = text.replace(rate[0], ' ');
+  }
+  // A totals or tax line: its words come before its first number, or it is a rate with one amount.
+  const firstNumber = text.search(/\d/);
+  if (totalWords.test(firstNumber < 0 ? text : text.slice(0, firstNumber))) return null;
+  if (vatPhrase && !QTY_X.test(text) && !QTY_UNIT.test(text) && (text.match(NUMBER) ?? []).length <= 1) return null;
+  let quantity: Big | null = null;
+  let unit: string | null = null;
+  const qtyX = QTY_X.exec(text) ?? X_QTY.exec(text);
+  if (qtyX) {
+    quantity = decimal(qtyX[1]!, language);
+    text = text.replace(qtyX[0], ' ');
+  }
+  const qtyUnit = QTY_UNIT.exec(text);
+  if (qtyUnit) {
+    if (!quantity) quantity = decimal(qtyUnit[1]!, language);
+    unit = unitCode(qtyUnit[2]!) ?? null;
+    text = text.replace(qtyUnit[0], ' ');
+  }
+  // The remaining numbers, each with what stands right before it.
+  const amounts: Array<{ value: Big; before: string; hasDecimals: boolean }> = [];
+  let description = text;
+  for (const m of text.matchAll(NUMBER)) {
+    const value = decimal(m[0], language);
+    if (!value) continue;
+    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
+    description = description.replace(m[0], ' ');
+  }
+  description = description
+    .replace(CURRENCY, ' ')
+    .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
+    .replace(/(?<![\p{L}])(?:à|at|@|je|each|per|pro|por|po|zu|a|für|for|op)(?![\p{L}])/giu, ' ')
+    .replace(/[=|:;→*×]|->|\/\s*(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.\-–()]+|[\s,.\-–(]+$/g, '')
+    .trim();
+  if ((description.match(/\p{L}/gu) ?? []).length < 3 || totalWords.test(description)) return null;
+
+  let unit_price: Big | null = null;
+  let net: Big | null = null;
+  if (amounts.length === 0) return null;
+  if (amounts.length === 1) {
+    const only = amounts[0]!;
+    if (!quantity && !hasMoney && !only.hasDecimals) return null; // "Hauptstraße 5" is no line
+    if (PRICE_MARKER.test(only.before) || (quantity && !NET_MARKER.test(only.before) && quantity.gt(1) && /\/|per|je|each|à|@/.test(raw))) unit_price = only.value;
+    else net = only.value;
+  } else {
+    // Prefer a reading where quantity × price = net.
+    const values = amounts.map((a) => a.value);
+    let found = false;
+    if (quantity) {
+      for (let i = 0; i < values.length && !found; i++) {
+        for (let j = i + 1; j < values.length && !found; j++) {
+          if (close(quantity.times(values[i]!), values[j]!)) {
+            unit_price = values[i]!;
+            net = values[j]!;
+            found = true;
+          }
+        }
+      }
+    }
+    for (let i = 0; i < values.length && !found; i++) {
+      for (let j = i + 1; j < values.length && !found; j++) {
+        for (let k = j + 1; k < values.length && !found; k++) {
+          if (close(values[i]!.times(values[j]!), values[k]!)) {
+            quantity = values[i]!;
+            unit_price = values[j]!;
+            net = values[k]!;
+            found = true;
+          }
+        }
+      }
+    }
+    if (!found) {
+      if (!quantity && values.length >= 2 && values[0]!.lt(10_000) && values[0]!.round(0).eq(values[0]!) && !amounts[0]!.hasDecimals) {
+        quantity = values[0]!;
+        net = values[values.length - 1]!;
+      } else {
+        unit_price = values[values.length - 2]!;
+        net = values[values.length - 1]!;
+      }
+    }
+  }
+  return {
+    description,
+    quantity: quantity ? quantity.toString() : null,
+    unit,
+    unit_price: unit_price ? unit_price.toString() : null,
+    net_amount: net ? net.toFixed(2) : null,
+    vat_rate,
+  };
+}
+
+/** Invoice lines among the text lines not used by a party block or a header. */
+export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string): LineFacts[] {
+  const out: LineFacts[] = [];
+  all.forEach((line, i) => {
+    if (skip.has(i) || !line.trim()) return;
+    const facts = readLine(line, language);
+    if (facts) out.push(facts);
+  });
+  return out;
+}

@@ -1,0 +1,234 @@
+// Seller and buyer from the text: labelled blocks ("Seller:", "Rechnung an:", "Nabywca:") and, for the seller,
+// the signature under the closing of an email. Each block is split into name, street, postal code, city,
+// country, VAT id and contact.
+import { normaliseCountry, splitPostalCity } from '../normalize.js';
+import { CLOSINGS, LABELS, LEGAL_FORMS } from './vocabulary.js';
+import { alternation, headerMatch, labelPattern } from './labels.js';
+
+export interface PartyFacts {
+  name: string | null;
+  street: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+  vat_id: string | null;
+  tax_registration_id: string | null;
+  legal_registration_id: string | null;
+  contact_name: string | null;
+  email: string | null;
+  phone: string | null;
+  /** Line indexes the block used, so line-item detection skips them. */
+  lines: number[];
+}
+
+/** E-mail header words: the sender or recipient, not necessarily the party's name. */
+const EMAIL_HEADERS: readonly string[] = ['from', 'von', 'od', 'de', 'da', 'van', 'to', 'an', 'do', 'à', 'a', 'aan'];
+
+const emptyParty = (): PartyFacts => ({
+  name: null, street: null, city: null, postal_code: null, country_code: null, vat_id: null,
+  tax_registration_id: null, legal_registration_id: null, contact_name: null, email: null, phone: null, lines: [],
+});
+
+const STREET_WORDS =
+  /(?:str\.|straße|strasse|weg\b|gasse|allee|platz|ring\b|street|st\.|road|rd\.|avenue|ave\.|lane|way\b|rue|boulevard|bd\.|chemin|place|via\b|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|ul\.|ulica|al\.|aleja|os\.|straat|laan|plein|gracht|kade|dijk)/iu;
+
+const VAT_VALUE = /[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
+const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'iu');
+const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*([A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
+const phoneRe = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.phone)})\\.?\\s*[:.]?\\s*(\\+?[\\d(][\\d\\s()/.-]{5,20}\\d)`, 'iu');
+const emailRe = /[^\s<>()[\],;:]+@[^\s<>()[\],;:]+\.[a-z]{2,}/iu;
+const ibanRe = /(?<![\p{L}])(?:iban|bic|swift|bank)(?![\p{L}])/iu;
+
+/** Placeholders of the anonymizer that stand for a name or an address. */
+const NAME_OR_PLACE = /^\[(PERSON|COMPANY|LOCATION)_\d+\]$/;
+export const COMPANY_TOKEN = /^\[COMPANY_\d+\]$/;
+export const PERSON_TOKEN = /^\[PERSON_\d+\]$/;
+
+/**
+ * A placeholder part: a company is the name; a person is the name only until a company shows up (then the contact);
+ * places fill the street first when more follow, else the city (mapping back splits "10115 Berlin" later).
+ */
+function readPlaceholder(kind: string, token: string, party: PartyFacts, placesLeft: number): void {
+  if (kind === 'COMPANY') {
+    if (!party.name) party.name = token;
+    else if (PERSON_TOKEN.test(party.name)) {
+      party.contact_name ??= party.name;
+      party.name = token;
+    }
+  } else if (kind === 'PERSON') {
+    if (!party.name) party.name = token;
+    else party.contact_name ??= token;
+  } else if (!party.street && placesLeft > 1) party.street = token;
+  else if (!party.city && !party.postal_code) party.city = token;
+  else party.street ??= token;
+}
+
+/** Reads one part of a party block (a line or a comma-separated piece) into the party. */
+function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
+  let text = part.trim().replace(/^[-*•>]\s*/, '').replace(/[.;]+$/, '').trim();
+  if (!text) return;
+  const placeholder = NAME_OR_PLACE.exec(text);
+  if (placeholder) return readPlaceholder(placeholder[1]!, text, party, placesLeft);
+  const vat = vatRe.exec(text);
+  if (vat) {
+    party.vat_id ??= vat[1]!.trim();
+    text = text.replace(vat[0], '').trim();
+  }
+  const tax = taxRe.exec(text);
+  if (tax) {
+    const label = tax[1]!.toLowerCase();
+    if (label.startsWith('steuer') || label.startsWith('st.') || label.startsWith('codice') || label === 'c.f.' || label === 'tax number') {
+      party.tax_registration_id ??= tax[2]!.trim();
+    } else party.legal_registration_id ??= tax[2]!.trim();
+    text = text.replace(tax[0], '').trim();
+  }
+  const phone = phoneRe.exec(text);
+  if (phone) {
+    party.phone ??= phone[1]!.trim();
+    text = text.replace(phone[0], '').trim();
+  }
+  const email = emailRe.exec(text);
+  if (email) {
+    party.email ??= email[0];
+    text = text.replace(email[0], '').replace(/<\s*>|\(\s*\)/g, '').replace(/^(?:e-?mail|mail)\s*[:.]?\s*/i, '').trim();
+  }
+  if (ibanRe.test(text)) return;
+  text = text.replace(/^[,:\s]+|[,:\s]+$/g, '');
+  if (!text) return;
+  const country = normaliseCountry(text);
+  if (country && (text.length > 2 || /^[A-Z]{2}$/.test(text))) {
+    party.country_code ??= country;
+    return;
+  }
+  const postal = splitPostalCity(text);
+  if (postal && !party.postal_code) {
+    party.postal_code = postal.postal_code;
+    // "10115 Berlin Germany" without a comma: the country at the end of the city.
+    const words = postal.city.split(/\s+/);
+    const last = normaliseCountry(words[words.length - 1] ?? '');
+    if (last && words.length > 1) {
+      party.country_code ??= last;
+      words.pop();
+    }
+    party.city = words.join(' ');
+    return;
+  }
+  if (!party.name) {
+    party.name = text;
+    return;
+  }
+  if (!party.street && (STREET_WORDS.test(text) || /\p{L}.*\d|\d.*\p{L}/u.test(text))) {
+    party.street = text;
+    return;
+  }
+  // A person's name after a company name: the contact.
+  if (!party.contact_name && !/\d/.test(text) && text.split(/\s+/).length <= 4) party.contact_name = text;
+}
+
+/** Splits "Name, Street 1, 12345 City" and reads each piece. */
+function readBlock(lines: string[], party: PartyFacts): void {
+  // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
+  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+/));
+  let placesLeft = parts.filter((p) => /^\[LOCATION_\d+\]$/.test(p.trim())).length;
+  for (const part of parts) {
+    readPart(part, party, placesLeft);
+    if (/^\[LOCATION_\d+\]$/.test(part.trim())) placesLeft--;
+  }
+}
+
+const anyHeader = [...LABELS.seller, ...LABELS.buyer, ...LABELS.invoiceNumber, ...LABELS.issueDate, ...LABELS.dueDate, ...LABELS.iban, 'subject', 'betreff', 'temat', 'objet', 'oggetto', 'asunto', 'onderwerp', 'items', 'positionen', 'pozycje'];
+
+/** A labelled block: the rest of the header line and the lines under it up to a blank line or another header. */
+function blockAfter(all: readonly string[], start: number, rest: string): { lines: string[]; used: number[] } {
+  const lines = rest ? [rest] : [];
+  const used = [start];
+  for (let i = start + 1; i < all.length && used.length < 7; i++) {
+    const line = all[i]!;
+    if (!line.trim() || headerMatch(line, anyHeader) || /\d+[.,]\d{2}\s*(?:€|EUR|PLN|zł|CHF|GBP|£|\$)/i.test(line)) break;
+    lines.push(line);
+    used.push(i);
+  }
+  return { lines, used };
+}
+
+function findBlock(all: readonly string[], labels: readonly string[], skip: Set<number>): { lines: string[]; used: number[]; label: string } | null {
+  // Party labels first; e-mail headers ("From:", "To:") only when no party label is there, and only their own line.
+  const partyLabels = labels.filter((l) => !EMAIL_HEADERS.includes(l));
+  const headerLabels = labels.filter((l) => EMAIL_HEADERS.includes(l));
+  for (const [set, single] of [[partyLabels, false], [headerLabels, true]] as const) {
+    for (let i = 0; i < all.length; i++) {
+      if (skip.has(i)) continue;
+      const header = headerMatch(all[i]!, set);
+      if (!header) continue;
+      const label = all[i]!.trim().split(/[:：]/)[0]!.toLowerCase();
+      return single ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
+    }
+  }
+  return null;
+}
+
+/** The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. */
+function signature(all: readonly string[]): { lines: string[]; used: number[] } | null {
+  const closing = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+  for (let i = all.length - 1; i >= 0; i--) {
+    if (!closing.test(all[i]!)) continue;
+    const lines: string[] = [];
+    const used: number[] = [];
+    for (let j = i + 1; j < all.length && lines.length < 7; j++) {
+      if (!all[j]!.trim()) {
+        if (lines.length) break;
+        continue;
+      }
+      lines.push(all[j]!);
+      used.push(j);
+    }
+    return lines.length ? { lines, used } : null;
+  }
+  return null;
+}
+
+/** A signature: person first, then the company (recognised by its legal form), then the address. */
+function readSignature(lines: string[]): PartyFacts {
+  const party = emptyParty();
+  const companyIndex = lines.findIndex((l) => LEGAL_FORMS.test(l) || COMPANY_TOKEN.test(l.trim()));
+  if (companyIndex > 0) party.contact_name = lines.slice(0, companyIndex).find((l) => PERSON_TOKEN.test(l.trim()) || !/[@\d]/.test(l))?.trim() ?? null;
+  readBlock(companyIndex >= 0 ? lines.slice(companyIndex) : lines, party);
+  if (companyIndex < 0 && party.name && !LEGAL_FORMS.test(party.name) && !COMPANY_TOKEN.test(party.name) && !party.contact_name) {
+    // Only a person signs: a sole trader; the name is both.
+    party.contact_name = party.name;
+  }
+  return party;
+}
+
+
+export function extractParties(all: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+  const taken = new Set<number>();
+  const sellerBlock = findBlock(all, LABELS.seller, taken);
+  sellerBlock?.used.forEach((i) => taken.add(i));
+  const buyerBlock = findBlock(all, LABELS.buyer, taken);
+  buyerBlock?.used.forEach((i) => taken.add(i));
+
+  const seller = emptyParty();
+  const buyer = emptyParty();
+  const sig = signature(all);
+  const sellerFromEmailHeader = sellerBlock !== null && EMAIL_HEADERS.includes(sellerBlock.label);
+  if (sellerBlock && !(sellerFromEmailHeader && sig)) {
+    readBlock(sellerBlock.lines, seller);
+    seller.lines = sellerBlock.used;
+  } else if (sig) {
+    Object.assign(seller, readSignature(sig.lines), { lines: sig.used });
+    if (sellerBlock) {
+      // "From: Name <mail>": the sender is the contact.
+      const header = emptyParty();
+      readBlock(sellerBlock.lines, header);
+      seller.email ??= header.email;
+      seller.contact_name ??= header.name;
+      seller.lines.push(...sellerBlock.used);
+    }
+  }
+  if (buyerBlock) {
+    readBlock(buyerBlock.lines, buyer);
+    buyer.lines = buyerBlock.used;
+  }
+  return { seller, buyer };
+}
