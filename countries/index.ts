@@ -34,9 +34,12 @@ import gb from './gb/index.js';
 import no from './no/index.js';
 import rs from './rs/index.js';
 import tr from './tr/index.js';
-// Middle East and Asia-Pacific
+// Middle East, Africa and Asia-Pacific
 import ae from './ae/index.js';
 import au from './au/index.js';
+import eg from './eg/index.js';
+import id from './id/index.js';
+import il from './il/index.js';
 import inPlugin from './in/index.js';
 import jp from './jp/index.js';
 import kr from './kr/index.js';
@@ -53,6 +56,6 @@ import mx from './mx/index.js';
 export const builtinCountries: CountryPlugin[] = [
   at, be, bg, cy, cz, de, dk, ee, es, fi, fr, gr, hr, hu, ie, it, lt, lu, lv, mt, nl, pl, pt, ro, se, si, sk,
   ch, gb, no, rs, tr,
-  ae, au, inPlugin, jp, kr, my, nz, sa, sg,
+  ae, au, eg, id, il, inPlugin, jp, kr, my, nz, sa, sg,
   br, cl, co, mx,
 ];
