@@ -66,6 +66,9 @@ export interface XsdStep {
   root: string;
   namespace: string;
   path: string;
+  /** Human name and version of the schema, reported in ValidationResult.rule_set.artefacts. */
+  name?: string;
+  version?: string;
 }
 
 export interface SchematronStep {
@@ -77,6 +80,13 @@ export interface SchematronStep {
   phase?: string;
   /** When set, only failures of these rule ids are reported (e.g. the Peppol rules XRechnung merges in). */
   onlyRules?: string[];
+  /** Path of an XML file listing the rule ids of `onlyRules` (elements whose text is one id; comments ignored). */
+  onlyRulesFile?: string;
+  /**
+   * Firing reports whose message says the element "is marked as not used in the given context" count as
+   * warnings (Factur-X profiles; Mustang, the reference validator, does not reject documents for them).
+   */
+  notUsedReportsAreWarnings?: boolean;
 }
 
 /** How a document is recognised as belonging to a rule set: root element plus the specification identifier. */
@@ -89,6 +99,17 @@ export interface DetectionRule {
   format: string;
 }
 
+/**
+ * Official scenario configuration in KoSIT validator format (XRechnung): the scenario whose <match> XPath
+ * selects the document re-levels rules with <customLevel>. `placeholders` maps the @name@ build tokens in the
+ * match expressions to the Schematron <let> that defines their value, read from `variablesFrom`.
+ */
+export interface ScenarioConfig {
+  path: string;
+  variablesFrom: string;
+  placeholders: Record<string, string>;
+}
+
 export interface RuleSetDefinition {
   id: string;
   name: string;
@@ -97,6 +118,9 @@ export interface RuleSetDefinition {
   xsd: XsdStep[];
   schematron: SchematronStep[];
   detect?: DetectionRule[];
+  /** format_detected reported when the rule set is chosen by id or hint rather than by detection. */
+  format?: string;
+  scenarios?: ScenarioConfig;
 }
 
 /** Data of GET /v1/requirements/{cc}; `legal_disclaimer` defaults to the kernel's text. */

@@ -1,0 +1,60 @@
+// `npm run rules:build`: compiles every Schematron step of every installed rule set into the cache
+// (rules/build/), so neither a server start nor the test suites compile anything.
+// Options: rule set ids as arguments to build only those; EINVOICE_ARTEFACTS_DIR as for the server.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '../src/config.js';
+import { BUILTIN_RULE_SETS } from './rule-sets.js';
+import { ensureStepCompiled, stepInputs } from './cache.js';
+
+/** Where compiled rule sets live unless configured otherwise. */
+export function defaultCacheDir(cwd = process.cwd()): string {
+  return resolve(cwd, 'rules/build');
+}
+
+export interface BuildReport {
+  compiled: string[];
+  cached: string[];
+  skipped: Array<{ ruleSet: string; missing: string[] }>;
+}
+
+/** Builds the steps of the given rule sets (default: all built-in ones), one compile at a time. */
+export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?: string[], log: (line: string) => void = () => {}): Promise<BuildReport> {
+  const report: BuildReport = { compiled: [], cached: [], skipped: [] };
+  const done = new Set<string>();
+  for (const ruleSet of BUILTIN_RULE_SETS.filter((r) => !ids || ids.includes(r.id))) {
+    const missing = [...ruleSet.xsd.map((x) => resolve(artefactsDir, x.path)), ...ruleSet.schematron.flatMap((s) => stepInputs(s, artefactsDir))].filter((p) => !existsSync(p));
+    if (missing.length) {
+      report.skipped.push({ ruleSet: ruleSet.id, missing });
+      log(`skip ${ruleSet.id}: missing ${missing.join(', ')}`);
+      continue;
+    }
+    for (const step of ruleSet.schematron) {
+      const key = `${step.path}|${step.onlyRulesFile ?? ''}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const started = Date.now();
+      const result = await ensureStepCompiled(step, artefactsDir, cacheDir);
+      (result.compiled ? report.compiled : report.cached).push(step.path);
+      log(`${result.compiled ? 'compiled' : 'cached  '} ${step.path}${step.onlyRulesFile ? ' (filtered)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  }
+  return report;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('rules/build.ts')) {
+  const ids = process.argv.slice(2);
+  const { artefactsDir } = loadConfig();
+  const cacheDir = process.env.EINVOICE_RULES_CACHE_DIR ? resolve(process.env.EINVOICE_RULES_CACHE_DIR) : defaultCacheDir();
+  console.log(`artefacts: ${artefactsDir}\ncache:     ${cacheDir}`);
+  buildRuleSets(artefactsDir, cacheDir, ids.length ? ids : undefined, (line) => console.log(line)).then(
+    (r) => {
+      console.log(`done: ${r.compiled.length} compiled, ${r.cached.length} cached, ${r.skipped.length} rule sets skipped`);
+      if (r.skipped.length && !ids.length) console.log('Install the missing artefacts with `npm run artefacts:install`.');
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
+    },
+  );
+}

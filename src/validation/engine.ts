@@ -1,0 +1,222 @@
+// The validation engine: the one entry point the routes (validate, convert) use.
+// Pipeline per document: decode + well-formedness (xml-input) → format detection (detect) → XSD (xsd) →
+// every Schematron step of the rule set (schematron, compiled lazily through rules/cache) → SVRL mapped to
+// ValidationRule (rule-mapping), with the XRechnung scenario re-levellings (scenarios).
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { XsdValidator } from 'libxml2-wasm';
+import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.js';
+import { ApiError, validationError } from '../http/errors.js';
+import type { RuleSetInfo, ValidationResult, ValidationRule } from '../schemas/validation.js';
+import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
+import { ensureStepCompiled, stepInputs } from '../../rules/cache.js';
+import { parseInput, type XmlInput } from './xml-input.js';
+import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './detect.js';
+import { loadXsd, runXsd } from './xsd.js';
+import { loadStep, runStep, type LoadedStep } from './schematron.js';
+import { parseForSaxon } from './saxon.js';
+import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
+import { toValidationRule } from './rule-mapping.js';
+
+export interface ValidationEngine {
+  /** Validates a document; ruleSetId forces a rule set (convert), formatHint picks one by format code (validate). */
+  validate(input: { xml: string | Uint8Array; formatHint?: string; ruleSetId?: string }): Promise<ValidationResult>;
+  /** Accepted format_hint codes. */
+  formatCodes(): string[];
+  /** Which rule sets are installed / compiled / missing (for /health and start-up logs). */
+  status(): Promise<Array<{ id: string; installed: boolean; missing: string[] }>>;
+  /** Compiles (if needed) and loads the given rule sets (default: all installed), so the first request is fast. */
+  warmUp(ruleSetIds?: string[]): Promise<void>;
+}
+
+export interface ValidationEngineOptions {
+  artefactsDir: string;
+  cacheDir: string;
+  extraRuleSets?: RuleSetDefinition[];
+}
+
+export const ENGINE_NAME = 'saxon-js';
+
+const readText = (path: string) => readFileSync(path, 'utf8');
+const readBytes = (path: string) => new Uint8Array(readFileSync(path));
+
+export function createValidationEngine(options: ValidationEngineOptions): ValidationEngine {
+  // Built-in rule sets first: a plugin cannot take over a standard format's detection.
+  const ruleSets = [...BUILTIN_RULE_SETS, ...(options.extraRuleSets ?? [])];
+  const codes = formatCodes(ruleSets);
+  const baseDirOf = (ruleSet: RuleSetDefinition) => ruleSet.baseDir ?? options.artefactsDir;
+
+  const xsdValidators = new Map<string, XsdValidator>();
+  const steps = new Map<string, Promise<LoadedStep>>();
+  const scenarioCache = new Map<string, Scenario[]>();
+
+  function missingFiles(ruleSet: RuleSetDefinition): string[] {
+    const baseDir = baseDirOf(ruleSet);
+    const needed = [
+      ...ruleSet.xsd.map((x) => resolve(baseDir, x.path)),
+      ...ruleSet.schematron.flatMap((s) => stepInputs(s, baseDir)),
+      ...(ruleSet.scenarios ? [ruleSet.scenarios.path, ruleSet.scenarios.variablesFrom].map((p) => resolve(baseDir, p)) : []),
+    ];
+    return [...new Set(needed)].filter((p) => !existsSync(p));
+  }
+
+  function requireInstalled(ruleSet: RuleSetDefinition): void {
+    const missing = missingFiles(ruleSet);
+    if (missing.length > 0) {
+      throw new ApiError(503, 'RULES_NOT_INSTALLED', `The validation artefacts of rule set ${ruleSet.id} are not installed (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`, {
+        suggestion: 'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
+      });
+    }
+  }
+
+  function xsdValidator(path: string): XsdValidator {
+    let validator = xsdValidators.get(path);
+    if (!validator) {
+      validator = loadXsd(path, readBytes);
+      xsdValidators.set(path, validator);
+    }
+    return validator;
+  }
+
+  function loadedStep(ruleSet: RuleSetDefinition, step: SchematronStep): Promise<LoadedStep> {
+    const baseDir = baseDirOf(ruleSet);
+    const key = `${baseDir}\n${step.path}\n${step.onlyRulesFile ?? ''}\n${(step.onlyRules ?? []).join(',')}\n${step.phase ?? ''}`;
+    let loaded = steps.get(key);
+    if (!loaded) {
+      loaded = ensureStepCompiled(step, baseDir, options.cacheDir).then((c) => loadStep(readText(c.sefPath), c.sourcePath, c.documents, readText));
+      loaded.catch(() => steps.delete(key)); // a failed compile is retried on the next request
+      steps.set(key, loaded);
+    }
+    return loaded;
+  }
+
+  function scenariosOf(ruleSet: RuleSetDefinition): Scenario[] {
+    if (!ruleSet.scenarios) return [];
+    let scenarios = scenarioCache.get(ruleSet.id);
+    if (!scenarios) {
+      const baseDir = baseDirOf(ruleSet);
+      scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(baseDir, p), readText);
+      scenarioCache.set(ruleSet.id, scenarios);
+    }
+    return scenarios;
+  }
+
+  function ruleSetInfo(ruleSet: RuleSetDefinition, identity: DocumentIdentity | null, scenario: Scenario | null): RuleSetInfo {
+    const xsd = ruleSet.xsd.find((x) => identity && x.root === identity.root && x.namespace === identity.namespace) ?? ruleSet.xsd[0];
+    return {
+      id: ruleSet.id,
+      name: ruleSet.name,
+      scenario: scenario?.name ?? null,
+      engine: ENGINE_NAME,
+      artefacts: [
+        ...(xsd ? [{ name: xsd.name ?? xsd.path, version: xsd.version ?? 'unknown' }] : []),
+        ...ruleSet.schematron.map((s) => ({ name: s.name, version: s.version })),
+      ],
+    };
+  }
+
+  async function validate(input: { xml: XmlInput; formatHint?: string; ruleSetId?: string }): Promise<ValidationResult> {
+    const started = performance.now();
+    if (input.formatHint !== undefined && !codes.includes(input.formatHint)) {
+      throw validationError([{ field: 'format_hint', code: 'invalid_value', message: `must be one of: ${codes.join(', ')}` }]);
+    }
+    const forced = input.ruleSetId !== undefined ? ruleSets.find((r) => r.id === input.ruleSetId) : undefined;
+    if (input.ruleSetId !== undefined && !forced) {
+      throw new ApiError(422, 'VALIDATION_ERROR', `Unknown rule set "${input.ruleSetId}"`, { field: 'rule_set' });
+    }
+
+    const parsed = parseInput(input.xml);
+    if (!parsed.ok) {
+      return result(started, { format: 'unknown', schemaValid: false, rules: [parsed.rule], ruleSet: forced ? ruleSetInfo(forced, null, null) : null });
+    }
+    const { doc } = parsed;
+    try {
+      const identity = identify(doc);
+      const choice = forced
+        ? { ruleSet: forced, format: forced.detect?.find((d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId))?.format ?? forced.format ?? 'unknown' }
+        : chooseRuleSet(identity, ruleSets, input.formatHint);
+      if (!choice) {
+        const what = input.formatHint ? `a ${input.formatHint} document` : 'a supported e-invoice';
+        throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`, {
+          suggestion: 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document.',
+        });
+      }
+      const { ruleSet, format } = choice;
+      requireInstalled(ruleSet);
+
+      const rules: ValidationRule[] = [];
+      const xsd = ruleSet.xsd.find((x) => x.root === identity.root && x.namespace === identity.namespace);
+      if (xsd) rules.push(...runXsd(xsdValidator(resolve(baseDirOf(ruleSet), xsd.path)), doc));
+      else {
+        rules.push({ rule_id: 'XSD', severity: 'error', message: `The root element <${identity.root}> is not allowed by rule set ${ruleSet.id} (expected ${ruleSet.xsd.map((x) => `<${x.root}>`).join(' or ')}).`, location: '/' });
+      }
+      const schemaValid = rules.length === 0;
+
+      // Schematron runs on schema-invalid documents too, so the caller sees every problem at once.
+      let scenario: Scenario | null = null;
+      if (ruleSet.schematron.length > 0) {
+        const source = parseForSaxon(parsed.text);
+        scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), source) : null;
+        for (const step of ruleSet.schematron) {
+          const loaded = await loadedStep(ruleSet, step);
+          try {
+            const findings = runStep(loaded, source);
+            rules.push(...findings.map((f) => toValidationRule(f, { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels })));
+          } catch (error) {
+            rules.push({
+              rule_id: 'SCHEMATRON-ERROR',
+              severity: 'error',
+              message: `The rules of "${step.name}" could not be evaluated on this document: ${error instanceof Error ? error.message : String(error)}`,
+              location: null,
+            });
+          }
+        }
+      }
+      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, scenario) });
+    } finally {
+      doc.dispose();
+    }
+  }
+
+  return {
+    validate,
+    formatCodes: () => [...codes],
+    async status() {
+      return ruleSets.map((r) => {
+        const missing = missingFiles(r);
+        return { id: r.id, installed: missing.length === 0, missing };
+      });
+    },
+    async warmUp(ids) {
+      const selected = ids ? ruleSets.filter((r) => ids.includes(r.id)) : ruleSets.filter((r) => missingFiles(r).length === 0);
+      for (const ruleSet of selected) {
+        requireInstalled(ruleSet);
+        for (const x of ruleSet.xsd) xsdValidator(resolve(baseDirOf(ruleSet), x.path));
+        for (const step of ruleSet.schematron) await loadedStep(ruleSet, step);
+        scenariosOf(ruleSet);
+      }
+    },
+  };
+}
+
+function result(
+  started: number,
+  r: { format: string; schemaValid: boolean; rules: ValidationRule[]; ruleSet: RuleSetInfo | null },
+): ValidationResult {
+  const errorCount = r.rules.filter((x) => x.severity === 'error').length;
+  const warningCount = r.rules.filter((x) => x.severity === 'warning').length;
+  const isSchemaRule = (x: ValidationRule) => x.rule_id === 'XSD' || x.rule_id.startsWith('XML-');
+  const wellFormed = !r.rules.some((x) => x.rule_id.startsWith('XML-'));
+  const businessRulesValid = wellFormed && !r.rules.some((x) => x.severity === 'error' && !isSchemaRule(x));
+  return {
+    is_valid: r.schemaValid && businessRulesValid,
+    format_detected: r.format,
+    schema_valid: r.schemaValid,
+    business_rules_valid: businessRulesValid,
+    error_count: errorCount,
+    warning_count: warningCount,
+    rules: r.rules,
+    processing_ms: Math.round((performance.now() - started) * 10) / 10,
+    rule_set: r.ruleSet,
+  };
+}
