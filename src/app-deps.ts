@@ -6,6 +6,7 @@ import type { Limiter } from './limits/limiter.js';
 import type { Logger } from './http/logger.js';
 import type { FormatRegistry } from './registry/formats.js';
 import type { CountryRegistry } from './registry/countries.js';
+import type { ParseDeps } from './intelligent/parse/pipeline.js';
 
 export interface AppDeps {
   keys: KeyStore;
@@ -22,6 +23,8 @@ export interface AppDeps {
   defaultAiQuota: number;
   /** Extra facts for GET /health (installed rule sets, storage kind, …). */
   healthChecks?: Array<() => Promise<Record<string, unknown>>>;
+  /** Parse (anonymizer, extraction provider, pre-check); absent = built from the environment on first use. */
+  parse?: ParseDeps;
   /** Releases connections (Redis) at shutdown; absent when there are none. */
   close?: () => Promise<void>;
 }

@@ -16,6 +16,7 @@ import { requirementRoutes } from './routes/requirements.js';
 import { downloadRoutes } from './routes/download.js';
 import { convertRoutes } from './routes/convert.js';
 import { docsRoutes } from './routes/docs-page.js';
+import { parseRoutes } from './routes/parse.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -29,6 +30,7 @@ const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
   requirementRoutes,
   downloadRoutes,
   convertRoutes,
+  parseRoutes,
 ];
 
 /** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */

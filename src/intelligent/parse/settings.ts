@@ -22,7 +22,7 @@ export interface AiSettings {
 
 type Env = Record<string, string | undefined>;
 
-export function loadAiSettings(env: Env = process.env): AiSettings {
+export function loadAiSettings(env: Env = typeof process === 'undefined' ? {} : process.env): AiSettings {
   const raw = env.EINVOICE_AI_PROVIDER?.trim().toLowerCase() || null;
   const timeout = Number(env.EINVOICE_AI_TIMEOUT_MS ?? 30_000);
   const base = {
