@@ -264,6 +264,8 @@ describe('parse pipeline with a model', () => {
   it('uses the format pre-check for readiness', async () => {
     const { deps } = depsWith([answer(goodInvoice())]);
     const strict = { ...deps, precheck: () => [{ field: 'buyer_reference', code: 'required', message: 'is required' }] };
-    expect((await parseInvoiceText({ text: TEXT }, strict)).ready_to_convert).toBe(false);
+    const result = await parseInvoiceText({ text: TEXT }, strict);
+    expect(result.ready_to_convert).toBe(false);
+    expect(result.missing_fields).toEqual(['buyer_reference']);
   });
 });

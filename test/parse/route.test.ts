@@ -20,6 +20,7 @@ const TEXT = [
   'Berger IT-Service GmbH',
   'Lindenstraße 4',
   '10969 Berlin',
+  'USt-IdNr.: DE136695976',
 ].join('\n');
 
 const KEYS = {
@@ -63,7 +64,7 @@ describe('POST /v1/intelligent/parse', () => {
       invoice_number: '2026-118',
       issue_date: '2026-11-03',
       currency_code: 'EUR',
-      seller: { name: 'Berger IT-Service GmbH', address: { city: 'Berlin', postal_code: '10969', country_code: 'DE' } },
+      seller: { name: 'Berger IT-Service GmbH', vat_id: 'DE136695976', address: { city: 'Berlin', postal_code: '10969', country_code: 'DE' } },
       buyer: { name: 'Beispiel AG', address: { street: 'Musterweg 12', country_code: 'DE' } },
       lines: [{ description: 'Beratung', quantity: '10', unit: 'HUR', unit_price: '95', net_amount: '950.00', vat_rate: '19', vat_category: 'S' }],
     });

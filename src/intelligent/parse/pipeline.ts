@@ -94,6 +94,7 @@ export async function parseInvoiceText(body: unknown, deps: ParseDeps, hooks: Pa
 
   const invoice = buildInvoice(fields);
   const readiness = checkReadiness(invoice, deps.precheck);
+  for (const field of readiness.required) if (!missing.includes(field) && field_status[field] !== 'invalid') missing.push(field);
   return {
     invoice,
     field_status,

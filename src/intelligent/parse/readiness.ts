@@ -21,11 +21,17 @@ export interface Readiness {
   ready: boolean;
   /** Dot paths the schema or the pre-checks object to. */
   problems: string[];
+  /** Fields the pre-checks require that the invoice lacks (e.g. seller.vat_id for standard-rated lines). */
+  required: string[];
 }
 
 export function checkReadiness(invoice: Record<string, unknown>, precheck: Precheck | null): Readiness {
   const parsed = Invoice.safeParse(invoice);
-  if (!parsed.success) return { ready: false, problems: parsed.error.issues.map((i) => i.path.join('.')) };
+  if (!parsed.success) return { ready: false, problems: parsed.error.issues.map((i) => i.path.join('.')), required: [] };
   const issues = precheck ? precheck(parsed.data) : [];
-  return { ready: issues.length === 0, problems: issues.map((i) => i.field) };
+  return {
+    ready: issues.length === 0,
+    problems: issues.map((i) => i.field),
+    required: [...new Set(issues.filter((i) => i.code === 'required').map((i) => i.field))],
+  };
 }
