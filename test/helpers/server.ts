@@ -5,6 +5,7 @@ import { createApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type SeedKey } from '../../src/config.js';
 import { createNodeDeps } from '../../src/deps.js';
 import { silentLogger } from '../../src/http/logger.js';
+import { connectRemoteServer } from './remote-target.js';
 
 /** One seeded key per scope, one with all scopes, one with none. */
 export const TEST_KEYS = {
@@ -58,20 +59,10 @@ export interface StartOptions {
   storage?: 'memory' | 'redis';
 }
 
-export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const config = { ...loadConfig({ ...process.env, ...options.env }), seedKeys: options.seedKeys ?? TEST_SEED_KEYS };
-  const storage = options.storage ?? (process.env.EINVOICE_TEST_TARGET === 'node-redis' ? undefined : 'memory');
-  const base = await createNodeDeps(config, { storage, logger: silentLogger });
-  const deps: AppDeps = { ...base, ...options.deps };
-  const app = createApp(deps);
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
-
-  async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
-    const headers: Record<string, string> = { ...opts.headers };
+/** HTTP calls against `url`, with the test keys by name; `extraHeaders` go on every request (remote targets). */
+export function createCaller(url: string, extraHeaders: () => Record<string, string> = () => ({})): TestServer['call'] {
+  return async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...extraHeaders(), ...opts.headers };
     if (opts.key) headers['X-API-Key'] = (TEST_KEYS as Record<string, string>)[opts.key] ?? opts.key;
     let body: BodyInit | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody as BodyInit;
@@ -84,7 +75,25 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     const text = new TextDecoder().decode(bytes);
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
     return { status: res.status, headers: res.headers, body: isJson ? JSON.parse(text) : text, bytes };
-  }
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  // The cross-runtime suite (docs/edge.md) points the same tests at a server on Deno or workerd.
+  const remoteUrl = process.env.EINVOICE_TEST_BASE_URL;
+  if (remoteUrl) return connectRemoteServer(remoteUrl, options);
+  const config = { ...loadConfig({ ...process.env, ...options.env }), seedKeys: options.seedKeys ?? TEST_SEED_KEYS };
+  const storage = options.storage ?? (process.env.EINVOICE_TEST_TARGET === 'node-redis' ? undefined : 'memory');
+  const base = await createNodeDeps(config, { storage, logger: silentLogger });
+  const deps: AppDeps = { ...base, ...options.deps };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  const call = createCaller(url);
 
   return {
     url,

@@ -1,0 +1,87 @@
+// Cloudflare Workers entry (`npm run start:worker`, wrangler.toml): the same app with keys and document
+// metadata in KV, document bodies in R2, per-key limits in Upstash Redis over REST (in-isolate memory when no
+// Upstash is configured, which is right for local development only). Secrets (EINVOICE_API_KEYS,
+// UPSTASH_REDIS_REST_TOKEN) come from `wrangler secret put`; plain settings from [vars].
+// First: the workerd workarounds must be in place before any library loads.
+import '../edge/prelude.js';
+import { Redis as UpstashRedis } from '@upstash/redis/cloudflare';
+import { loadConfig, ConfigError } from '../config.js';
+import type { AppDeps } from '../app-deps.js';
+import { createApp } from '../app.js';
+import { createKeyStore } from '../storage/keys.js';
+import { createDocumentStore } from '../storage/documents.js';
+import { createCloudflareStorages, type CloudflareBindings } from '../storage/backends/cloudflare.js';
+import { createMemoryLimiter } from '../limits/limiter.js';
+import { createUpstashLimiter } from '../limits/upstash.js';
+import { consoleLogger } from '../http/logger.js';
+import { loadRegistries } from '../plugins.js';
+import { testHooksEnabled, withTestHooks } from './test-hooks.js';
+
+export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
+
+interface ScheduledContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The string-valued vars and secrets, as the configuration reads them on every runtime. */
+function settingsOf(env: WorkerEnv): Record<string, string | undefined> {
+  const settings: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(env)) if (typeof value === 'string') settings[name] = value;
+  // Limits live in Upstash whenever it is configured; storage is always KV + R2 here.
+  settings.EINVOICE_LIMITS ??= settings.UPSTASH_REDIS_REST_URL ? 'upstash' : 'memory';
+  delete settings.EINVOICE_STORAGE;
+  return settings;
+}
+
+async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
+  const settings = settingsOf(env);
+  const config = loadConfig(settings, '/');
+  const { keyStorage, documentStorage } = createCloudflareStorages(env);
+  const limiter = config.upstash
+    ? createUpstashLimiter(new UpstashRedis({ url: config.upstash.url, token: config.upstash.token, enableTelemetry: false }))
+    : createMemoryLimiter();
+  const clock = () => new Date();
+  return {
+    keys: await createKeyStore(keyStorage, config.seedKeys, clock()),
+    documents: createDocumentStore(documentStorage),
+    limiter,
+    clock,
+    logger: consoleLogger,
+    ...(await loadRegistries(config.plugins)),
+    publicUrl: config.publicUrl,
+    defaultDailyLimit: config.defaultDailyLimit,
+    defaultAiQuota: config.defaultAiQuota,
+    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits })],
+  };
+}
+
+// Built once per isolate, on its first request: bindings and secrets are only known then.
+let built: Promise<{ deps: AppDeps; app: { fetch(request: Request, env?: unknown, ctx?: unknown): Response | Promise<Response> } }> | null = null;
+
+function appFor(env: WorkerEnv) {
+  built ??= createWorkerDeps(env).then((deps) => ({
+    deps,
+    app: testHooksEnabled(settingsOf(env)) ? withTestHooks(deps, createApp) : createApp(deps),
+  }));
+  // A failed start is not cached: the next request tries again (a missing secret can be fixed without a deploy).
+  built.catch(() => (built = null));
+  return built;
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: unknown): Promise<Response> {
+    try {
+      const { app } = await appFor(env);
+      return await app.fetch(request, env, ctx);
+    } catch (error) {
+      const message = error instanceof ConfigError ? `Cannot start: ${error.message}` : 'The service failed to start.';
+      console.error(error);
+      return Response.json({ error: { status: 503, code: 'SERVICE_UNAVAILABLE', message } }, { status: 503 });
+    }
+  },
+
+  /** Hourly (wrangler.toml [triggers]): deletes expired documents, their R2 bodies included. */
+  async scheduled(_event: unknown, env: WorkerEnv, ctx: ScheduledContext): Promise<void> {
+    ctx.waitUntil(appFor(env).then(({ deps }) => deps.documents.sweep(deps.clock())));
+  },
+};
