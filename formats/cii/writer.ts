@@ -49,9 +49,9 @@ export function buildCiiTree(model: InvoiceModel, profile: CiiProfile): XmlNode 
   ]);
 }
 
-function vatTag(tag: VatTag, profile: CiiProfile, extra: XmlNode[] = []): XmlNode[] {
-  const rate = tag.rate ?? (profile.alwaysStateRate ? '0' : null);
-  return [leaf('ram:TypeCode', 'VAT')!, ...extra, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', rate)].filter(Boolean) as XmlNode[];
+/** VAT of a line or an allowance/charge: category O carries no rate there (BR-O-05…07), in every profile. */
+function vatTag(tag: VatTag): XmlNode[] {
+  return [leaf('ram:TypeCode', 'VAT')!, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', tag.rate)].filter(Boolean) as XmlNode[];
 }
 
 function lineItem(line: ModelLine, profile: CiiProfile): XmlNode {
@@ -74,7 +74,7 @@ function lineItem(line: ModelLine, profile: CiiProfile): XmlNode {
       ]),
       el('ram:SpecifiedLineTradeDelivery', [leaf('ram:BilledQuantity', line.quantity, { unitCode: line.unit })]),
       el('ram:SpecifiedLineTradeSettlement', [
-        el('ram:ApplicableTradeTax', vatTag(line.vat, profile)),
+        el('ram:ApplicableTradeTax', vatTag(line.vat)),
         ...line.allowanceCharges.map((ac) =>
           el(
             'ram:SpecifiedTradeAllowanceCharge',
@@ -167,8 +167,9 @@ function headerDelivery(model: InvoiceModel): XmlNode {
   ]);
 }
 
-function breakdown(group: VatBreakdown, model: InvoiceModel, profile: CiiProfile): XmlNode {
-  const taxPoint = model.invoice.tax_point_date;
+/** One BG-23 group. BT-7 (tax point date) exists once per invoice, so only the first group carries it (CII-SR-461). */
+function breakdown(group: VatBreakdown, model: InvoiceModel, profile: CiiProfile, first: boolean): XmlNode {
+  const taxPoint = first ? model.invoice.tax_point_date : undefined;
   return el('ram:ApplicableTradeTax', [
     leaf('ram:CalculatedAmount', group.taxAmount),
     leaf('ram:TypeCode', 'VAT'),
@@ -190,7 +191,7 @@ function documentAllowanceCharge(ac: ModelAllowanceCharge, profile: CiiProfile):
       leaf('ram:ActualAmount', ac.amount),
       leaf('ram:ReasonCode', ac.reasonCode, undefined, `${base}.reason_code`),
       leaf('ram:Reason', ac.reason, undefined, `${base}.reason`),
-      el('ram:CategoryTradeTax', vatTag(ac.vat, profile)),
+      el('ram:CategoryTradeTax', vatTag(ac.vat)),
     ],
     undefined,
     ['allowances'],
@@ -225,7 +226,7 @@ function headerSettlement(model: InvoiceModel, profile: CiiProfile): XmlNode {
     model.vatAccountingCurrency && leaf('ram:TaxCurrencyCode', model.vatAccountingCurrency, undefined, 'vat_accounting_currency'),
     leaf('ram:InvoiceCurrencyCode', model.currency, undefined, 'currency_code'),
     paymentMeans(model),
-    ...model.vatBreakdown.map((group) => breakdown(group, model, profile)),
+    ...model.vatBreakdown.map((group, i) => breakdown(group, model, profile, i === 0)),
     ...model.allowanceCharges.map((ac) => documentAllowanceCharge(ac, profile)),
     (terms || inv.due_date) &&
       el('ram:SpecifiedTradePaymentTerms', [

@@ -42,7 +42,7 @@ export const richInvoice: InvoiceInput = {
   delivery: { date: '2026-11-19', location: { name: 'Warehouse Nord', address: { street: 'Lagerweg 5', city: 'Hamburg', postal_code: '20095', country_code: 'DE' } } },
   payment: { means_code: '58', means_text: 'SEPA credit transfer', terms: 'Net 30 days', bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', account_name: 'Lieferant & Söhne' }, payment_id: 'RF18539007547034' },
   lines: [
-    { id: '1', description: 'Consulting hours', quantity: '10', unit: 'HUR', unit_price: '120.00', net_amount: '1200.00', vat_category: 'S', vat_rate: '19', note: 'Senior consultant', order_line_reference: '10', item_classification: { code: '72224000', scheme: 'CPV' } },
+    { id: '1', description: 'Consulting hours', quantity: '10', unit: 'HUR', unit_price: '120.00', net_amount: '1200.00', vat_category: 'S', vat_rate: '19', note: 'Senior consultant', order_line_reference: '10', item_classification: { code: '72224000', scheme: 'STI' } },
     { id: '2', description: 'Travel costs', quantity: '1', unit: 'C62', unit_price: '250.5', net_amount: '240.50', vat_category: 'S', vat_rate: '19', allowance_amount: '10.00' },
     { id: '3', description: 'Book “E-Invoicing”', quantity: '3', unit: 'C62', unit_price: '19.9900', net_amount: '64.97', vat_category: 'S', vat_rate: '7', charge_amount: '5.00' },
   ],
@@ -55,6 +55,7 @@ export const richInvoice: InvoiceInput = {
 export const reverseChargeInvoice: InvoiceInput = {
   invoice_number: 'RC-1',
   issue_date: '2026-10-01',
+  buyer_reference: 'RC-BUYER-REF',
   currency_code: 'EUR',
   due_date: '2026-10-31',
   seller,
@@ -70,8 +71,9 @@ export const creditNote: InvoiceInput = {
   currency_code: 'EUR',
   seller,
   buyer,
+  buyer_reference: 'CN-BUYER-REF',
   preceding_invoice_reference: 'INV-2026-0042',
-  payment: { means_code: '30', terms: 'Credited to your account' },
+  payment: { means_code: '30', terms: 'Credited to your account', bank_account: { iban: 'DE02120300000000202051' } },
   lines: [{ id: '1', description: 'Returned goods', quantity: '1', unit: 'C62', unit_price: '100', net_amount: '100', vat_category: 'S', vat_rate: '20' }],
 };
 
