@@ -4,7 +4,7 @@
 import { SDK_VERSION, type CountryPlugin } from '../contracts.js';
 import { RequirementInfo } from '../../src/schemas/requirement-info.js';
 import type { Invoice } from '../../src/schemas/invoice.js';
-import { requirementsAsOf } from '../../countries/_time/as-of.js';
+import { requirementsAsOf } from '../../src/requirements/as-of.js';
 
 export interface CountryConformanceOptions {
   /** Codes of the format registry (GET /v1/formats), roadmap formats included. */

@@ -1,47 +1,50 @@
-// Requirements on a given day: a phase whose date has passed is in force, and the mandatory flags follow
-// the dates when the data has them. Pure: the same data and day always give the same answer.
-import { z } from '@hono/zod-openapi';
-import type { CountryRequirements } from '../../plugins/contracts.js';
-import type { RequirementInfo } from '../schemas/requirement-info.js';
+// Requirements on a given day: a phase whose `from` day has come is in force, and the mandatory flags follow
+// the mandate dates. Pure: the same data and day always give the same
+// answer. Dates are YYYY-MM-DD strings, which compare correctly as text.
+import type { CountryPlugin } from '../../plugins/contracts.js';
+import type { RequirementInfo, RequirementSummary, RolloutPhase } from '../schemas/requirement-info.js';
 
-export const LEGAL_DISCLAIMER =
-  'Guidance only, not legal advice. Mandates change; check the official source before relying on this information.';
+export const DEFAULT_LEGAL_DISCLAIMER =
+  'Guidance only, not legal or tax advice. Mandates change; check the official source and a qualified adviser before relying on this data.';
 
-export const CountryHeadline = z
-  .object({
-    country_code: z.string(),
-    country_name: z.string(),
-    b2g_mandatory: z.boolean(),
-    b2b_mandatory: z.boolean(),
-    next_change: z.string().nullable().openapi({ description: 'Date of the next phase not yet in force, if any' }),
-  })
-  .openapi('CountryHeadline');
+/** A date in UTC as YYYY-MM-DD. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
 
-export function requirementsOn(data: CountryRequirements, day: string): RequirementInfo {
-  const phases = (data.b2b_phased_rollout ?? []).map((phase) => ({ ...phase, in_force: phase.from <= day }));
-  const b2gMandatory = data.b2g_mandate_date ? data.b2g_mandate_date <= day : data.b2g_mandatory;
-  const issuingPhases = phases.filter((p) => p.obligation === 'issue' || p.obligation === 'report');
-  const b2bMandatory = data.b2b_mandate_date
-    ? data.b2b_mandate_date <= day
-    : issuingPhases.length > 0
-      ? issuingPhases.some((p) => p.in_force)
-      : data.b2b_mandatory;
+/**
+ * The plugin's requirements as they apply on `day`: every phase marked in_force or not, the mandatory flags
+ * from the mandate dates. A plugin without a mandate date keeps its stated flag, so one that only knows
+ * "mandatory" (not since when) is not contradicted; phases alone do not set the flag (a reporting phase, or
+ * one for a narrow group, is not a general mandate).
+ */
+export function requirementsAsOf(plugin: CountryPlugin, day: string, legalDisclaimer = DEFAULT_LEGAL_DISCLAIMER): RequirementInfo {
+  const data = plugin.requirements;
+  const phases = data.b2b_phased_rollout
+    ? [...data.b2b_phased_rollout].sort((a, b) => a.from.localeCompare(b.from)).map((phase) => ({ ...phase, in_force: phase.from <= day }))
+    : data.b2b_phased_rollout;
   return {
     ...data,
-    b2g_mandatory: b2gMandatory,
-    b2b_mandatory: b2bMandatory,
-    b2b_phased_rollout: data.b2b_phased_rollout ? phases : data.b2b_phased_rollout,
-    legal_disclaimer: data.legal_disclaimer ?? LEGAL_DISCLAIMER,
+    as_of: day,
+    b2g_mandatory: data.b2g_mandate_date ? data.b2g_mandate_date <= day : data.b2g_mandatory,
+    b2b_mandatory: data.b2b_mandate_date ? data.b2b_mandate_date <= day : data.b2b_mandatory,
+    b2b_phased_rollout: phases,
+    legal_disclaimer: data.legal_disclaimer ?? legalDisclaimer,
   };
 }
 
-export function headlineOf(info: RequirementInfo): z.infer<typeof CountryHeadline> {
-  const upcoming = (info.b2b_phased_rollout ?? []).filter((p) => !p.in_force).map((p) => p.from).sort();
+/** The headline line of GET /v1/requirements for one country on `day`. */
+export function requirementsSummary(plugin: CountryPlugin, day: string): RequirementSummary {
+  const info = requirementsAsOf(plugin, day);
+  const next: RolloutPhase | undefined = info.b2b_phased_rollout?.find((phase) => !phase.in_force);
   return {
     country_code: info.country_code,
     country_name: info.country_name,
     b2g_mandatory: info.b2g_mandatory,
     b2b_mandatory: info.b2b_mandatory,
-    next_change: upcoming[0] ?? null,
+    next_phase: next ?? null,
+    required_formats: info.required_formats,
+    confidence: info.confidence,
+    last_verified: info.last_verified,
   };
 }

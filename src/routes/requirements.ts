@@ -6,8 +6,8 @@ import { ApiError } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { requireScope } from '../http/auth.js';
 import { IsoDate } from '../schemas/primitives.js';
-import { RequirementInfo } from '../schemas/requirement-info.js';
-import { requirementsOn, headlineOf, CountryHeadline } from '../requirements/as-of.js';
+import { RequirementInfo, RequirementSummary } from '../schemas/requirement-info.js';
+import { isoDay, requirementsAsOf, requirementsSummary } from '../requirements/as-of.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 const Params = z.object({
@@ -26,11 +26,11 @@ const Query = z.object({
 });
 
 const CountryList = z
-  .object({ countries: z.array(CountryHeadline), total: z.number().int(), as_of: IsoDate })
+  .object({ countries: z.array(RequirementSummary), total: z.number().int(), as_of: IsoDate })
   .openapi('CountryList');
 
 export function requirementRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
-  const today = () => deps.clock().toISOString().slice(0, 10);
+  const today = () => isoDay(deps.clock());
   const auth = requireScope(deps, 'einvoice:convert');
 
   const one = createRoute({
@@ -51,7 +51,7 @@ export function requirementRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     if (!plugin) {
       throw new ApiError(404, 'COUNTRY_NOT_FOUND', `Country ${country_code.toUpperCase()} is not tracked.`);
     }
-    const info = requirementsOn(plugin.requirements, as_of ?? today());
+    const info = requirementsAsOf(plugin, as_of ?? today());
     return ok(c, info, { sources: info.source_url ? [{ name: info.country_name, url: info.source_url }] : undefined });
   });
 
@@ -68,7 +68,7 @@ export function requirementRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   });
   app.openapi(list, (c) => {
     const day = c.req.valid('query').as_of ?? today();
-    const countries = deps.countries.all().map((p) => headlineOf(requirementsOn(p.requirements, day)));
+    const countries = deps.countries.all().map((p) => requirementsSummary(p, day));
     return ok(c, { countries, total: countries.length, as_of: day });
   });
 }
