@@ -1,1 +1,0 @@
-export { DEFAULT_LEGAL_DISCLAIMER, isoDay, requirementsAsOf, requirementsSummary } from './as-of.js';
