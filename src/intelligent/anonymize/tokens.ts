@@ -41,3 +41,8 @@ export function adjacent(text: string, left: Token, right: Token): boolean {
   const gap = text.slice(left.end, right.start);
   return /^(?:[ \t]{1,2}|\.[ \t]?|[ \t]?-[ \t]?)$/.test(gap) && !(gap.startsWith('.') && !left.dotted);
 }
+
+/** The token opens a sentence, line or field, where any word is capitalised anyway. */
+export function sentenceInitial(text: string, token: Token): boolean {
+  return /(?:^|[.!?:;\n•|-])[ \t"'(«]*$/.test(text.slice(Math.max(0, token.start - 6), token.start));
+}

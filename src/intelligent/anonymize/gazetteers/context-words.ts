@@ -6,14 +6,15 @@ export const HONORIFICS = new Set(
   `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
    m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
    sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani panu panią panem państwo dhr. dhr mevr. mevr
-   mevrouw meneer mw. mw ir. drs. mr.`.split(/\s+/),
+   mevrouw meneer heer mw. mw ir. drs. mr. captain capt.`.split(/\s+/),
 );
 
 /** Greetings whose next words are the addressee's name ("Hallo Anna", "Dear Mr Smith", "Cześć Tomek"). */
 export const GREETINGS = new Set(
   `dear hi hello hey hallo liebe lieber moin servus grüß gruezi hoi bonjour salut cher chère coucou ciao gentile
    gentilissimo gentilissima caro cara buongiorno buonasera salve hola estimado estimada querido querida
-   buenos buenas beste geachte dag hey hoi witam cześć czesc szanowny szanowna drogi droga dzień`.split(/\s+/),
+   buenos buenas beste geachte dag hey hoi witam cześć czesc szanowny szanowna drogi droga dzień
+   dobry guten tag morgen good morning afternoon evening bonsoir goedemorgen goedemiddag goedenavond días dias tardes`.split(/\s+/),
 );
 
 /** Words that follow a greeting but are not a name ("Dear Sir", "Hallo zusammen", "Hola a todos"). */
@@ -27,7 +28,7 @@ export const NOT_ADDRESSEES = new Set(
 
 /** Closing formulas; the next line (or the rest of the line) is usually the writer's name. */
 export const SIGN_OFFS: RegExp =
-  /(?:^|\n)[ \t]*(?:(?:best|kind|warm|many)?\s*regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos|un saludo|saludos cordiales|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/giu;
+  /(?:^|\n|[.!?][ \t]+)[ \t]*(?:(?:best|kind|warm|many)?\s*regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos|un saludo|saludos cordiales|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/giu;
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"). */
 export const PERSON_LABELS: RegExp =
@@ -35,7 +36,7 @@ export const PERSON_LABELS: RegExp =
 
 /** Legal-form suffixes that end a company name, longest alternatives first. */
 export const LEGAL_FORMS: RegExp =
-  /(?:GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|S\.C\.|s\.c\.|Oy|AB|ApS|A\/S|AS|SE|Sagl)(?![\p{L}\p{N}])/gu;
+  /(?:GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|S\.C\.|s\.c\.|ApS|A\/S|SE|Sagl)(?![\p{L}\p{N}])/gu;
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp =
@@ -43,9 +44,9 @@ export const COMPANY_MARKERS: RegExp =
 
 /** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5". */
 export const STREET_SUFFIX_WORDS =
-  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal';
+  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|park|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal|rynek';
 export const STREET_TRAILING_WORDS =
-  'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|boulevard|blvd\\.?|highway';
+  'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|grove|walk|green|rise|view|boulevard|blvd\\.?|highway';
 export const STREET_LEADING_WORDS =
   'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle';
 /** German street openers, only capitalised: "Am Markt 3", "An der Alster 12". */

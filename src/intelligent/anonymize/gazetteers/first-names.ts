@@ -9,7 +9,7 @@ const NAMES: Record<Language, string> = {
     jacob gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel gregory alexander
     frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle
     oliver harry charlie noah leo arthur oscar alfie freddie archie theo luke liam ethan lucas mason logan
-    tom tim sam ben dan joe mike chris nick rob steve alex ed ted
+    tom tim sam ben dan joe mike chris nick rob steve alex ed ted ian jess
     mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra
     ashley kimberly emily donna michelle carol amanda dorothy melissa deborah stephanie rebecca sharon laura
     cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen samantha katherine christine
@@ -21,7 +21,7 @@ const NAMES: Record<Language, string> = {
   de: `peter michael thomas andreas wolfgang klaus jürgen günter stefan christian uwe werner horst frank
     matthias bernd dieter manfred ralf helmut gerhard sven hans jörg tobias markus martin alexander florian
     sebastian daniel jan dirk maximilian paul felix lukas jonas leon luca finn elias noah ben luis henry emil
-    moritz niklas tim philipp julian fabian dominik benedikt johannes simon kai lars timo heiko holger olaf
+    jens tobi basti steffi moritz niklas tim philipp julian fabian dominik benedikt johannes simon kai lars timo heiko holger olaf
     rainer karl heinz rolf kurt fritz otto ulrich volker norbert detlef reinhard bernhard hartmut joachim
     ursula sabine petra monika karin gabriele andrea renate birgit claudia susanne angelika stefanie nicole
     anja tanja katrin katharina julia anna lena laura sarah lisa marie sophie hannah lea mia emma lina clara
@@ -31,6 +31,7 @@ const NAMES: Record<Language, string> = {
   pl: `piotr krzysztof andrzej tomasz paweł michał marcin jakub adam łukasz mateusz krystian kamil dawid
     grzegorz jan józef marek stanisław wojciech rafał robert jacek maciej sebastian dariusz mariusz zbigniew
     jerzy tadeusz ryszard kazimierz henryk bartosz szymon filip wiktor igor oskar hubert kacper antoni
+    kuba tomek bartek wojtek kasia ania gosia basia magda zosia asia ola
     franciszek aleksander stefan artur przemysław wiesław leszek arkadiusz radosław sławomir damian patryk
     anna maria katarzyna małgorzata agnieszka barbara ewa krystyna elżbieta zofia teresa magdalena joanna
     monika danuta aleksandra natalia marta beata dorota halina jadwiga karolina alicja renata paulina
@@ -40,7 +41,7 @@ const NAMES: Record<Language, string> = {
     éric frédéric sébastien julien olivier thierry pascal thomas alexandre antoine vincent guillaume jérôme
     christian bernard jacques gérard andré rené marcel louis gabriel léo raphaël arthur jules hugo lucas
     adam mathis nathan paul maxime théo romain clément quentin benoît fabrice franck didier yves claude
-    hervé gilles bruno cédric arnaud mathieu damien rémi loïc yann
+    marc hervé gilles bruno cédric arnaud mathieu damien rémi loïc yann
     marie nathalie isabelle sylvie catherine françoise christine monique valérie sandrine sophie céline
     véronique stéphanie martine nicole chantal anne julie aurélie émilie camille laure élodie caroline
     claire hélène brigitte jacqueline patricia florence virginie delphine léa chloé manon emma jade louise
@@ -74,7 +75,7 @@ const NAMES: Record<Language, string> = {
 
 /** Names that are also common words in at least one of the languages; they need context. */
 export const AMBIGUOUS_NAMES = new Set(
-  `will mark rose grace frank may june hope joy amber jade ruby pat art rob bill sandy dawn summer lily
+  `ben will mark rose grace frank may june hope joy amber jade ruby pat art rob bill sandy dawn summer lily
    jan max nick rosa alba claire roos fleur iris bruno franco ella olive angel luz mercedes dolores pilar
    ambre sonia nuria`.split(/\s+/),
 );
@@ -91,6 +92,37 @@ export const FIRST_NAMES: ReadonlyMap<string, ReadonlySet<Language>> = (() => {
   return map;
 })();
 
+/** Polish names inflect: "dla Kasi", "Tomasza", "Panie Tomaszu", "Pani Magdo". Candidate base forms. */
+function polishBaseForms(word: string): string[] {
+  const forms: string[] = [];
+  const stem = (n: number) => word.slice(0, word.length - n);
+  if (/(?:y|i|ę|ą|o)$/.test(word)) forms.push(`${stem(1)}a`);
+  if (/i$/.test(word)) forms.push(`${stem(1)}ia`);
+  if (/(?:a|u|em|owi|ie)$/.test(word)) forms.push(stem(word.endsWith('owi') ? 3 : word.endsWith('em') || word.endsWith('ie') ? 2 : 1));
+  if (/ka$|ku$|kiem$|kowi$/.test(word)) forms.push(word.replace(/k(?:a|u|iem|owi)$/, 'ek'));
+  return forms;
+}
+
+/** The languages whose gazetteer holds this word as a given name (inflected Polish and double names too). */
+export function firstNameLanguages(word: string): ReadonlySet<Language> | undefined {
+  const lower = word.toLowerCase();
+  const direct = FIRST_NAMES.get(lower);
+  if (direct) return direct;
+  if (lower.includes('-')) {
+    const parts = lower.split('-');
+    const first = parts.every((part) => FIRST_NAMES.has(part)) ? FIRST_NAMES.get(parts[0]!) : undefined;
+    if (first) return first;
+  }
+  for (const base of polishBaseForms(lower)) {
+    if (FIRST_NAMES.get(base)?.has('pl')) return new Set<Language>(['pl']);
+  }
+  return undefined;
+}
+
 export function isFirstName(word: string): boolean {
-  return FIRST_NAMES.has(word.toLowerCase());
+  return firstNameLanguages(word) !== undefined;
+}
+
+export function isAmbiguousName(word: string): boolean {
+  return AMBIGUOUS_NAMES.has(word.toLowerCase());
 }

@@ -1,23 +1,41 @@
 // COMPANY_NAME: the words before a legal-form suffix ("Müller & Söhne GmbH", "studio grafico rossi s.r.l.",
-// "Kowalski Sp. z o.o."), the capitalised words after a marker ("Firma Schulz", "la società Bianchi"),
-// and trade names ("Bäckerei Huber", "Hotel Adler"). The name grows to the left over any words that are
-// not function words, so lower-case names are found too, and stops at punctuation or a line start.
+// "Kowalski Sp. z o.o."), a French legal form in front ("SCI Les Pins"), the capitalised words after a
+// marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
+// ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
+// that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
 import { COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { adjacent, tokenize, type Token } from '../tokens.js';
+import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
-/** Lower-case spellings of the legal forms that are unmistakable in lower case too. */
-const LOWER_CASE_LEGAL_FORMS = /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|sp\.\s?z\s?o\.\s?o\.?|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|b\.v\.|bv|s\.l\.u?\.|s\.a\.s\.|inc\.|llc)(?![\p{L}\p{N}])/gu;
-const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.']);
-/** Words that start a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
+/** Legal forms unmistakable in any letter case ("gmbh", "SP. Z O.O.", "s.r.l."). */
+const ANY_CASE_LEGAL_FORMS =
+  /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?o\.\s?o\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
+/** French practice puts the form first: "SCI Les Pins", "SARL Dupont". */
+const LEADING_LEGAL_FORM = /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC)[ \t]+(?=\p{Lu})/gu;
+const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.', 'og']);
+/** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
+const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'du', 'des', 'van', 'den', 'het', 'la', 'le', 'les', 'los', 'las', 'pod', 'am', 'an', 'im', 'zum', 'zur', 'of', 'the']);
+/** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
+const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
+/** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
 const TRADE_WORDS = new Set(
-  `bäckerei metzgerei schreinerei tischlerei malerbetrieb autohaus gasthaus gasthof hotel restaurant café cafe
-   kanzlei praxis apotheke agentur atelier studio werkstatt boulangerie pâtisserie brasserie cabinet garage
-   trattoria pizzeria osteria ristorante panificio ferramenta farmacia panadería panaderia taller asesoría
-   asesoria bakkerij slagerij kapsalon drukkerij piekarnia kancelaria hurtownia apteka warsztat`.split(/\s+/),
+  `bäckerei metzgerei schreinerei tischlerei zimmerei malerbetrieb autohaus gasthaus gasthof hotel restaurant café cafe
+   kanzlei praxis apotheke agentur atelier studio werkstatt druckerei spedition transporte gärtnerei friseursalon
+   boulangerie pâtisserie brasserie cabinet garage imprimerie pharmacie transports menuiserie librairie agence domaine
+   trattoria pizzeria osteria ristorante panificio ferramenta farmacia tipografia officina trasporti agenzia cantina
+   panadería panaderia taller asesoría asesoria imprenta despacho transportes agencia bodegas bodega estudio carpintería
+   bakkerij slagerij kapsalon drukkerij apotheek autobedrijf advocatenkantoor transport wijnhandel ontwerpstudio
+   schildersbedrijf timmerbedrijf kaasboerderij installatiebedrijf
+   piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład`.split(/\s+/),
+);
+/** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */
+const TRADE_SUFFIXES = new Set(
+  `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
+   consulting consultants management accountants architects interiors logistics catering printers`.split(/\s+/),
 );
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
+const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
 
 /** Walks left from the suffix over name-like words on the same line, at most five. */
 function companyStart(text: string, suffixStart: number): number | null {
@@ -25,27 +43,39 @@ function companyStart(text: string, suffixStart: number): number | null {
   let words = 0;
   let cursor = suffixStart;
   while (words < 5) {
-    const before = text.slice(Math.max(0, cursor - 40), cursor);
-    const m = /([\p{L}\p{N}&+'’.\-]+)([ \t]{1,2})$/u.exec(before);
+    const m = /([\p{L}\p{N}&+'’.\-]+)( )$/u.exec(text.slice(Math.max(0, cursor - 40), cursor));
     if (!m) break;
     const word = m[1]!;
     const lower = word.toLowerCase().replace(/\.$/, '');
+    const wordStart = cursor - m[0].length;
     // "…paid. Acme Ltd": a word ending a sentence is not part of the name.
     if (word.endsWith('.') && lower.length > 3 && !/^\p{Lu}+\.$/u.test(word)) break;
-    const wordStart = cursor - m[0].length;
-    if (CONNECTORS.has(lower)) {
-      // A connector only between two name words.
-      if (words === 0) break;
+    const leftOfWord = text.slice(Math.max(0, wordStart - 40), wordStart);
+    const capitalisedToTheLeft = /\p{Lu}[\p{L}'’\-]*( )$/u.test(leftOfWord);
+    if (CONNECTORS.has(lower) || NAME_PARTICLES.has(lower)) {
+      // A connector or particle only between two name words, or a capitalised particle opening a field ("Van Dijk B.V.").
+      const opensField = /(?:^|[\n:;,(|–-])[ \t]*$/.test(leftOfWord);
+      if (words > 0 && /^\p{Lu}/u.test(word) && opensField && NAME_PARTICLES.has(lower)) {
+        start = wordStart;
+        break;
+      }
+      if (words === 0 || !capitalisedToTheLeft) break;
       cursor = wordStart;
       continue;
     }
-    if (!NAME_CHARS.test(word) || ANY_STOPWORD.has(lower) || HONORIFICS.has(lower) || GREETINGS.has(lower)) break;
-    if (/^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur)$/i.test(word)) break;
+    if (!NAME_CHARS.test(word) || HONORIFICS.has(lower) || GREETINGS.has(lower) || BLOCKING_WORDS.test(word)) break;
+    const midSentenceCapital = /^\p{Lu}/u.test(word) && !/(?:^|[.!?:;\n])[ \t]*$/.test(leftOfWord);
+    if (ANY_STOPWORD.has(lower) && !midSentenceCapital) {
+      // A capitalised article opens the name only where a line or field starts: "Les Vergers du Lot SAS".
+      const opensField = /(?:^|[\n:;,(|–-])[ \t]*$/.test(leftOfWord);
+      if (!(OPENING_ARTICLES.has(lower) && /^\p{Lu}/u.test(word) && opensField && words > 0)) break;
+      start = wordStart;
+      break;
+    }
     start = wordStart;
     cursor = wordStart;
     words++;
   }
-  // A connector cannot start the name.
   return start < suffixStart ? start : null;
 }
 
@@ -55,44 +85,70 @@ function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
     const start = companyStart(text, suffixStart);
     if (start === null) continue;
     const name = text.slice(start, suffixStart);
-    // Two-letter upper-case forms (AG, SA, SE, AS…) only after a capitalised name.
+    // Two-letter upper-case forms (AG, SA, SE…) only after a capitalised name.
     if (m[0].length <= 3 && m[0] === m[0].toUpperCase() && !/^\p{Lu}/u.test(name) && !/^\d/.test(name)) continue;
     if (!/\p{L}/u.test(name)) continue;
-    let end = suffixStart + m[0].length;
-    // "UG (haftungsbeschränkt)" or "KG" after "GmbH & Co." are part of the form already; keep a final dot.
-    if (text[end] === '.' && /\.\w/.test(m[0]) && !m[0].endsWith('.')) end++;
-    spans.push(span(start, end, 'COMPANY_NAME', 0.9));
+    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', 0.9));
   }
 }
 
-function capitalisedRun(text: string, tokens: Token[], i: number, max: number): number {
+/** Capitalised words from tokens[i], letting connectors and particles join two of them. */
+function capitalisedRun(text: string, tokens: Token[], i: number, max: number, openingParticle = false): number {
   let j = i;
-  while (j < tokens.length && j - i < max) {
+  let last = i;
+  while (j < tokens.length && j - i < max + 2) {
     const t = tokens[j]!;
-    if (j > i && !adjacent(text, tokens[j - 1]!, t)) break;
-    if (!t.capitalized || ANY_STOPWORD.has(t.lower)) break;
-    j++;
+    if (j > i && !adjacent(text, tokens[j - 1]!, t) && !/^ ?& ?$/.test(text.slice(tokens[j - 1]!.end, t.start))) break;
+    if (HONORIFICS.has(t.lower) || HONORIFICS.has(`${t.lower}.`)) break;
+    const isName = t.capitalized && (!ANY_STOPWORD.has(t.lower) || (j > i && !sentenceInitial(text, t)));
+    if (isName) {
+      last = j + 1;
+      j++;
+      continue;
+    }
+    // Skip a chain of particles ("Van den") to the capitalised word it introduces.
+    let k = j + 1;
+    while (NAME_PARTICLES.has(t.lower) && k < tokens.length && NAME_PARTICLES.has(tokens[k]!.lower) && adjacent(text, tokens[k - 1]!, tokens[k]!) && k - j < 3) k++;
+    const next = tokens[k];
+    const joins = (CONNECTORS.has(t.lower) || NAME_PARTICLES.has(t.lower) || ANY_STOPWORD.has(t.lower)) && next && next.capitalized && !ANY_STOPWORD.has(next.lower) && adjacent(text, tokens[k - 1]!, next);
+    if ((j > i || openingParticle) && joins) {
+      j++;
+      continue;
+    }
+    break;
   }
-  return j;
+  return last;
 }
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
   fromLegalForms(text, LEGAL_FORMS, spans);
-  fromLegalForms(text, LOWER_CASE_LEGAL_FORMS, spans);
+  fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
   const tokens = tokenize(text);
   const indexAt = new Map<number, number>();
   tokens.forEach((t, i) => indexAt.set(t.start, i));
-  for (const m of text.matchAll(COMPANY_MARKERS)) {
-    const i = indexAt.get(m.index + m[0].length);
-    if (i === undefined) continue;
-    const end = capitalisedRun(text, tokens, i, 4);
-    if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.75));
+  for (const pattern of [COMPANY_MARKERS, LEADING_LEGAL_FORM]) {
+    for (const m of text.matchAll(pattern)) {
+      const i = indexAt.get(m.index + m[0].length);
+      if (i === undefined) continue;
+      const end = capitalisedRun(text, tokens, i, 4);
+      const start = pattern === LEADING_LEGAL_FORM ? m.index : tokens[i]!.start;
+      // "SCI Les Pins": the article is part of the name when a capitalised word follows it.
+      const articleEnd = end === i && tokens[i + 1] && tokens[i]!.capitalized ? capitalisedRun(text, tokens, i + 1, 3) : end;
+      const last = end > i ? end : articleEnd > i + 1 ? articleEnd : i;
+      if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', 0.75));
+    }
   }
   tokens.forEach((t, i) => {
-    if (!t.capitalized || !TRADE_WORDS.has(t.lower)) return;
-    const end = capitalisedRun(text, tokens, i + 1, 3);
-    if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+    if (t.capitalized && TRADE_WORDS.has(t.lower)) {
+      const end = capitalisedRun(text, tokens, i + 1, 4, true);
+      if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+    }
+    if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
+      let j = i;
+      while (j > 0 && i - j < 3 && tokens[j - 1]!.capitalized && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
+      if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.65));
+    }
   });
   return spans;
 };

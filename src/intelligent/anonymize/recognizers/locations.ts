@@ -5,7 +5,7 @@
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const HOUSE_NUMBER = String.raw`\d{1,4}(?:\s?[a-zA-Z](?![\p{L}]))?(?:\s?[-–/]\s?\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?`;
+const HOUSE_NUMBER = String.raw`\d{1,4}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[-–/]\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?`;
 
 /** "street|road" → "[Ss]treet|[Rr]oad": the word may open a sentence, the rest of the pattern stays case-sensitive. */
 function anyCase(alternatives: string): string {
@@ -20,31 +20,31 @@ const PARTICLE = String.raw`(?:de|del|della|delle|dei|di|da|du|des|la|le|les|l['
 
 const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
-  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}\s)?${NAME_WORD}?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?\s?,?\s?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t])?${NAME_WORD}?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // 12 Baker Street / 221b Baker St.
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?,?\s(?:${CAP_WORD}\s){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?,?[ \t](?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
   // 12 rue de la Paix / 3 bis avenue Foch
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:\s?(?:bis|ter|[a-zA-Z]))?,?\s(?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})\s(?:${PARTICLE}\s?)*${CAP_WORD}(?:\s(?:${PARTICLE}\s?)*${CAP_WORD}){0,3}`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}(?:[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}){0,3}`, 'gu'),
   // Am Markt 3 / An der Alster 12
-  new RegExp(String.raw`(?<![\p{L}])(?:${STREET_OPENING_PREPOSITIONS})\s(?:${CAP_WORD}\s){0,2}?${CAP_WORD}\s${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
-  new RegExp(String.raw`(?<![\p{L}])(?:${anyCase(STREET_LEADING_WORDS)})\s(?:(?:${PARTICLE}\s?)*${NAME_WORD}\s){0,4}?(?:${PARTICLE}\s?)*${NAME_WORD},?\s(?:n\.?\s?[°º]?\s?|nº\s?|nr\.?\s?)?${HOUSE_NUMBER}(?:,?\s?\d{1,2}[ºª°]\s?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:(?:${PARTICLE}[ \t]?)*${NAME_WORD}[ \t]){0,4}?(?:${PARTICLE}[ \t]?)*${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°][ \t]?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
 ];
 
 const TOWN = String.raw`\p{Lu}[\p{L}'’\-]*(?:[ \-](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \-])*\p{Lu}[\p{L}'’\-]*){0,3}`;
 const POSTCODE_TOWN: RegExp[] = [
   // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}\s(?:${TOWN})(?:\s\([A-Z]{2}\))?`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
   // PL 00-950 Warszawa
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{2}-\d{3}\s(?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
   // NL 1012 AB Amsterdam
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}\s?[A-Z]{2}\s(?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
   // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}\s(?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
   // UK: optional town, then the postcode.
-  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’\-]+,?\s)?[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’\-]+,?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
 ];
-const FOUR_DIGIT_TOWN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}\s(?:${TOWN})`, 'gu');
+const FOUR_DIGIT_TOWN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t](?:${TOWN})`, 'gu');
 
 /** Capitalised words after a number that are units, currencies or months, not towns. */
 const NOT_TOWNS = new Set(
@@ -71,8 +71,8 @@ export const recognizeLocations: Recognizer = (text) => {
   for (const pattern of PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const value = m[0].replace(/[\s,]+$/, '');
-      // "Catering 10": an -ing word is no street even though it ends in "ring".
-      if (/ing\s*\d/i.test(value) && /ring\b/i.test(value.split(/\s/)[0] ?? '')) continue;
+      // "Catering 10", "Offering 3": an English -ing word is no street even though it ends in "ring".
+      if (/^\S*(?:e|i|u)ring\b/i.test(value)) continue;
       if (NOT_AFTER.test(text.slice(Math.max(0, m.index - 25), m.index))) continue;
       spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
     }

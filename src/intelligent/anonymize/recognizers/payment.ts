@@ -7,8 +7,17 @@ import { span, type Recognizer, type Span } from '../span.js';
 /** Issuer prefixes of the networks people paste: Visa, Mastercard, Amex, Discover, JCB, Diners, Maestro. */
 const CARD_PREFIX = /^(4|5[1-5]|2[2-7]|3[47]|6011|65|64[4-9]|35|3[068]|5018|5020|5038|6304|67)/;
 
+/** Lengths the networks issue: Amex 15, Diners 14, Visa 13/16/19, the others 16 to 19. */
+function plausibleLength(digits: string): boolean {
+  const n = digits.length;
+  if (/^3[47]/.test(digits)) return n === 15;
+  if (/^3[068]/.test(digits)) return n === 14 || n === 16;
+  if (digits.startsWith('4')) return n === 13 || n === 16 || n === 19;
+  return n >= 16 && n <= 19;
+}
+
 export function looksLikeCardNumber(digits: string): boolean {
-  return digits.length >= 13 && digits.length <= 19 && CARD_PREFIX.test(digits) && luhnValid(digits);
+  return CARD_PREFIX.test(digits) && plausibleLength(digits) && luhnValid(digits);
 }
 
 export const recognizeCards: Recognizer = (text) => {
@@ -22,7 +31,7 @@ export const recognizeCards: Recognizer = (text) => {
       const end = run.ends[length - 1]!;
       if (!boundaryAfter(text, end)) continue;
       if (looksLikeCardNumber(run.compact.slice(0, length))) {
-        spans.push(span(m.index, end, 'CREDIT_CARD', 0.95));
+        spans.push(span(m.index, end, 'CREDIT_CARD', 0.93));
         lastEnd = end;
         break;
       }

@@ -1,18 +1,19 @@
 // PERSON: a name needs evidence beyond capitalisation. Evidence, strongest first: a title ("Herr",
 // "Mme", "Sig.ra", "Pan", "Dhr."), a greeting ("Hallo Anna", "hi tomasz"), a closing formula followed by a
-// signature, a field label ("Ansprechpartner:"), and a given name from the gazetteers followed by a
-// surname. Particles (van der, de la, von) join the surname. The title itself is never part of the span.
-import { AMBIGUOUS_NAMES, FIRST_NAMES } from '../gazetteers/first-names.js';
+// signature, a field label ("Ansprechpartner:"), the recipient of an invoice ("facture de rose",
+// "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
+// de la, von) join the surname. The title itself is never part of the span.
+import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, PERSON_LABELS, SIGN_OFFS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { adjacent, tokenize, type Token } from '../tokens.js';
+import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
-const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', "d'", 'mc', 'mac', 'vom']);
+const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom']);
 
-/** Capitalised words that start invoice vocabulary, not surnames ("Anna Rechnung" is not a name). */
+/** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
 const NOT_SURNAMES = new Set(
-  `rechnung invoice faktura facture fattura factura factuur betrag total summe gmbh ltd ag sa srl bv nv
+  `rechnung invoice faktura facture fattura factura factuur betrag total summe
    iban bic vat tva iva btw ust nip tel phone fax mobil email e-mail mail www http https und and et e y en i
    per pro from von for für pour para dla voor street straße strasse rue via calle ul ulica
    january february march april june july august september october november december januar februar märz
@@ -23,34 +24,49 @@ const NOT_SURNAMES = new Set(
    listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
    donnerstag freitag samstag sonntag`.split(/\s+/),
 );
+const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
 
-const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|srl|spa|sl|slu|sa|bv|nv|vof|oy|ab|aps|se)$/i;
+/** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
+const RECIPIENT_CONTEXT =
+  /(?:\b(?:invoice|bill|rechnung|gutschrift|factur|fattur|factuur|faktur)\p{L}*[ \t]+(?:\p{L}+[ \t]+)?(?:for|to|an|für|pour|à|a|de|di|per|para|dla|na|voor|aan|van|von|from)?|\b(?:bill|invoice|charge)[ \t]+)$/iu;
+
+function isInitial(token: Token): boolean {
+  return token.dotted && /^\p{Lu}$/u.test(token.text);
+}
 
 function isNameWord(token: Token, allowLower: boolean): boolean {
+  if (isInitial(token)) return true;
   if (LEGAL_FORM_WORD.test(token.text) || NOT_SURNAMES.has(token.lower) || HONORIFICS.has(token.lower)) return false;
-  if (token.text.length < 2 && !token.dotted) return false;
-  if (token.capitalized) return !ANY_STOPWORD.has(token.lower) || FIRST_NAMES.has(token.lower);
+  if (token.text.length < 2) return false;
+  if (token.capitalized) return !ANY_STOPWORD.has(token.lower) || isFirstName(token.text);
   return allowLower && token.lowercase && token.text.length >= 3 && !ANY_STOPWORD.has(token.lower);
 }
 
 /**
- * The name starting at tokens[i]: name words (and particles between them) on one line, at most four.
+ * The name starting at tokens[i]: name words (and particles between them) on one line, at most `max`.
+ * A leading particle is allowed after a title ("mevrouw de Jong", "Herr von Berg").
  * Returns the index after the last name word, or i when there is no name.
  */
-function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, max = 4): number {
+function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, max = 4, leadingParticle = false): number {
   let j = i;
   let last = i;
-  while (j < tokens.length && j - i < max + 2) {
+  let words = 0;
+  while (j < tokens.length && j - i < max + 3) {
     const token = tokens[j]!;
     if (j > i && !adjacent(text, tokens[j - 1]!, token)) break;
-    if (isNameWord(token, allowLower)) {
+    // Inside a name a capitalised word is a surname even when it is also a word ("Hannah Price").
+    const surnameLike = j > i && token.capitalized && token.text.length >= 3 && !NOT_SURNAMES.has(token.lower) && !LEGAL_FORM_WORD.test(token.text) && !HONORIFICS.has(token.lower);
+    if (isNameWord(token, allowLower) || surnameLike) {
       last = j + 1;
-      if (last - i >= max) break;
+      words++;
+      if (words >= max) break;
       j++;
       continue;
     }
-    // A particle only inside a name: "Jan van der Berg", not "Berg van".
-    if (j > i && PARTICLES.has(token.lower) && tokens[j + 1] && tokens[j + 1]!.capitalized) {
+    const next = tokens[j + 1];
+    const particleFits =
+      PARTICLES.has(token.lower) && next && adjacent(text, token, next) && (PARTICLES.has(next.lower) || ((next.capitalized || allowLower) && !ANY_STOPWORD.has(next.lower)));
+    if (particleFits && (j > i || leadingParticle)) {
       j++;
       continue;
     }
@@ -64,8 +80,20 @@ function honorificAt(tokens: Token[], i: number): boolean {
   return HONORIFICS.has(t.lower) || (t.dotted && HONORIFICS.has(`${t.lower}.`));
 }
 
+/** The name directly after a title, possibly on the next line of an address block ("Herrn\nStefan Wagner"). */
+function afterTitle(text: string, tokens: Token[], i: number): number {
+  let j = i + 1;
+  // "Herr Dr.", "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa"
+  while (j < tokens.length && (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
+  return j;
+}
+
 function spanOf(tokens: Token[], from: number, to: number, score: number): Span {
   return span(tokens[from]!.start, tokens[to - 1]!.end, 'PERSON', score);
+}
+
+function lineEndAfter(text: string, offset: number): boolean {
+  return /^[ \t]*[.!]?[ \t]*(?:\n|$)/.test(text.slice(offset, offset + 40));
 }
 
 export const recognizePersons: Recognizer = (text) => {
@@ -77,58 +105,65 @@ export const recognizePersons: Recognizer = (text) => {
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    // 1. Titles: "Herr Dr. Müller", "Mme Dupont", "pan kowalski".
+    // 1. Titles: "Herr Dr. Müller", "Mme Dupont", "pan kowalski", "Herrn\nStefan Wagner".
     if (honorificAt(tokens, i)) {
-      // "M." and "Me" are titles only before a capitalised word.
-      let j = i + 1;
-      while (j < tokens.length && honorificAt(tokens, j) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
+      const j = afterTitle(text, tokens, i);
       const next = tokens[j];
-      if (!next || !adjacent(text, tokens[j - 1]!, next)) continue;
-      if ((token.lower === 'm' || token.lower === 'me' || token.lower === 'd' || token.lower === 'am') && !next.capitalized) continue;
-      const end = nameRun(text, tokens, j, true, 3);
+      if (!next) continue;
+      const sameLine = adjacent(text, tokens[j - 1]!, next);
+      const ownLine = /^[ \t]*\n[ \t]*$/.test(text.slice(tokens[j - 1]!.end, next.start)) && /(?:^|\n)[ \t]*$/.test(text.slice(0, token.start));
+      if (!sameLine && !ownLine) continue;
+      // One-letter or ambiguous titles ("M.", "Me", "D.") only before a capitalised word.
+      if (['m', 'me', 'd', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
+      const end = nameRun(text, tokens, j, true, 3, true);
       if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
       continue;
     }
-    // 2. Greetings: "Hallo Anna,", "hi tomasz", "Beste Jan".
+    // 2. Greetings: "Hallo Anna,", "hi tomasz", "Beste Jan". Lower case only for known given names.
     if (GREETINGS.has(token.lower)) {
       let j = i + 1;
       while (j < tokens.length && GREETINGS.has(tokens[j]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
       const next = tokens[j];
-      if (!next || !adjacent(text, tokens[j - 1]!, next) || honorificAt(tokens, j) || NOT_ADDRESSEES.has(next.lower)) continue;
-      const end = nameRun(text, tokens, j, true, 3);
-      if (end > j) spans.push(spanOf(tokens, j, end, 0.85));
+      if (!next || !adjacent(text, tokens[j - 1]!, next) || honorificAt(tokens, j)) continue;
+      if (!next.capitalized && !isFirstName(next.text)) continue;
+      const end = nameRun(text, tokens, j, isFirstName(next.text), 3);
+      if (end === j || tokens.slice(j, end).some((t) => NOT_ADDRESSEES.has(t.lower))) continue;
+      spans.push(spanOf(tokens, j, end, 0.85));
       continue;
     }
-    // 3. Given names from the gazetteers, with a surname or alone.
-    const languages = FIRST_NAMES.get(token.lower);
-    if (languages && (token.capitalized || !AMBIGUOUS_NAMES.has(token.lower))) {
-      const prev = tokens[i - 1];
-      if (prev && adjacent(text, prev, token) && isNameWord(prev, false) && FIRST_NAMES.has(prev.lower)) continue; // "Anna Maria X" handled at Anna
-      const end = nameRun(text, tokens, i, !token.capitalized, 4);
-      const hasSurname = end > i + 1;
-      const ambiguous = AMBIGUOUS_NAMES.has(token.lower);
-      if (token.capitalized) {
-        if (hasSurname) spans.push(spanOf(tokens, i, end, ambiguous ? 0.65 : 0.8));
-        else if (!ambiguous) spans.push(spanOf(tokens, i, i + 1, 0.6));
-      } else if (!ANY_STOPWORD.has(token.lower)) {
-        spans.push(spanOf(tokens, i, hasSurname ? Math.min(end, i + 2) : i + 1, 0.5));
-      }
+    // 3. Given names from the gazetteers: with a surname, alone, or as an invoice's recipient.
+    if (!isFirstName(token.text)) continue;
+    const prev = tokens[i - 1];
+    if (prev && adjacent(text, prev, token) && isNameWord(prev, false) && isFirstName(prev.text)) continue; // "Anna Maria X" is handled at "Anna"
+    const ambiguous = isAmbiguousName(token.text);
+    const recipient = RECIPIENT_CONTEXT.test(text.slice(Math.max(0, token.start - 40), token.start));
+    const end = nameRun(text, tokens, i, !token.capitalized, 4);
+    const hasSurname = end > i + 1;
+    if (recipient) {
+      spans.push(spanOf(tokens, i, hasSurname ? end : i + 1, 0.75));
+    } else if (token.capitalized) {
+      if (hasSurname) spans.push(spanOf(tokens, i, end, ambiguous ? 0.65 : 0.8));
+      else if (!ambiguous) spans.push(spanOf(tokens, i, i + 1, 0.6));
+    } else if (!ambiguous && !ANY_STOPWORD.has(token.lower) && firstNameLanguages(token.text)) {
+      spans.push(spanOf(tokens, i, hasSurname ? Math.min(end, i + 2) : i + 1, 0.5));
     }
   }
 
-  // 4. Signatures: the line after a closing formula, when it is nothing but a name.
+  // 4. Signatures: the line after a closing formula, or the rest of its line when nothing follows the name.
   for (const m of text.matchAll(SIGN_OFFS)) {
     const after = m.index + m[0].length;
     const i = firstTokenAtOrAfter(after);
     if (i < 0) continue;
     const first = tokens[i]!;
-    const onNextLine = m[0].includes('\n', m[0].search(/\S/) + 1);
+    const onNextLine = /\n/.test(m[0].slice(m[0].search(/\p{L}/u)));
     if (/\n/.test(text.slice(after, first.start))) continue; // blank line between: not a signature
-    const end = nameRun(text, tokens, i, onNextLine, 3);
+    let end = nameRun(text, tokens, i, true, 3);
     if (end === i) continue;
+    if (!onNextLine && !first.capitalized && !(lineEndAfter(text, tokens[end - 1]!.end) && isFirstName(first.text))) continue;
+    if (!onNextLine && !first.capitalized) end = i + 1;
     const lineRest = text.slice(tokens[end - 1]!.end, text.indexOf('\n', tokens[end - 1]!.end) >>> 0);
     // The name ends its line, or is followed by a role or company after a comma/dash/pipe.
-    if (!/^\s*(?:$|[,|–\-(/])/.test(lineRest)) continue;
+    if (!/^\s*(?:$|[,|–\-(/!.])/.test(lineRest)) continue;
     spans.push(spanOf(tokens, i, end, onNextLine ? 0.8 : 0.75));
   }
 

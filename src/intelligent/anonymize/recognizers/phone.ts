@@ -7,8 +7,11 @@ import { span, type Recognizer, type Span } from '../span.js';
 
 const PHONE_LABEL =
   /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appelez|chiamare|llame|llamar|bellen|bel|zadzwo[ńn])\b|☎|📞)[^\n\d+]{0,20}$/iu;
+/** "his number", "seine Nummer", "jej numer": a phone unless an invoice or account word comes first. */
+const NUMBER_WORD = /\b(?:number|nummer|numer|num[ée]ro|n[uú]mero)\s*:?\s*$/iu;
+const DOCUMENT_WORD = /(?:rechnung|invoice|faktur|fattura|factur|factuur|order|bestell|auftrag|zam[óo]wieni|pedido|ordine|commande|kunden|customer|client|konto|account|referen|steuer|tax|vat|ust|tva|btw|iva|nip|kvk|siret|siren|regon|pesel|bsn|artikel|article|item)\w*[\s-]*$/iu;
 const NOT_A_PHONE_BEFORE =
-  /(?:\b(?:nr|no|n°|nº|number|nummer|numer|num[ée]ro|n[uú]mero|rechnung\w*|invoice|inv|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|auftrag\w*|zam[óo]wieni\w*|pedido|ordine|commande|bestelling|kunden\w*|customer|client\w*|konto|account|iban|blz|ref|referenz|aktenzeichen|pos|art|sku|menge|qty|betrag|amount|total|summe|kwota|importo|importe|bedrag|montant|prix|price|preis|cena|precio|prezzo|prijs)\.?|#|€|\$|£)\s*[:.#-]?\s*$/iu;
+  /(?:\b(?:nr|no|n°|nº|rechnung\w*|invoice|inv|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|auftrag\w*|zam[óo]wieni\w*|pedido|ordine|commande|bestelling|kunden\w*|customer|client\w*|konto|account|iban|blz|ref|referenz|aktenzeichen|pos|art|sku|menge|qty|betrag|amount|total|summe|kwota|importo|importe|bedrag|montant|prix|price|preis|cena|precio|prezzo|prijs)\.?|#|€|\$|£)\s*[:.#-]?\s*$/iu;
 const CURRENCY_AFTER = /^\s?(?:€|eur|euro|zł|zl|pln|usd|chf|gbp|£|\$|,\d|\.\d\d\b|%|st(?:ü|ue)ck|stk|pcs|szt|x\b)/iu;
 
 /** Calling codes of two digits; one-digit codes are 1 and 7; the rest are three digits. */
@@ -19,8 +22,9 @@ export function callingCodeLength(digits: string): number {
   return TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
 }
 
+/** A date, or a number run that starts with one ("01.03.2024 - 31.03.2024"). */
 function isDateLike(raw: string): boolean {
-  return /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(raw.trim());
+  return /^\(?\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?:$|[ \t]*[-–/]|[ \t]+\d)/.test(raw.trim()) || /\d{1,2}\.\d{1,2}\.\d{4}/.test(raw);
 }
 
 function groupsOf(raw: string): number[] {
@@ -41,9 +45,10 @@ export const recognizePhones: Recognizer = (text) => {
       starts.lastIndex = skipDigits(text, firstDigit);
       continue;
     }
-    const run = readGrouped(text, firstDigit, { significant: /\d/, separators: ' .-/()', maxSeparatorRun: 2, maxLength: 16 });
+    const run = readGrouped(text, firstDigit, { significant: /\d/, separators: ' .-/()', maxSeparatorRun: 3, maxLength: 16 });
     const before = text.slice(Math.max(0, start - 40), start);
-    const labelled = PHONE_LABEL.test(before);
+    const numberWord = NUMBER_WORD.exec(before);
+    const labelled = PHONE_LABEL.test(before) || (numberWord !== null && !DOCUMENT_WORD.test(before.slice(0, numberWord.index)));
     const negative = !labelled && NOT_A_PHONE_BEFORE.test(before);
     const international = m[0].startsWith('+') || m[0].startsWith('(+') || m[0].startsWith('00');
     let found: Span | null = null;
@@ -93,6 +98,8 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
   // Mobile groupings without a trunk zero: ES/PL 9 digits "612 345 678", IT "347 123 4567".
   const shape = groups.join('-');
   if (digits.length === 9 && /^[5-9]/.test(digits) && (shape === '3-3-3' || shape === '3-2-2-2')) return 0.7;
+  // Landlines without a trunk zero: PL "22 345 67 89", ES "91 123 45 67".
+  if (digits.length === 9 && shape === '2-3-2-2') return 0.65;
   if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return 0.7;
   return 0;
 }

@@ -22,6 +22,8 @@ interface LabelRule {
   label: RegExp;
   /** Judges the compact value (upper-case letters and digits, separators removed). */
   judge: (compact: string) => Verdict;
+  /** Separators allowed inside the value (default space, dot, hyphen). */
+  separators?: string;
 }
 
 const tax = (score: number): Verdict => ({ type: 'TAX_ID', score });
@@ -41,10 +43,13 @@ const LABEL_RULES: LabelRule[] = [
       if (!/^\d[\dA-Z]{6,13}$/.test(c)) return null;
       return countriesForUnprefixedVat(c).length > 0 ? vat(0.9) : /^\d{8,12}$/.test(c) ? vat(0.75) : null;
     },
+    // VAT ids never contain a slash: "FAKTURA VAT nr 0457/2024" is an invoice number.
+    separators: ' .-',
   },
   {
     label: /\b(?:St\.?[\s-]*Nr\.?|StNr\.?|Steuer[\s-]*(?:nummer|nr\.?)|Steuernr\.?|Tax\s*(?:number|no\.?|ID)|TIN|UTR)/giu,
     judge: (c) => (/^\d{10,13}$/.test(c) ? tax(0.9) : /^[A-Z0-9]{8,16}$/.test(c) && /\d{6}/.test(c) ? tax(0.75) : null),
+    separators: ' ./-',
   },
   {
     label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
@@ -85,8 +90,8 @@ const LABEL_RULES: LabelRule[] = [
   },
 ];
 
-/** Between a label and its value: colons, "Nr.", "n°", "number", spaces. */
-const LABEL_GAP = /^(?:[\s:.#=\-–]|nr\.?|no\.?|n[°º]|number|nummer|numer|num[ée]ro|n[uú]mero|de|del|:)*/iu;
+/** Where the value starts: the first run with a digit, within a few words of the label on its line. */
+const VALUE_AFTER_LABEL = /^[^\n\d]{0,32}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d)/u;
 
 function recognizeLabelled(text: string): Span[] {
   const spans: Span[] = [];
@@ -95,16 +100,20 @@ function recognizeLabelled(text: string): Span[] {
     for (const m of text.matchAll(rule.label)) {
       if (!boundaryBefore(text, m.index)) continue;
       const afterLabel = m.index + m[0].length;
-      const gap = LABEL_GAP.exec(text.slice(afterLabel, afterLabel + 30))![0];
-      const valueStart = afterLabel + gap.length;
+      const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 40));
+      if (!gap) continue;
+      const valueStart = afterLabel + gap[0].length;
+      // "NIP UE: PL 6583220979": a country prefix makes it a VAT id, found by the VAT recognizer.
+      if (/(?:^|[^A-Za-z])[A-Z]{2}[ .-]?$/.test(text.slice(Math.max(0, valueStart - 4), valueStart)) && /[A-Z]{2}[ .-]?$/.test(gap[0])) continue;
       if (valueStart >= text.length || !/[A-Za-z0-9]/.test(text[valueStart]!)) continue;
-      const run = readGrouped(text, valueStart, { separators: ' .-/', maxSeparatorRun: 1, maxLength: 18 });
+      const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 18 });
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;
         const verdict = rule.judge(run.compact.slice(0, length));
         if (verdict) {
-          spans.push(span(valueStart, end, verdict.type, verdict.score));
+          // A labelled id outranks a card or phone reading of the same digits.
+          spans.push(span(valueStart, end, verdict.type, Math.min(0.99, verdict.score + 0.04)));
           break;
         }
       }
@@ -133,7 +142,8 @@ function recognizeShapes(text: string): Span[] {
   }
   for (const m of text.matchAll(STEUERNUMMER)) {
     const before = text.slice(Math.max(0, m.index - 25), m.index);
-    if (/\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
+    const taxWordNearby = /steuer|st\.?-?nr|tax/i.test(text.slice(Math.max(0, m.index - 60), m.index));
+    if (!taxWordNearby && /\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
     spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.75));
   }
   return spans;

@@ -1,0 +1,49 @@
+// The labelled corpus: annotations round-trip through the loader, and the corpus has the size and mix
+// issue 6 asks for.
+import { describe, expect, it } from 'vitest';
+import { loadCorpus, parseAnnotated, PII_CODES } from '../fixtures/anonymize/corpus.js';
+import { LANGUAGES } from '../../src/intelligent/types.js';
+
+const corpus = loadCorpus();
+const CODE_OF = Object.fromEntries(Object.entries(PII_CODES).map(([code, type]) => [type, code]));
+
+describe('labelled corpus', () => {
+  it('has at least 30 texts per language with a held-out slice', () => {
+    for (const language of LANGUAGES) {
+      const texts = corpus.filter((t) => t.language === language);
+      expect(texts.length, language).toBeGreaterThanOrEqual(30);
+      expect(texts.filter((t) => t.heldOut).length, language).toBeGreaterThanOrEqual(5);
+    }
+    expect(new Set(corpus.map((t) => t.id)).size).toBe(corpus.length);
+  });
+
+  it('covers the genres: e-mails, chats, OCR, supplier texts, texts without PII and without an invoice', () => {
+    const genres = new Set(corpus.map((t) => t.genre));
+    for (const genre of ['email', 'chat', 'ocr', 'supplier', 'nopii', 'noinvoice']) expect(genres).toContain(genre);
+    for (const t of corpus.filter((x) => x.genre === 'nopii')) expect(t.pii, t.id).toEqual([]);
+  });
+
+  it('every annotation points at its value, and re-inserting the markers gives the source back', () => {
+    for (const t of corpus) {
+      const all = [
+        ...t.pii.map((a) => ({ ...a, open: `[[${CODE_OF[a.kind]}:`, close: ']]' })),
+        ...t.facts.map((a) => ({ ...a, open: `{{${{ amount: 'AMT', date: 'DATE', quantity: 'QTY', description: 'DESC', 'invoice number': 'INV' }[a.kind]}:`, close: '}}' })),
+      ].sort((a, b) => a.start - b.start);
+      let rebuilt = '';
+      let cursor = 0;
+      for (const a of all) {
+        expect(t.text.slice(a.start, a.end), t.id).toBe(a.value);
+        expect(a.value.trim(), `${t.id}: annotation with outer spaces`).toBe(a.value);
+        rebuilt += t.text.slice(cursor, a.start) + a.open + a.value + a.close;
+        cursor = a.end;
+      }
+      rebuilt += t.text.slice(cursor);
+      expect(rebuilt, t.id).toBe(t.source);
+    }
+  });
+
+  it('rejects unknown codes and unbalanced markers', () => {
+    expect(() => parseAnnotated('[[XYZ:a]]')).toThrow(/unknown PII code/);
+    expect(() => parseAnnotated('a [[PER:b')).toThrow(/unbalanced/);
+  });
+});
