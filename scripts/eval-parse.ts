@@ -1,0 +1,149 @@
+// npm run eval:parse — field-level accuracy of parse over the labelled set (test/fixtures/parse), through the
+// whole pipeline (anonymize → provider → map back → normalise), for the offline provider and, when
+// EINVOICE_AI_PROVIDER names an AI provider (with its model and key), for that provider too.
+//   npm run eval:parse                 table per language and per field
+//   npm run eval:parse -- --json       the same as JSON
+//   npm run eval:parse -- --verbose    also every wrong field (expected vs got)
+import { pathToFileURL } from 'node:url';
+import { ApiError } from '../src/http/errors.js';
+import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
+import { canonicalNumber } from '../src/intelligent/parse/evidence.js';
+import { createParseDeps, loadAiSettings, parseInvoiceText, type AiSettings } from '../src/intelligent/parse/index.js';
+import { normaliseDecimal } from '../src/intelligent/parse/normalize.js';
+import { getPath } from '../src/intelligent/parse/tree.js';
+import { loadLabelledSet, type LabelledText } from '../test/fixtures/parse/labelled.js';
+
+export interface FieldOutcome {
+  id: string;
+  language: string;
+  path: string;
+  expected: string;
+  actual: string | null;
+  correct: boolean;
+}
+
+export interface EvaluationReport {
+  provider: string;
+  texts: number;
+  fields: number;
+  correct: number;
+  accuracy: number;
+  /** Texts whose request failed (status code → count), no-invoice texts excluded when answered 400 as expected. */
+  failures: Record<string, number>;
+  byLanguage: Record<string, { fields: number; correct: number; accuracy: number }>;
+  byField: Record<string, { fields: number; correct: number; accuracy: number }>;
+  outcomes: FieldOutcome[];
+}
+
+const DECIMAL_FIELD = /(^|\.)(quantity|unit_price|net_amount|vat_rate|amount|allowance_amount|charge_amount)$/;
+const COMPACT_FIELD = /(^|\.)(vat_id|iban|bic|postal_code)$/;
+
+/** Whether a parsed value states the expected fact (decimals by value, identifiers without grouping, text by words). */
+export function sameFact(path: string, expected: string, actual: unknown): boolean {
+  if (actual === undefined || actual === null) return false;
+  const got = String(actual);
+  if (DECIMAL_FIELD.test(path)) {
+    const n = normaliseDecimal(got);
+    return n !== null && canonicalNumber(n.value) === canonicalNumber(expected);
+  }
+  if (COMPACT_FIELD.test(path)) return got.replace(/[\s.\-]/g, '').toUpperCase() === expected.replace(/[\s.\-]/g, '').toUpperCase();
+  const words = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[.,;:]+$/, '').trim();
+  return words(got) === words(expected);
+}
+
+/** A path as a field family for the per-field table: lines.0.quantity → lines.*.quantity. */
+const family = (path: string) => path.replace(/\.\d+\./g, '.*.');
+
+export async function evaluate(settings: AiSettings, set: LabelledText[] = loadLabelledSet()): Promise<EvaluationReport> {
+  const deps = createParseDeps({ settings, anonymizer: createAnonymizer() });
+  const outcomes: FieldOutcome[] = [];
+  const failures: Record<string, number> = {};
+  for (const item of set) {
+    let invoice: Record<string, unknown> | null = null;
+    let code: string | null = null;
+    try {
+      invoice = (await parseInvoiceText({ text: item.text, context: { language: item.language, ...item.context } }, deps)).invoice;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      code = error.code;
+    }
+    if (item.noInvoice) {
+      outcomes.push({ id: item.id, language: item.language, path: 'no_invoice', expected: 'true', actual: String(code === 'NO_INVOICE_DATA'), correct: code === 'NO_INVOICE_DATA' });
+      continue;
+    }
+    if (code) failures[code] = (failures[code] ?? 0) + 1;
+    for (const [path, expected] of Object.entries(item.expect)) {
+      const raw = path === 'lines' ? (invoice ? (getPath(invoice, 'lines') as unknown[] | undefined)?.length ?? 0 : null) : invoice ? getPath(invoice, path) : null;
+      const actual = raw === null || raw === undefined ? null : String(raw);
+      const correct = path === 'lines' ? actual === expected : sameFact(path, expected, raw);
+      outcomes.push({ id: item.id, language: item.language, path, expected, actual, correct });
+    }
+  }
+  const tally = (key: (o: FieldOutcome) => string) => {
+    const out: Record<string, { fields: number; correct: number; accuracy: number }> = {};
+    for (const o of outcomes) {
+      const t = (out[key(o)] ??= { fields: 0, correct: 0, accuracy: 0 });
+      t.fields++;
+      if (o.correct) t.correct++;
+    }
+    for (const t of Object.values(out)) t.accuracy = t.correct / t.fields;
+    return out;
+  };
+  const correct = outcomes.filter((o) => o.correct).length;
+  return {
+    provider: deps.provider?.name ?? 'none',
+    texts: set.length,
+    fields: outcomes.length,
+    correct,
+    accuracy: outcomes.length ? correct / outcomes.length : 0,
+    failures,
+    byLanguage: tally((o) => o.language),
+    byField: tally((o) => family(o.path)),
+    outcomes,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+export function formatReport(report: EvaluationReport, verbose = false): string {
+  const lines = [
+    `Provider: ${report.provider} — ${report.texts} texts, ${report.fields} labelled facts, ${report.correct} correct: ${pct(report.accuracy)}`,
+    Object.keys(report.failures).length ? `Failed requests: ${Object.entries(report.failures).map(([c, n]) => `${c} ×${n}`).join(', ')}` : 'Failed requests: none',
+    '',
+    '| Language | Facts | Correct | Accuracy |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(report.byLanguage).map(([k, t]) => `| ${k} | ${t.fields} | ${t.correct} | ${pct(t.accuracy)} |`),
+    '',
+    '| Field | Facts | Correct | Accuracy |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(report.byField)
+      .sort((a, b) => b[1].fields - a[1].fields)
+      .map(([k, t]) => `| ${k} | ${t.fields} | ${t.correct} | ${pct(t.accuracy)} |`),
+  ];
+  if (verbose) {
+    lines.push('', 'Wrong facts:');
+    for (const o of report.outcomes.filter((x) => !x.correct)) lines.push(`  ${o.id} ${o.path}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const runs: AiSettings[] = [loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' })];
+  const configured = loadAiSettings(process.env);
+  if (configured.provider && configured.provider !== 'offline') {
+    if (configured.problem) console.error(`Skipping ${configured.provider}: ${configured.problem}`);
+    else runs.push(configured);
+  }
+  const reports: EvaluationReport[] = [];
+  for (const settings of runs) reports.push(await evaluate(settings));
+  if (args.has('--json')) console.log(JSON.stringify(reports.map(({ outcomes, ...r }) => (args.has('--verbose') ? { ...r, outcomes } : r)), null, 2));
+  else console.log(reports.map((r) => formatReport(r, args.has('--verbose'))).join('\n\n'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
