@@ -17,6 +17,8 @@ import { downloadRoutes } from './routes/download.js';
 import { convertRoutes } from './routes/convert.js';
 import { docsRoutes } from './routes/docs-page.js';
 import { parseRoutes } from './routes/parse.js';
+import { previewRoutes } from './routes/preview.js';
+import { validateRoutes } from './routes/validate.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -31,6 +33,8 @@ const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
   downloadRoutes,
   convertRoutes,
   parseRoutes,
+  previewRoutes,
+  validateRoutes,
 ];
 
 /** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */

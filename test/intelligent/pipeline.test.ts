@@ -127,3 +127,21 @@ describe('re-identification', () => {
     expect(back.unknownPlaceholders).toEqual(['[PERSON_7]', '[PERSN_1]', 'person3@example.invalid']);
   });
 });
+
+describe('residual check, more cases', () => {
+  it('sees two IBANs in a row and a VAT id right after an IBAN', () => {
+    const anonymizer = createAnonymizer();
+    expect(anonymizer.residualCategories('DE09 0000 0000 0000 0000 01 und AT61 1904 3002 3457 3201')).toEqual(['iban']);
+    expect(anonymizer.residualCategories('DE09 0000 0000 0000 0000 01 VAT DE136695976')).toEqual(['vat_id']);
+    expect(anonymizer.residualCategories('Invoice 2024-0012, total 1.234,56 EUR, 12 pcs, due 21.11.2026')).toEqual([]);
+  });
+});
+
+describe('VAT ids with a wrong check digit', () => {
+  it('are still replaced, so strict mode does not refuse the common sample id DE123456789', () => {
+    const anonymizer = createAnonymizer();
+    const r = anonymizer.anonymize('USt-IdNr. DE123456789');
+    expect(r.entityCounts.VAT_ID).toBe(1);
+    expect(anonymizer.residualCategories(r.anonymizedText)).toEqual([]);
+  });
+});

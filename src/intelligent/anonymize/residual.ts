@@ -4,7 +4,7 @@
 import { luhnValid } from './checksums.js';
 import { isReservedBody } from './placeholders.js';
 import { IBAN_LENGTHS } from './recognizers/iban.js';
-import { VAT_PREFIXES } from './vat-formats.js';
+import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
 import type { ResidualCategory } from '../types.js';
 
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:.]{2,}/gu;
@@ -21,22 +21,58 @@ function compact(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-function hasResidualIban(text: string): boolean {
-  for (const m of text.matchAll(IBAN_LIKE)) {
+interface IbanRun {
+  start: number;
+  end: number;
+  bban: string;
+}
+
+/** IBAN-shaped runs: country code, two digits, then exactly the country's number of characters. */
+function ibanRuns(text: string): IbanRun[] {
+  const runs: IbanRun[] = [];
+  const pattern = new RegExp(IBAN_LIKE.source, 'g');
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    // The greedy match may run over following words; resume right after what was actually used.
+    pattern.lastIndex = m.index + 2;
     const length = IBAN_LENGTHS[m[1]!.toUpperCase()];
     if (!length) continue;
-    const body = compact(m[3]!);
-    if (body.length + 4 < length) continue;
-    const bban = body.slice(0, length - 4);
-    if (!isReservedBody(bban) && (bban.replace(/\D/g, '').length >= bban.length * 0.5)) return true;
+    let seen = 4;
+    let end = m.index + 4;
+    let bban = '';
+    for (let i = m.index + 4; i < m.index + m[0].length && seen < length; i++) {
+      if (/[A-Za-z0-9]/.test(text[i]!)) {
+        seen++;
+        bban += text[i]!.toUpperCase();
+        end = i + 1;
+      }
+    }
+    if (seen === length) {
+      runs.push({ start: m.index, end, bban });
+      pattern.lastIndex = end;
+    }
   }
-  return false;
+  return runs;
+}
+
+/** The text with IBAN-shaped runs blanked, so their digits are not read again as a VAT id or phone. */
+function withoutIbans(text: string): string {
+  let out = text;
+  for (const run of ibanRuns(text)) out = out.slice(0, run.start) + ' '.repeat(run.end - run.start) + out.slice(run.end);
+  return out;
+}
+
+function hasResidualIban(text: string): boolean {
+  return ibanRuns(text).some(({ bban }) => !isReservedBody(bban) && bban.replace(/\D/g, '').length >= bban.length * 0.5);
 }
 
 function hasResidualVat(text: string): boolean {
-  for (const m of text.matchAll(VAT_LIKE)) {
-    const body = compact(m[0]).slice(m[0].toUpperCase().startsWith('CHE') ? 3 : 2);
-    if (!isReservedBody(body)) return true;
+  for (const m of withoutIbans(text).matchAll(VAT_LIKE)) {
+    const all = compact(m[0]);
+    const shape = VAT_FORMATS[all.slice(0, 2)]!.body;
+    const body = all.slice(2);
+    // Shape only, no checksum: a mistyped VAT id is still one. Any leading part of the run may be the id.
+    const fits = [...Array(body.length + 1).keys()].some((n) => n >= 4 && shape.test(body.slice(0, n)));
+    if (fits && !isReservedBody(body.replace(/^E/, ''))) return true;
   }
   for (const m of text.matchAll(VAT_LABEL_VALUE)) if (!isReservedBody(compact(m[1]!))) return true;
   return false;
@@ -49,7 +85,7 @@ function phoneDigitsAreReserved(value: string): boolean {
 }
 
 function hasResidualPhone(text: string): boolean {
-  for (const m of text.matchAll(PHONE_INTERNATIONAL)) if (!phoneDigitsAreReserved(m[0])) return true;
+  for (const m of withoutIbans(text).matchAll(PHONE_INTERNATIONAL)) if (!phoneDigitsAreReserved(m[0])) return true;
   for (const m of text.matchAll(PHONE_LABEL_VALUE)) if (!phoneDigitsAreReserved(m[1]!)) return true;
   return false;
 }

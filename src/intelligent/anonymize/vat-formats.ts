@@ -124,6 +124,12 @@ export function vatIdStatus(compact: string): 'valid' | 'shape' | 'invalid' {
   return format.check(body) ? 'valid' : 'invalid';
 }
 
+/** Only the shape of a compact prefixed id (a mistyped check digit still makes it someone's VAT id). */
+export function vatShapeValid(compact: string): boolean {
+  const format = VAT_FORMATS[compact.slice(0, 2).toUpperCase()];
+  return Boolean(format && format.body.test(compact.slice(2).toUpperCase()));
+}
+
 /** The country prefixes whose body shape (and checksum, where defined) fits digits written without a prefix. */
 export function countriesForUnprefixedVat(body: string): string[] {
   return VAT_PREFIXES.filter((prefix) => {

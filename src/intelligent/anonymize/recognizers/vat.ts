@@ -2,7 +2,7 @@
 // Ids written without the prefix are found by the labelled-identifier recognizer ("USt-IdNr.: 136695976").
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { VAT_PREFIXES, vatIdStatus } from '../vat-formats.js';
+import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../vat-formats.js';
 
 const PREFIX = new RegExp(`(?:${VAT_PREFIXES.join('|')})(?=[ .\\-]?[0-9A-Z])`, 'gi');
 
@@ -24,9 +24,15 @@ export const recognizePrefixedVatIds: Recognizer = (text) => {
       if (!/^[A-Z]{2}/.test(candidate) || !/\d{2}/.test(candidate)) continue;
       if (lowerPrefix && /\s/.test(text.slice(start, end))) continue;
       const status = vatIdStatus(candidate);
-      if (status === 'invalid') continue;
-      best = { end, score: status === 'valid' ? 0.97 : 0.85 };
-      break;
+      if (status !== 'invalid') {
+        best = { end, score: status === 'valid' ? 0.97 : 0.85 };
+        break;
+      }
+      // Right shape, wrong check digit: a typo or a sample id, replaced all the same (long bodies only).
+      if (vatShapeValid(candidate) && candidate.replace(/\D/g, '').length >= 8) {
+        best = { end, score: 0.6 };
+        break;
+      }
     }
     if (!best) continue;
     spans.push(span(start, best.end, 'VAT_ID', best.score));
