@@ -1,0 +1,68 @@
+// POST /v1/validate (SPEC §4.6): XSD + Schematron validation of an e-invoice with a per-rule report.
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-deps.js';
+import type { AppEnv } from '../http/context.js';
+import { ok } from '../http/envelope.js';
+import { ApiError } from '../http/errors.js';
+import { requireScope } from '../http/auth.js';
+import { ValidationResult } from '../schemas/validation.js';
+import type { ValidationEngine } from '../validation/engine.js';
+import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
+
+/** Largest document validate accepts, in characters (SPEC §8). */
+export const MAX_DOCUMENT_CHARS = 5_242_880;
+
+export const ValidateRequest = z
+  .object({
+    document: z.string().openapi({ description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413.`, example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>' }),
+    format_hint: z.string().optional().openapi({ description: 'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.', example: 'peppol_bis_3' }),
+  })
+  .openapi('ValidateRequest');
+
+const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json.');
+  }
+  await next();
+};
+
+export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
+  const route = createRoute({
+    method: 'post',
+    path: '/v1/validate',
+    tags: ['Validate'],
+    summary: 'Validate an e-invoice against the official XSD and Schematron',
+    description:
+      'Runs the XSD of the detected (or hinted) format, then every Schematron step of its official rule set, and ' +
+      'reports each failed assert and firing report as a rule with severity, XPath location, business term and a fix hint. ' +
+      'Schematron runs even when the XSD fails, so all problems show at once. XML that is not well-formed gives 200 with the ' +
+      'rule XML-WELLFORMED (line and column); a document with a DOCTYPE gives XML-DOCTYPE. `rule_set` names the rule set, ' +
+      'scenario and artefact versions that produced the verdict.',
+    security: apiKeySecurity,
+    middleware: [requireScope(deps, 'einvoice:validate'), requireJsonBody] as const,
+    request: { body: { content: { 'application/json': { schema: ValidateRequest } }, required: true } },
+    responses: {
+      200: dataResponse(ValidationResult, 'The validation report'),
+      ...errorResponses(400, 413, 415, 422, 503),
+    },
+  });
+  app.openapi(route, async (c) => {
+    const { document, format_hint } = c.req.valid('json');
+    if (document.length > MAX_DOCUMENT_CHARS) {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
+    }
+    const engine = engineOf(deps);
+    const result = await engine.validate({ xml: document, formatHint: format_hint });
+    return ok(c, result);
+  });
+}
+
+function engineOf(deps: AppDeps): ValidationEngine {
+  if (!deps.validation) {
+    throw new ApiError(503, 'RULES_NOT_INSTALLED', 'The validation engine is not configured on this server.', {
+      suggestion: 'Install the official artefacts with `npm run artefacts:install` and restart the server.',
+    });
+  }
+  return deps.validation;
+}
