@@ -15,7 +15,8 @@ let now = new Date('2026-11-21T10:00:00Z');
 beforeAll(async () => {
   redis = await startRedis();
   const env = { EINVOICE_STORAGE: 'redis', EINVOICE_REDIS_URL: redis.url };
-  [first, second] = await Promise.all([0, 1].map(() => startServer({ storage: 'redis', env, deps: { clock: () => now } })));
+  const start = () => startServer({ storage: 'redis', env, deps: { clock: () => now } });
+  [first, second] = await Promise.all([start(), start()]);
 });
 afterAll(async () => {
   await first?.close();
