@@ -8,7 +8,7 @@ import { normaliseCurrency, normaliseDate } from '../normalize.js';
 import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { extractLines, type LineFacts } from './lines.js';
-import { extractParties, type PartyFacts } from './parties.js';
+import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
 const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
@@ -76,7 +76,7 @@ function partyTree(p: PartyFacts): StringTree {
 
 /** Everything labelled "VAT id" in the text, for parties whose block did not carry theirs. */
 function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: PartyFacts): void {
-  const re = new RegExp(`${labelPattern(LABELS.vatId)}([A-Z]{2}[\\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\\d[\\d .-]{7,14}\\d)`, 'giu');
+  const re = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'giu');
   const known = new Set([seller.vat_id, buyer.vat_id]);
   lines.forEach((line, i) => {
     for (const m of line.matchAll(re)) {
@@ -103,16 +103,14 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const bic = findLabelled(lines, LABELS.bic, /[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?/);
   const order = findLabelled(lines, LABELS.orderReference, REFERENCE, (v) => !isDate(v));
   const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
-  const leitweg = findLabelled(lines, LABELS.leitwegId, /\d{2,12}(?:-[A-Z0-9]{1,30})?-\d{2}/);
+  const leitweg = findLabelled(lines, LABELS.leitwegId, /[^\s,;]*\d[^\s,;]*/);
   const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
 
   const skip = new Set<number>([...seller.lines, ...buyer.lines]);
-  for (const found of [numberFound, iban, bic]) if (found) skip.add(found.line);
-  if (dates.issueLine !== null && numberFound?.line !== dates.issueLine) {
-    // A header line such as "Date: 14.11.2026" holds no item.
-    if (!/\d+[.,]\d{2}\s*(?:€|EUR)/.test(lines[dates.issueLine]!)) skip.add(dates.issueLine);
-  }
-  const items: LineFacts[] = extractLines(lines, skip, language);
+  for (const found of [iban, bic]) if (found) skip.add(found.line);
+  // Numbers that are references, not amounts, are blanked before items are read.
+  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value].filter((v): v is string => Boolean(v));
+  const items: LineFacts[] = extractLines(lines, skip, language, mask);
 
   const rate = findVatRate(text);
   const reverse = REVERSE_CHARGE.test(text);

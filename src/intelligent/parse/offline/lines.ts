@@ -6,6 +6,7 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { normaliseDecimal } from '../normalize.js';
 import { alternation } from './labels.js';
 import { TOTAL_WORDS, unitCode, VAT_WORDS } from './vocabulary.js';
+import { readHeader, readRow, type ColumnKind } from './tables.js';
 
 export interface LineFacts {
   description: string;
@@ -27,14 +28,17 @@ const NUMBER = new RegExp(
     .join('|'),
   'gu',
 );
-const PRICE_MARKER = /(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
 const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
 const QTY_UNIT =
   /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(h|hrs?|hours?|std\.?|stunden?|godz\.?|godzin[ay]?|heures?|ore|horas?|uur|uren|days?|tage?n?|dni|jours?|giorni|d[ií]as?|dagen|months?|monate?|mies\.?|miesi[aą]ce?|mois|mesi|meses|maanden|pcs?\.?|pieces?|stk\.?|stück|szt\.?|pi[eè]ces?|pz\.?|pezzi|uds?\.?|unidades|stuks?|units?|licen[cs]es?|lizenzen|licencj[ei]|kg|m|l)(?![\p{L}])\.?/iu;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
-const totalWords = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
+const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
+const startsWithTotal = (text: string) => totalStart.test(text);
+/** Words saying an amount is net; they qualify the amount, not the item. */
+const NET_QUALIFIERS = /(?<![\p{L}])(?:netto|net|excl\.?\s*(?:btw|vat|mwst\.?)?|exkl\.?|zzgl\.?|ht|hors taxes?|imponibile|base imponible|zł netto)(?![\p{L}])/giu;
 /** "VAT 19%", "19 % MwSt.": a rate named on an item line, or a tax line of its own. */
 const VAT_PHRASE = new RegExp(`${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?`, 'iu');
 
@@ -56,9 +60,8 @@ export function readLine(raw: string, language: string): LineFacts | null {
     vat_rate = normaliseDecimal((rate[1] ?? rate[2])!, language)?.value ?? null;
     text = text.replace(rate[0], ' ');
   }
-  // A totals or tax line: its words come before its first number, or it is a rate with one amount.
-  const firstNumber = text.search(/\d/);
-  if (totalWords.test(firstNumber < 0 ? text : text.slice(0, firstNumber))) return null;
+  // A totals or tax line: it starts with a totals word, or it is a rate with one amount.
+  if (startsWithTotal(text)) return null;
   if (vatPhrase && !QTY_X.test(text) && !QTY_UNIT.test(text) && (text.match(NUMBER) ?? []).length <= 1) return null;
   let quantity: Big | null = null;
   let unit: string | null = null;
@@ -90,7 +93,8 @@ export function readLine(raw: string, language: string): LineFacts | null {
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.\-–()]+|[\s,.\-–(]+$/g, '')
     .trim();
-  if ((description.match(/\p{L}/gu) ?? []).length < 3 || totalWords.test(description)) return null;
+  description = description.replace(NET_QUALIFIERS, ' ').replace(/\s+/g, ' ').replace(/[\s,.:;\-–(]+$/g, '').trim();
+  if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
 
   let unit_price: Big | null = null;
   let net: Big | null = null;
@@ -129,8 +133,10 @@ export function readLine(raw: string, language: string): LineFacts | null {
     }
     if (!found) {
       if (!quantity && values.length >= 2 && values[0]!.lt(10_000) && values[0]!.round(0).eq(values[0]!) && !amounts[0]!.hasDecimals) {
+        // "3 Eichentische à 890 €": a count, then a price (after "à", "at", "po", …) or the line's amount.
         quantity = values[0]!;
-        net = values[values.length - 1]!;
+        if (PRICE_MARKER.test(amounts[amounts.length - 1]!.before)) unit_price = values[values.length - 1]!;
+        else net = values[values.length - 1]!;
       } else {
         unit_price = values[values.length - 2]!;
         net = values[values.length - 1]!;
@@ -147,13 +153,61 @@ export function readLine(raw: string, language: string): LineFacts | null {
   };
 }
 
-/** Invoice lines among the text lines not used by a party block or a header. */
-export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string): LineFacts[] {
+/**
+ * Pieces of a line that may each be an item: sentences, "; " parts, and ", " parts that start with a quantity
+ * ("…240.00 GBP, 4 x dental floss box…"). A "Label: 2 x item" keeps what follows the colon.
+ */
+function clauses(line: string): string[] {
+  return line
+    .split(/(?<=\p{L}{4,}[.!?]|\d[.!?])\s+(?=\p{Lu})|;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u)
+    .map((c) => {
+      const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×)\s)/u.exec(c);
+      if (!colon) return c;
+      // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €".
+      const rest = c.slice(colon[0].length);
+      return /\p{L}{3,}/u.test(rest.replace(/(?<![\p{L}])(?:x|EUR|GBP|USD|PLN|CHF|zł)(?![\p{L}])/giu, '')) ? rest : c;
+    })
+    .filter((c) => c.trim() !== '');
+}
+
+/** "for the espresso machine service", "für die Wartung": an item named apart from its quantity and price. */
+const FOR_ITEM = /(?<![\p{L}])(?:for|für|pour|per|por|voor|za|de)\s+(?:the|die|den|das|le|la|les|l'|il|lo|el|los|las|de|het|een|a|an)?\s*([\p{L}][\p{L}\s'-]{2,50}?)(?=[?.!,;]|$)/iu;
+
+/** Invoice lines among the text lines not used by a party block or a header. `mask` are values to blank out first. */
+export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string, mask: readonly string[] = []): LineFacts[] {
   const out: LineFacts[] = [];
-  all.forEach((line, i) => {
-    if (skip.has(i) || !line.trim()) return;
-    const facts = readLine(line, language);
-    if (facts) out.push(facts);
+  let header: ColumnKind[] | null = null;
+  all.forEach((raw, i) => {
+    if (!raw.trim()) {
+      header = null;
+      return;
+    }
+    const tableHeader = readHeader(raw);
+    if (tableHeader) {
+      header = tableHeader;
+      return;
+    }
+    if (header) {
+      const row = readRow(raw, header, language);
+      if (row) {
+        out.push(row);
+        return;
+      }
+      if (startsWithTotal(raw)) header = null;
+    }
+    if (skip.has(i)) return;
+    let line = raw;
+    for (const value of mask) if (value) line = line.split(value).join(' ');
+    let previous = '';
+    for (const clause of clauses(line)) {
+      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language);
+      if (facts) out.push(facts);
+      previous = clause;
+    }
   });
   return out;
+}
+
+function forItem(text: string): string {
+  return FOR_ITEM.exec(text)?.[1]?.trim() ?? '';
 }

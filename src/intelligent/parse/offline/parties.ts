@@ -4,6 +4,7 @@
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
 import { CLOSINGS, LABELS, LEGAL_FORMS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
+import { readHeader } from './tables.js';
 
 export interface PartyFacts {
   name: string | null;
@@ -32,7 +33,7 @@ const emptyParty = (): PartyFacts => ({
 const STREET_WORDS =
   /(?:str\.|straße|strasse|weg\b|gasse|allee|platz|ring\b|street|st\.|road|rd\.|avenue|ave\.|lane|way\b|rue|boulevard|bd\.|chemin|place|via\b|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|ul\.|ulica|al\.|aleja|os\.|straat|laan|plein|gracht|kade|dijk)/iu;
 
-const VAT_VALUE = /[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
+export const VAT_VALUE = /(?=[A-Z]{0,3}[\s-]?\d)[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
 const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'iu');
 const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*([A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
 const phoneRe = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.phone)})\\.?\\s*[:.]?\\s*(\\+?[\\d(][\\d\\s()/.-]{5,20}\\d)`, 'iu');
@@ -144,7 +145,7 @@ function blockAfter(all: readonly string[], start: number, rest: string): { line
   const used = [start];
   for (let i = start + 1; i < all.length && used.length < 7; i++) {
     const line = all[i]!;
-    if (!line.trim() || headerMatch(line, anyHeader) || /\d+[.,]\d{2}\s*(?:€|EUR|PLN|zł|CHF|GBP|£|\$)/i.test(line)) break;
+    if (!line.trim() || headerMatch(line, anyHeader) || SALUTATION.test(line) || readHeader(line) || /\d+[.,]\d{2}(?:\s|$)/.test(line)) break;
     lines.push(line);
     used.push(i);
   }
@@ -161,8 +162,28 @@ function findBlock(all: readonly string[], labels: readonly string[], skip: Set<
       const header = headerMatch(all[i]!, set);
       if (!header) continue;
       const label = all[i]!.trim().split(/[:：]/)[0]!.toLowerCase();
-      return single ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
+      // "Buyer: Name, Street 1, 12345 City" on one line is the whole block.
+      const inline = header.rest.split(/,\s+/).length >= 2;
+      return single || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
     }
+  }
+  return null;
+}
+
+/** A line that only addresses a person ("Herrn", "Mrs", "Pani"): the recipient's block starts below it. */
+const SALUTATION = /^\s*(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|m\.|mme|monsieur|madame|sig\.?(?:ra)?|spett\.le|sr\.?|sra\.?|pan|pani|dhr\.?|mevr\.?|t\.a\.v\.?)\s*$/iu;
+/** A document title line: "TAX INVOICE", "RECHNUNG", "FAKTURA VAT nr 12/2026". */
+const TITLE = /^\s*(?:tax\s+)?(?:invoice|rechnung|faktura(?:\s+vat)?|facture|fattura|factura|factuur)\b/iu;
+
+/** The sender's letterhead: the first company line at the top of the document and the lines under it. */
+function letterhead(all: readonly string[]): { lines: string[]; used: number[] } | null {
+  let seen = 0;
+  for (let i = 0; i < all.length && seen < 4; i++) {
+    const line = all[i]!.trim();
+    if (!line || TITLE.test(line)) continue;
+    seen++;
+    const first = line.split(/\s+[|·•]\s+|,\s+/)[0]!.trim();
+    if (COMPANY_TOKEN.test(first) || LEGAL_FORMS.test(first)) return blockAfter(all, i, line);
   }
   return null;
 }
@@ -224,6 +245,14 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
       seller.email ??= header.email;
       seller.contact_name ??= header.name;
       seller.lines.push(...sellerBlock.used);
+    }
+  }
+  if (!seller.name) {
+    const head = letterhead(all);
+    if (head && !head.used.some((i) => taken.has(i))) {
+      const fromHead = emptyParty();
+      readBlock(head.lines, fromHead);
+      Object.assign(seller, fromHead, { lines: [...seller.lines, ...head.used] });
     }
   }
   if (buyerBlock) {

@@ -4,8 +4,8 @@
 export const LABELS = {
   invoiceNumber: [
     'invoice number', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv',
-    'rechnungsnummer', 'rechnungs-nr', 'rechnung nr', 'rechnung', 're-nr', 'belegnummer',
-    'numer faktury', 'faktura vat nr', 'faktura vat', 'faktura nr', 'faktura',
+    'rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung', 're-nr', 'rg.-nr', 'rg-nr', 'belegnummer',
+    'numer faktury', 'nr faktury', 'faktura vat nr', 'faktura vat', 'faktura nr', 'faktura', 'faktury', 'fakturę', 'fakturze', 'fv',
     'numéro de facture', 'facture n°', 'facture no', 'facture',
     'numero fattura', 'fattura n', 'fattura numero', 'fattura',
     'número de factura', 'numero de factura', 'factura nº', 'factura n.º', 'factura no', 'factura',
@@ -60,14 +60,14 @@ export const LABELS = {
   email: ['email', 'e-mail', 'mail'],
   phone: ['phone', 'tel', 'tel.', 'telefon', 'telephone', 'téléphone', 'telefono', 'teléfono', 'telefoon', 'mobile', 'mobil', 'tel. kom.'],
   orderReference: [
-    'purchase order', 'po number', 'po no', 'po', 'order number', 'order no', 'your order',
+    'purchase order', 'po number', 'po no', 'po #', 'order number', 'order no', 'your order',
     'bestellnummer', 'bestellung', 'ihre bestellung', 'auftragsnummer', 'auftrag',
     'zamówienie', 'nr zamówienia', 'numer zamówienia',
     'bon de commande', 'commande', 'n° de commande', 'ordine', "numero d'ordine", 'ordine n',
     'pedido', 'número de pedido', 'n.º de pedido', 'bestelnummer', 'inkoopordernummer', 'bestelling', 'inkooporder',
   ],
   buyerReference: ['buyer reference', 'your reference', 'your ref', 'ihr zeichen', 'ihre referenz', 'käuferreferenz', 'referencja', 'votre référence', 'vostro riferimento', 'su referencia', 'uw referentie', 'referentie'],
-  leitwegId: ['leitweg-id', 'leitweg id', 'leitwegid'],
+  leitwegId: ['leitweg-id', 'leitweg id', 'leitwegid', 'leitweg'],
   contract: ['contract', 'contract no', 'vertrag', 'vertragsnummer', 'umowa', 'contrat', 'contratto', 'contrato', 'contract nr', 'overeenkomst'],
   project: ['project', 'projekt', 'projet', 'progetto', 'proyecto', 'project nr'],
 } as const;
@@ -82,7 +82,9 @@ export const TOTAL_WORDS = [
   'importe', 'base imponible', 'total factura', 'subtotal',
   'totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag',
   'iban', 'bic', 'swift', 'tel', 'phone', 'fax',
-  'zzgl', 'zuzüglich', 'inkl', 'inklusive', 'plus', 'incl', 'including', 'excluding', 'excl', 'hors taxe', 'ht', 'ttc', 'doliczony', 'más', 'più', 'exkl',
+  'zzgl', 'zuzüglich', 'inkl', 'inklusive', 'plus', 'incl', 'including', 'excluding', 'excl', 'ttc', 'doliczony', 'más', 'più', 'exkl',
+  'gesamtbetrag', 'gesamtsumme', 'bruttobetrag', 'rechnungssumme', 'endsumme', 'stawka vat', 'stawka', 'razem netto', 'do zapłaty',
+  'totale documento', 'total factura', 'totaal', 'leistung', 'betreff', 'subject', 'objet', 'oggetto', 'asunto', 'onderwerp', 'temat',
 ];
 
 /** Phrases that close an email or letter; the lines after them are the sender's signature. */
@@ -105,7 +107,7 @@ export const PAYMENT_DAYS = [
   /\bwithin\s+(\d{1,3})\s+days\b/i, /\bnet\s+(\d{1,3})\b/i, /\b(\d{1,3})\s+days\s+net\b/i, /\bpayable\s+in\s+(\d{1,3})\s+days\b/i,
   /\binnerhalb\s+(?:von\s+)?(\d{1,3})\s+tage/i, /\b(\d{1,3})\s+tage\s+netto\b/i, /\bzahlbar\s+in\s+(\d{1,3})\s+tagen\b/i, /\bbinnen\s+(\d{1,3})\s+tagen\b/i,
   /\bw\s+terminie\s+(\d{1,3})\s+dni\b/i, /\b(\d{1,3})\s+dni\b/i,
-  /\bsous\s+(\d{1,3})\s+jours\b/i, /\bà\s+(\d{1,3})\s+jours\b/i, /\b(\d{1,3})\s+jours\s+net/i, /\bdans\s+les\s+(\d{1,3})\s+jours\b/i,
+  /\bsous\s+(\d{1,3})\s+jours\b/i, /(?:^|\s)à\s+(\d{1,3})\s+jours\b/i, /\b(\d{1,3})\s+jours\s+net/i, /\bdans\s+les\s+(\d{1,3})\s+jours\b/i,
   /\bentro\s+(\d{1,3})\s+giorni\b/i, /\b(\d{1,3})\s+giorni\b/i,
   /\ben\s+(?:un\s+plazo\s+de\s+)?(\d{1,3})\s+días\b/i, /\b(\d{1,3})\s+días\b/i,
   /\bbinnen\s+(\d{1,3})\s+dagen\b/i, /\b(\d{1,3})\s+dagen\b/i,
