@@ -2,9 +2,9 @@
 // DejaVu subsets, the CII XML attached as an associated file (catalog /AF, /AFRelationship, MIME text/xml,
 // /Params with dates), an sRGB OutputIntent, XMP with pdfaid 3B and the Factur-X extension schema, an Info
 // dictionary that says the same as the XMP, and a document /ID. Made with @cantoo/pdf-lib (see docs/cii-pdf.md).
-import fontkit from '@cantoo/fontkit';
 import { AFRelationship, PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../invoice/model.js';
+import { parsedFont, sharedFontkit, textWidth } from './font-engine.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
 import { sheetFromModel } from './sheet.js';
@@ -29,39 +29,6 @@ export const PRODUCER = 'einvoice-api (@cantoo/pdf-lib)';
 /** Subset tags: six capital letters and a plus sign, fixed per font so equal input gives equal files. */
 const REGULAR_NAME = 'EINVRG+DejaVuSans';
 const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
-/** Ligatures would merge characters into one glyph; keeping them apart keeps text extraction exact. */
-const FONT_FEATURES = { liga: false, rlig: false, clig: false, dlig: false, calt: false };
-
-interface ParsedFont {
-  unitsPerEm: number;
-  glyphForCodePoint(cp: number): { advanceWidth: number } | null;
-}
-
-/** Advance widths per character, cached per font bytes: the layout measures thousands of strings. */
-const metricsCache = new WeakMap<Uint8Array, (text: string) => number>();
-
-function widthsOf(bytes: Uint8Array): (text: string) => number {
-  const known = metricsCache.get(bytes);
-  if (known) return known;
-  const font = fontkit.create(bytes) as unknown as ParsedFont;
-  const scale = 1000 / font.unitsPerEm;
-  const perChar = new Map<number, number>();
-  const measure = (text: string) => {
-    let total = 0;
-    for (const ch of text) {
-      const cp = ch.codePointAt(0)!;
-      let w = perChar.get(cp);
-      if (w === undefined) {
-        w = (font.glyphForCodePoint(cp)?.advanceWidth ?? 0) * scale;
-        perChar.set(cp, w);
-      }
-      total += w;
-    }
-    return total;
-  };
-  metricsCache.set(bytes, measure);
-  return measure;
-}
 
 async function documentId(xml: string, when: Date): Promise<string> {
   const data = new TextEncoder().encode(`${when.toISOString()}\n${xml}`);
@@ -99,18 +66,18 @@ export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array
   const now = input.now ?? new Date();
   const inv = input.model.invoice;
 
-  const regularWidth = widthsOf(fonts.regular);
-  const boldWidth = widthsOf(fonts.bold);
-  const measure: Measure = (text, size, isBold) => ((isBold ? boldWidth : regularWidth)(text) * size) / 1000;
+  const regularFont = parsedFont(fonts.regular);
+  const boldFont = parsedFont(fonts.bold);
+  const measure: Measure = (text, size, isBold) => (textWidth(isBold ? boldFont : regularFont, text) * size) / 1000;
   const sheet = sheetFromModel(input.model);
   const pages = layoutInvoice(sheet, measure);
-  const regularFont = fontkit.create(fonts.regular) as unknown as { hasGlyphForCodePoint(cp: number): boolean };
+  // DejaVu Sans Bold covers the same characters as the regular face.
   drawableText(pages, (cp) => regularFont.hasGlyphForCodePoint(cp));
 
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME, features: FONT_FEATURES });
-  const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME, features: FONT_FEATURES });
+  doc.registerFontkit(sharedFontkit);
+  const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME });
+  const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME });
   drawPages(doc, pages, regular, bold);
 
   // Info dictionary and XMP say the same things (PDF/A-3 6.6.2.3).
