@@ -16,6 +16,7 @@ import { loadLabelledSet, type LabelledText } from '../test/fixtures/parse/label
 export interface FieldOutcome {
   id: string;
   language: string;
+  heldOut: boolean;
   path: string;
   expected: string;
   actual: string | null;
@@ -30,6 +31,8 @@ export interface EvaluationReport {
   accuracy: number;
   /** Texts whose request failed (status code → count), no-invoice texts excluded when answered 400 as expected. */
   failures: Record<string, number>;
+  /** Development texts (the extractor was tuned on them) and held-out texts (never used for tuning). */
+  bySet: Record<string, { fields: number; correct: number; accuracy: number }>;
   byLanguage: Record<string, { fields: number; correct: number; accuracy: number }>;
   byField: Record<string, { fields: number; correct: number; accuracy: number }>;
   outcomes: FieldOutcome[];
@@ -68,7 +71,7 @@ export async function evaluate(settings: AiSettings, set: LabelledText[] = loadL
       code = error.code;
     }
     if (item.noInvoice) {
-      outcomes.push({ id: item.id, language: item.language, path: 'no_invoice', expected: 'true', actual: String(code === 'NO_INVOICE_DATA'), correct: code === 'NO_INVOICE_DATA' });
+      outcomes.push({ id: item.id, language: item.language, heldOut: item.heldOut, path: 'no_invoice', expected: 'true', actual: String(code === 'NO_INVOICE_DATA'), correct: code === 'NO_INVOICE_DATA' });
       continue;
     }
     if (code) failures[code] = (failures[code] ?? 0) + 1;
@@ -76,7 +79,7 @@ export async function evaluate(settings: AiSettings, set: LabelledText[] = loadL
       const raw = path === 'lines' ? (invoice ? (getPath(invoice, 'lines') as unknown[] | undefined)?.length ?? 0 : null) : invoice ? getPath(invoice, path) : null;
       const actual = raw === null || raw === undefined ? null : String(raw);
       const correct = path === 'lines' ? actual === expected : sameFact(path, expected, raw);
-      outcomes.push({ id: item.id, language: item.language, path, expected, actual, correct });
+      outcomes.push({ id: item.id, language: item.language, heldOut: item.heldOut, path, expected, actual, correct });
     }
   }
   const tally = (key: (o: FieldOutcome) => string) => {
@@ -97,6 +100,7 @@ export async function evaluate(settings: AiSettings, set: LabelledText[] = loadL
     correct,
     accuracy: outcomes.length ? correct / outcomes.length : 0,
     failures,
+    bySet: tally((o) => (o.heldOut ? 'held-out' : 'development')),
     byLanguage: tally((o) => o.language),
     byField: tally((o) => family(o.path)),
     outcomes,
@@ -109,6 +113,10 @@ export function formatReport(report: EvaluationReport, verbose = false): string 
   const lines = [
     `Provider: ${report.provider} — ${report.texts} texts, ${report.fields} labelled facts, ${report.correct} correct: ${pct(report.accuracy)}`,
     Object.keys(report.failures).length ? `Failed requests: ${Object.entries(report.failures).map(([c, n]) => `${c} ×${n}`).join(', ')}` : 'Failed requests: none',
+    '',
+    '| Texts | Facts | Correct | Accuracy |',
+    '|---|---:|---:|---:|',
+    ...Object.entries(report.bySet).map(([k, t]) => `| ${k} | ${t.fields} | ${t.correct} | ${pct(t.accuracy)} |`),
     '',
     '| Language | Facts | Correct | Accuracy |',
     '|---|---:|---:|---:|',
