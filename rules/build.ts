@@ -5,12 +5,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { BUILTIN_RULE_SETS } from './rule-sets.js';
-import { ensureStepCompiled, stepInputs } from './cache.js';
+import { defaultCacheDir, ensureStepCompiled, stepInputs } from './cache.js';
 
-/** Where compiled rule sets live unless configured otherwise. */
-export function defaultCacheDir(cwd = process.cwd()): string {
-  return resolve(cwd, 'rules/build');
-}
+export { defaultCacheDir };
 
 export interface BuildReport {
   compiled: string[];
@@ -42,10 +39,11 @@ export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?
   return report;
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('rules/build.ts')) {
+// Run as a script only (never when bundled into the server).
+if (process.argv[1]?.endsWith('rules/build.ts')) {
   const ids = process.argv.slice(2);
   const { artefactsDir } = loadConfig();
-  const cacheDir = process.env.EINVOICE_RULES_CACHE_DIR ? resolve(process.env.EINVOICE_RULES_CACHE_DIR) : defaultCacheDir();
+  const cacheDir = defaultCacheDir();
   console.log(`artefacts: ${artefactsDir}\ncache:     ${cacheDir}`);
   buildRuleSets(artefactsDir, cacheDir, ids.length ? ids : undefined, (line) => console.log(line)).then(
     (r) => {

@@ -31,6 +31,11 @@ interface StepMeta {
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 
+/** Where compiled rule sets live unless configured otherwise (EINVOICE_RULES_CACHE_DIR). */
+export function defaultCacheDir(cwd = process.cwd(), env: Record<string, string | undefined> = process.env): string {
+  return env.EINVOICE_RULES_CACHE_DIR ? resolve(cwd, env.EINVOICE_RULES_CACHE_DIR) : resolve(cwd, 'rules/build');
+}
+
 /** Files a step needs before it can be compiled (entry point and rule list; includes are checked when read). */
 export function stepInputs(step: SchematronStep, baseDir: string): string[] {
   return [step.path, ...(step.onlyRulesFile ? [step.onlyRulesFile] : [])].map((p) => resolve(baseDir, p));

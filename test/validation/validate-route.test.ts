@@ -34,15 +34,16 @@ describe('verdicts', () => {
   });
 
   it('reports a broken business rule with id, severity, XPath, business term and suggestion', async () => {
-    const broken = peppolExample.replace(/<cbc:DocumentCurrencyCode>[^<]*<\/cbc:DocumentCurrencyCode>/, '<cbc:DocumentCurrencyCode>XXX</cbc:DocumentCurrencyCode>');
+    const broken = peppolExample.replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]*/, '$11.00');
     const res = await validate({ document: broken });
     expect(res.status).toBe(200);
     const { data } = res.body;
     expect(data.is_valid).toBe(false);
     expect(data.schema_valid).toBe(true);
     expect(data.business_rules_valid).toBe(false);
-    const rule = data.rules.find((r: { rule_id: string }) => r.rule_id === 'BR-CL-04');
-    expect(rule).toMatchObject({ severity: 'error', business_term: 'BT-5' });
+    const rule = data.rules.find((r: { rule_id: string }) => r.rule_id === 'BR-CO-16');
+    expect(rule).toMatchObject({ severity: 'error', business_term: 'BT-115' });
+    expect(rule.suggestion).toEqual(expect.any(String));
     expect(rule.location).toMatch(/^\/ubl:Invoice\[1\]/);
     expect(data.error_count).toBe(data.rules.filter((r: { severity: string }) => r.severity === 'error').length);
   });
