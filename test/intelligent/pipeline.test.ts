@@ -145,3 +145,14 @@ describe('VAT ids with a wrong check digit', () => {
     expect(anonymizer.residualCategories(r.anonymizedText)).toEqual([]);
   });
 });
+
+describe('the placeholder map stays private', () => {
+  it('shows no original value when serialised or printed', async () => {
+    const { inspect } = await import('node:util');
+    const r = createAnonymizer().anonymize('Hallo Herr Weber, IBAN DE89 3704 0044 0532 0130 00, weber@firma.de');
+    for (const dump of [JSON.stringify(r), inspect(r, { depth: 10 }), String(r.mapping)]) {
+      for (const original of ['Weber', '3704', 'weber@firma.de']) expect(dump).not.toContain(original);
+    }
+    expect(r.mapping.entries.size).toBe(3);
+  });
+});

@@ -124,27 +124,41 @@ function generate(type: EntityType, original: string, counter: number): string |
   }
 }
 
-/** Hands out placeholders for one request and remembers the way back. */
+/**
+ * Hands out placeholders for one request and remembers the way back. The map must never leave the
+ * process: serialising it (JSON, console, util.inspect) shows only how many entries it holds.
+ */
 export class PlaceholderAllocator implements PlaceholderMap {
   readonly entries = new Map<string, { original: string; type: EntityType }>();
-  private readonly byValue = new Map<string, string>();
-  private readonly counters = new Map<EntityType, number>();
-
+  readonly #byValue = new Map<string, string>();
+  readonly #counters = new Map<EntityType, number>();
   /** The text being anonymized: a placeholder that already occurs in it is skipped. */
-  constructor(private readonly sourceText: string) {}
+  readonly #sourceText: string;
+
+  constructor(sourceText: string) {
+    this.#sourceText = sourceText;
+  }
+
+  toJSON(): { placeholders: number } {
+    return { placeholders: this.entries.size };
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `PlaceholderMap { ${this.entries.size} placeholders (values hidden) }`;
+  }
 
   placeholderFor(type: EntityType, original: string): string {
     const key = `${type}\u0000${normalisedKey(type, original)}`;
-    const known = this.byValue.get(key);
+    const known = this.#byValue.get(key);
     if (known) return known;
     let placeholder: string;
     do {
-      const counter = (this.counters.get(type) ?? 0) + 1;
-      this.counters.set(type, counter);
+      const counter = (this.#counters.get(type) ?? 0) + 1;
+      this.#counters.set(type, counter);
       placeholder = generate(type, original, counter) ?? `[${TOKEN_LABELS[type]}_${counter}]`;
-    } while (this.entries.has(placeholder) || this.sourceText.includes(placeholder));
+    } while (this.entries.has(placeholder) || this.#sourceText.includes(placeholder));
     this.entries.set(placeholder, { original, type });
-    this.byValue.set(key, placeholder);
+    this.#byValue.set(key, placeholder);
     return placeholder;
   }
 }

@@ -26,13 +26,13 @@ export const NOT_ADDRESSEES = new Set(
    tag morgen abend giorno sera días dias tardes día noches heer mevrouw`.split(/\s+/),
 );
 
-/** Closing formulas; the next line (or the rest of the line) is usually the writer's name. */
-export const SIGN_OFFS: RegExp =
-  /(?:^|\n|[.!?][ \t]+)[ \t]*(?:(?:best|kind|warm|many)?\s*regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos|un saludo|saludos cordiales|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/giu;
+/** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
+export const SIGN_OFF_AT: RegExp =
+  /(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos cordiales|saludos|un saludo|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
 
-/** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"). */
-export const PERSON_LABELS: RegExp =
-  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|from|von|de|da|od|van|for|für|pour|per|para|dla|voor|client|kunde|klient|cliente|klant)\s*:[ \t]*/giu;
+/** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
+export const PERSON_LABEL_BEFORE_COLON: RegExp =
+  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|from|von|de|da|od|van|for|für|pour|per|para|dla|voor|client|kunde|klient|cliente|klant)\s*$/iu;
 
 /** Legal-form suffixes that end a company name, longest alternatives first. */
 export const LEGAL_FORMS: RegExp =

@@ -103,9 +103,20 @@ function polishBaseForms(word: string): string[] {
   return forms;
 }
 
+/** Looked-up words; names repeat across requests, so the lookup is remembered (bounded). */
+const lookups = new Map<string, ReadonlySet<Language> | undefined>();
+
 /** The languages whose gazetteer holds this word as a given name (inflected Polish and double names too). */
 export function firstNameLanguages(word: string): ReadonlySet<Language> | undefined {
   const lower = word.toLowerCase();
+  if (lookups.has(lower)) return lookups.get(lower);
+  if (lookups.size > 20_000) lookups.clear();
+  const found = lookUp(lower);
+  lookups.set(lower, found);
+  return found;
+}
+
+function lookUp(lower: string): ReadonlySet<Language> | undefined {
   const direct = FIRST_NAMES.get(lower);
   if (direct) return direct;
   if (lower.includes('-')) {

@@ -4,7 +4,7 @@
 // "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
 // de la, von) join the surname. The title itself is never part of the span.
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, PERSON_LABELS, SIGN_OFFS } from '../gazetteers/context-words.js';
+import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, SIGN_OFF_AT } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -96,12 +96,39 @@ function lineEndAfter(text: string, offset: number): boolean {
   return /^[ \t]*[.!]?[ \t]*(?:\n|$)/.test(text.slice(offset, offset + 40));
 }
 
+/** Closing formulas at the start of a line or sentence (a sticky match tried only there, which is cheap). */
+function signOffs(text: string): Array<{ index: number; 0: string }> {
+  const found: Array<{ index: number; 0: string }> = [];
+  const starts = [0];
+  for (const m of text.matchAll(/\n|[.!?][ \t]+/g)) starts.push(m.index + m[0].length);
+  for (const lineStart of starts) {
+    // Indentation is skipped here rather than in the pattern, which keeps the match linear.
+    let start = lineStart;
+    while (text[start] === ' ' || text[start] === '\t') start++;
+    if (start > lineStart && start - lineStart > 40) continue;
+    SIGN_OFF_AT.lastIndex = start;
+    const m = SIGN_OFF_AT.exec(text);
+    if (m) found.push({ index: start, 0: m[0] });
+  }
+  return found;
+}
+
 export const recognizePersons: Recognizer = (text) => {
   const tokens = tokenize(text);
   const spans: Span[] = [];
   const tokenIndexAt = new Map<number, number>();
   tokens.forEach((t, i) => tokenIndexAt.set(t.start, i));
-  const firstTokenAtOrAfter = (offset: number) => tokens.findIndex((t) => t.start >= offset);
+  /** Binary search: the first token starting at or after `offset`, or -1. */
+  const firstTokenAtOrAfter = (offset: number) => {
+    let lo = 0;
+    let hi = tokens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (tokens[mid]!.start < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < tokens.length ? lo : -1;
+  };
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -150,7 +177,7 @@ export const recognizePersons: Recognizer = (text) => {
   }
 
   // 4. Signatures: the line after a closing formula, or the rest of its line when nothing follows the name.
-  for (const m of text.matchAll(SIGN_OFFS)) {
+  for (const m of signOffs(text)) {
     const after = m.index + m[0].length;
     const i = firstTokenAtOrAfter(after);
     if (i < 0) continue;
@@ -168,8 +195,10 @@ export const recognizePersons: Recognizer = (text) => {
   }
 
   // 5. Field labels: "Ansprechpartner: Jan Kowalski", "From: Anna Berg <…>".
-  for (const m of text.matchAll(PERSON_LABELS)) {
-    const i = tokenIndexAt.get(m.index + m[0].length);
+  for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    if (!PERSON_LABEL_BEFORE_COLON.test(text.slice(Math.max(0, colon - 40), colon))) continue;
+    const valueStart = colon + 1 + (/^[ \t]*/.exec(text.slice(colon + 1))![0].length);
+    const i = tokenIndexAt.get(valueStart);
     if (i === undefined) continue;
     const end = nameRun(text, tokens, i, false, 3);
     if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
