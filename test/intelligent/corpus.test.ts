@@ -47,3 +47,21 @@ describe('labelled corpus', () => {
     expect(() => parseAnnotated('a [[PER:b')).toThrow(/unbalanced/);
   });
 });
+
+describe('the whole corpus through the pipeline', async () => {
+  const { createAnonymizer } = await import('../../src/intelligent/anonymize/index.js');
+  const anonymizer = createAnonymizer();
+
+  it('re-identifies every anonymized text to exactly its original, with no unknown placeholders', () => {
+    for (const t of corpus) {
+      const result = anonymizer.anonymize(t.text);
+      const back = anonymizer.reidentify(result.anonymizedText, result.mapping);
+      expect(back.value, t.id).toBe(t.text);
+      expect(back.unknownPlaceholders, t.id).toEqual([]);
+    }
+  });
+
+  it('leaves nothing for the residual check, so strict mode accepts ordinary texts', () => {
+    for (const t of corpus) expect(anonymizer.residualCategories(anonymizer.anonymize(t.text).anonymizedText), t.id).toEqual([]);
+  });
+});

@@ -7,10 +7,11 @@ const DISTINCTIVE_LETTERS: Array<[RegExp, Language, number]> = [
   [/[ßäöü]/giu, 'de', 1.5],
   [/[łąęśźżćń]/giu, 'pl', 2],
   [/[ñ¿¡]/giu, 'es', 2],
-  [/[áíóú]/giu, 'es', 0.5],
-  [/[éèêëçœ]/giu, 'fr', 0.7],
-  [/[àìòù]/giu, 'it', 0.7],
-  [/\b(?:ij|ijk|aa|oo|uu)\w*/giu, 'nl', 0.3],
+  [/[áíú]/giu, 'es', 0.6],
+  [/[èêëçœ]/giu, 'fr', 0.8],
+  [/é/giu, 'fr', 0.25],
+  [/[ìòù]/giu, 'it', 0.7],
+  [/ij/giu, 'nl', 0.6],
 ];
 
 const WORD = /[\p{L}']+/gu;

@@ -57,12 +57,17 @@ function ibanRuns(text: string): IbanRun[] {
 /** The text with IBAN-shaped runs blanked, so their digits are not read again as a VAT id or phone. */
 function withoutIbans(text: string): string {
   let out = text;
-  for (const run of ibanRuns(text)) out = out.slice(0, run.start) + ' '.repeat(run.end - run.start) + out.slice(run.end);
+  for (const run of ibanRuns(text).filter(({ bban }) => plausibleBban(bban))) out = out.slice(0, run.start) + ' '.repeat(run.end - run.start) + out.slice(run.end);
   return out;
 }
 
+/** Letters sit in the bank code at the front of a BBAN; a word further on means the run left the IBAN. */
+function plausibleBban(bban: string): boolean {
+  return bban.replace(/\D/g, '').length >= bban.length * 0.5 && !/[A-Z]{3}/.test(bban.slice(5));
+}
+
 function hasResidualIban(text: string): boolean {
-  return ibanRuns(text).some(({ bban }) => !isReservedBody(bban) && bban.replace(/\D/g, '').length >= bban.length * 0.5);
+  return ibanRuns(text).some(({ bban }) => !isReservedBody(bban) && plausibleBban(bban));
 }
 
 function hasResidualVat(text: string): boolean {
