@@ -2,3 +2,4 @@
 export { checkHybridPdf, inspectHybridPdf, type CheckOptions, type HybridPdfReport } from './checker.js';
 export { extractHybridXml, looksLikePdf, type ExtractedHybrid, type ExtractResult } from './extract.js';
 export { PDF_RULES, type PdfRuleInfo } from './rules.js';
+export { decodeDocumentBase64, validateHybridPdf, MAX_PDF_BYTES } from './validate-pdf.js';
