@@ -1,0 +1,89 @@
+// The offline extractor on anonymized text: labels, tables, chat sentences, signatures, letterheads.
+import { describe, expect, it } from 'vitest';
+import { extractInvoiceFacts } from '../../src/intelligent/parse/offline/index.js';
+
+const facts = (text: string, language = 'en') => {
+  const result = extractInvoiceFacts(text, language);
+  expect(result.contains_invoice).toBe(true);
+  return result.invoice as any;
+};
+
+describe('offline extractor', () => {
+  it('reads labelled header fields, party blocks and an item line', () => {
+    const inv = facts(
+      [
+        'Invoice number: INV-77',
+        'Invoice date: 05.11.2026',
+        'Due date: 05.12.2026',
+        'Seller: [COMPANY_1], [LOCATION_1], [LOCATION_2], Germany, VAT DE000000001',
+        'Buyer: [COMPANY_2], [LOCATION_3], [LOCATION_4]',
+        '3 x Annual licence at 400.00 EUR = 1,200.00 EUR',
+        'VAT 19%',
+        'IBAN: DE09000000000000000001, BIC: COBADEFFXXX',
+      ].join('\n'),
+    );
+    expect(inv).toMatchObject({
+      invoice_number: 'INV-77',
+      issue_date: '2026-11-05',
+      due_date: '2026-12-05',
+      currency_code: 'EUR',
+      seller: { name: '[COMPANY_1]', vat_id: 'DE000000001', address: { street: '[LOCATION_1]', city: '[LOCATION_2]', country_code: 'DE' } },
+      buyer: { name: '[COMPANY_2]', address: { street: '[LOCATION_3]', city: '[LOCATION_4]' } },
+      payment: { bank_account: { iban: 'DE09000000000000000001', bic: 'COBADEFFXXX' } },
+    });
+    expect(inv.lines).toEqual([
+      { description: 'Annual licence', quantity: '3', unit: null, unit_price: '400', net_amount: '1200.00', vat_category: null, vat_rate: '19' },
+    ]);
+  });
+
+  it('reads an item table by its header, whatever the column order, and skips the totals', () => {
+    const inv = facts(
+      [
+        'RECHNUNG',
+        'Rechnungsnr.: 20261117      Datum: 17.11.2026',
+        'Pos  Menge  Bezeichnung                 Einzelpreis   Gesamt',
+        '1    12     LED-Panel 60x60 4000K       45,90         550,80',
+        '2    1      Montagepauschale            180,00        180,00',
+        'Nettobetrag 730,80  USt 19 % 138,85  Gesamt 869,65 EUR',
+      ].join('\n'),
+      'de',
+    );
+    expect(inv.lines.map((l: any) => [l.description, l.quantity, l.unit_price, l.net_amount])).toEqual([
+      ['LED-Panel 60x60 4000K', '12', '45.9', '550.80'],
+      ['Montagepauschale', '1', '180', '180.00'],
+    ]);
+    expect(inv.invoice_number).toBe('20261117');
+  });
+
+  it('reads items out of chat sentences and works out the due date from payment terms', () => {
+    const inv = facts('Invoice 2026/113 to [COMPANY_1]: 1 x teeth whitening kit 240.00 GBP, 4 x dental floss box at 3.50 GBP = 14.00 GBP. Date 20.11.2026. Payment within 14 days.');
+    expect(inv.lines.map((l: any) => [l.quantity, l.unit_price, l.net_amount])).toEqual([
+      ['1', null, '240.00'],
+      ['4', '3.5', '14.00'],
+    ]);
+    expect([inv.issue_date, inv.due_date, inv.currency_code]).toEqual(['2026-11-20', '2026-12-04', 'GBP']);
+  });
+
+  it('takes the seller from the signature of an email, and its person as the contact', () => {
+    const inv = facts(
+      ['Rechnung Nr. 2026-118 vom 3. November 2026', '10 Std. Beratung je 95,00 € = 950,00 €', '', 'Mit freundlichen Grüßen', '[PERSON_1]', '[COMPANY_1]', 'Lindenstraße 4', '[LOCATION_1]', 'USt-IdNr.: DE 000 000 001'].join('\n'),
+      'de',
+    );
+    expect(inv.seller).toMatchObject({ name: '[COMPANY_1]', vat_id: 'DE 000 000 001', contact: { name: '[PERSON_1]' }, address: { street: 'Lindenstraße 4', city: '[LOCATION_1]' } });
+    expect(inv.lines[0]).toMatchObject({ description: 'Beratung', quantity: '10', unit: 'HUR', unit_price: '95' });
+  });
+
+  it('takes the seller from the letterhead when nothing labels it', () => {
+    const inv = facts(['FACTURE', '[COMPANY_1]', '[LOCATION_1]', 'N° TVA intracommunautaire : FR00000000001', '', 'Facture n° : 000452', 'Date de facture : 07/11/2026'].join('\n'), 'fr');
+    expect(inv.seller).toMatchObject({ name: '[COMPANY_1]', vat_id: 'FR00000000001' });
+  });
+
+  it('marks reverse-charge lines AE with rate 0', () => {
+    const inv = facts(['Facture n° CS-2026-115 du 03/11/2026', 'Mission de conseil : 5 jours à 1 200,00 € = 6 000,00 €', 'Autoliquidation'].join('\n'), 'fr');
+    expect(inv.lines[0]).toMatchObject({ quantity: '5', unit: 'DAY', unit_price: '1200', net_amount: '6000.00', vat_category: 'AE', vat_rate: '0' });
+  });
+
+  it('says there is no invoice in small talk', () => {
+    expect(extractInvoiceFacts('Hi all, the office is closed on Friday. Thanks, Mark', 'en')).toEqual({ contains_invoice: false, invoice: null });
+  });
+});
