@@ -1,6 +1,6 @@
 // Whether a value the provider returned is written in the text it saw (extracted) or was worked out (inferred).
 // Judged the same way for every provider, from the anonymized text alone: the model's own claims are not trusted.
-import { MONTH_PATTERN, normaliseCountry, normaliseCurrency, normaliseDate, normaliseDecimal } from './normalize.js';
+import { COUNTRY_NAME_LIST, MONTH_PATTERN, normaliseCountry, normaliseCurrency, normaliseDate, normaliseDecimal } from './normalize.js';
 import type { FieldKind } from './field-kinds.js';
 
 export interface Evidence {
@@ -92,13 +92,11 @@ function currencySignFor(code: string): string[] {
   return { EUR: ['€', 'euro'], USD: ['$', 'dollar'], GBP: ['£', 'pound'], PLN: ['zł', 'zl', 'złot'], CHF: ['franken'], JPY: ['¥'] }[code] ?? [];
 }
 
+/** Countries named in the text, in any of the seven languages ("United Kingdom", "Niemcy"). */
 function countryWordsIn(flat: string): string[] {
-  const found: string[] = [];
-  for (const word of flat.split(/[^\p{L}-]+/u)) {
-    const code = word.length > 2 ? normaliseCountry(word) : null;
-    if (code) found.push(code);
-  }
-  return found;
+  return COUNTRY_NAME_LIST.filter((name) => name.length > 2 && new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(flat)).map(
+    (name) => normaliseCountry(name)!,
+  );
 }
 
 function escapeRegExp(text: string): string {
