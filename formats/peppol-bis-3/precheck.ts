@@ -5,6 +5,7 @@ import { buildModel, documentKindOf } from '../../src/invoice/model.js';
 import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
 import { dec } from '../../src/invoice/decimal.js';
 import { germanRules } from '../xrechnung/german-rules.js';
+import { PEPPOL_EAS_CODES } from './code-lists.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
 const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
@@ -22,6 +23,12 @@ export function peppolPrecheck(invoice: Invoice): FieldIssue[] {
   }
   if (!invoice.buyer.electronic_address) {
     issues.push({ field: 'buyer.electronic_address', code: 'required', message: 'the buyer electronic address (BT-49) is required in Peppol', rule: 'PEPPOL-EN16931-R010', suggestion: 'Add buyer.electronic_address with the buyer\'s Peppol participant id.' });
+  }
+  for (const role of ['seller', 'buyer'] as const) {
+    const scheme = invoice[role].electronic_address?.scheme;
+    if (scheme !== undefined && !PEPPOL_EAS_CODES.has(scheme)) {
+      issues.push({ field: `${role}.electronic_address.scheme`, code: 'invalid_value', message: `electronic address scheme "${scheme}" is not in the Peppol EAS code list`, rule: 'PEPPOL-EN16931-CL008', suggestion: 'Use the Peppol participant identifier, e.g. scheme 0088 (GLN), 0208 (BE), 9930 (DE VAT), 0204 (Leitweg-ID). E-mail addresses (EM) are not accepted in Peppol.' });
+    }
   }
   if (!invoice.buyer_reference && !invoice.purchase_order_reference && !invoice.country_extensions?.de?.leitweg_id) {
     issues.push({ field: 'buyer_reference', code: 'required', message: 'a buyer reference (BT-10) or purchase order reference (BT-13) is required in Peppol', rule: 'PEPPOL-EN16931-R003', suggestion: 'Add buyer_reference or purchase_order_reference.' });

@@ -7,13 +7,8 @@ import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
-import { convert, type RuleSetValidator } from '../convert/service.js';
+import { convert } from '../convert/service.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
-
-/** The validation engine, when the deps carry one (wired by the validation capability). */
-function validatorOf(deps: AppDeps): RuleSetValidator | null {
-  return (deps as AppDeps & { validation?: RuleSetValidator }).validation ?? null;
-}
 
 /** 415 for a body that is not JSON, after authentication so an anonymous caller learns nothing more. */
 const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -47,7 +42,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     const request = c.req.valid('json');
     const baseUrl = deps.publicUrl ?? new URL(c.req.url).origin;
     const result = await convert(
-      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: validatorOf(deps) },
+      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null },
       { request, account: c.get('apiKey').account, baseUrl },
     );
     return ok(c, result, { status: 201, headers: { Location: result.download_url } });

@@ -25,7 +25,7 @@ describe('POST /v1/convert', () => {
   let server: TestServer;
   const validator = stubValidator({});
   beforeAll(async () => {
-    server = await startServer({ deps: { validation: validator } as never });
+    server = await startServer({ deps: { validation: validator as never } });
   });
   afterAll(() => server.close());
 
@@ -151,7 +151,7 @@ describe('POST /v1/convert when the rule set rejects the document', () => {
     rules: [{ rule_id: 'BR-CO-15', severity: 'error', message: 'Invoice total amount with VAT = …', location: '/Invoice/cac:LegalMonetaryTotal' }],
   });
   beforeAll(async () => {
-    server = await startServer({ deps: { validation: failing } as never });
+    server = await startServer({ deps: { validation: failing as never } });
   });
   afterAll(() => server.close());
 
@@ -163,5 +163,27 @@ describe('POST /v1/convert when the rule set rejects the document', () => {
     expect(res.body.error.code).toBe('CONVERSION_RULES_FAILED');
     expect(res.body.error.errors).toEqual([expect.objectContaining({ rule_id: 'BR-CO-15', severity: 'error' })]);
     expect(await server.deps.documents.sweep(new Date(Date.now() + 48 * 3600_000))).toBe(0);
+  });
+});
+
+describe('POST /v1/convert with the real validation engine', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('stores a document that passed the official rules and reports the rule set', async () => {
+    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' } });
+    expect(res.status).toBe(201);
+    expect(res.body.data.validation).toMatchObject({ rule_set: 'peppol-bis-3-ubl', error_count: 0 });
+  });
+
+  it('refuses with CONVERSION_RULES_FAILED when a code passes the pre-checks but breaks a rule', async () => {
+    const invoice = { ...basic, payment: { ...basic.payment!, means_code: '999' } };
+    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'ubl_2_1' } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('CONVERSION_RULES_FAILED');
+    expect(res.body.error.errors.map((r: { rule_id: string }) => r.rule_id)).toContain('BR-CL-16');
   });
 });

@@ -1,6 +1,7 @@
 // Property: any valid invoice (random lines, rates, quantities, prices with up to four decimals, negative
-// lines, line and document allowances/charges) converts to every UBL-family format, the document is
-// XSD-valid, and its totals equal the independent computation.
+// lines, line and document allowances/charges, credit notes) converts to every UBL-family format, the
+// document is XSD-valid, its totals equal the independent computation, and it passes the official rule
+// sets (checked on fewer runs: a Schematron run costs far more than a conversion).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceInput } from '../../src/schemas/invoice.js';
@@ -8,6 +9,7 @@ import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
 import { convertFor, UBL_TARGETS } from './helpers/convert.js';
 import { expectedTotals } from './helpers/expected-totals.js';
 import { parseUbl, ublSchemaErrors } from './helpers/xml.js';
+import { ruleErrors } from './helpers/engine.js';
 
 /** A decimal string with up to `scale` decimals in [min, max] (built from integers: no binary floats). */
 const decimal = (min: number, max: number, scale: number) =>
@@ -66,6 +68,18 @@ describe('random valid invoices', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('pass the official rule set of every UBL format', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbInvoice, async (invoice) => {
+        for (const target of UBL_TARGETS) {
+          const { xml } = convertFor(invoice, target);
+          expect(await ruleErrors(xml, target.ruleSet)).toEqual([]);
+        }
+      }),
+      { numRuns: 8 },
     );
   });
 });
