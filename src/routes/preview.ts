@@ -27,7 +27,22 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'No AI call; does not count against the daily parse limit or the AI parse quota. Strict mode: when the ' +
       'independent residual scan still finds a VAT id, IBAN, e-mail, phone or card number, the answer is 422 ' +
       'UNANONYMIZED_PII_DETECTED listing only the categories.',
-    request: { body: { content: { 'application/json': { schema: PreviewRequest } }, required: true } },
+    request: {
+      body: {
+        content: {
+          'application/json': {
+            schema: PreviewRequest,
+            examples: {
+              email: {
+                summary: 'An e-mail with a name, an IBAN and a phone number',
+                value: { text: 'Hallo Frau Berger,\nbitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen.\nTel. +49 30 1234567', language: 'de' },
+              },
+            },
+          },
+        },
+        required: true,
+      },
+    },
     responses: { 200: dataResponse(PreviewResult, 'The anonymized text'), ...errorResponses(400, 413, 415, 422) },
   });
 

@@ -82,4 +82,12 @@ describe('POST /v1/intelligent/preview', () => {
     expect(res.body.metadata.rate_limit ?? null).toBeNull();
     expect(res.headers.get('ratelimit-remaining')).toBeNull();
   });
+
+  it('is described in the OpenAPI document with an example request and the PreviewResult schema', async () => {
+    const doc = (await server.call('GET', '/v1/openapi.json')).body;
+    const op = doc.paths['/v1/intelligent/preview'].post;
+    expect(Object.keys(op.requestBody.content['application/json'].examples)).toHaveLength(1);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '422']));
+    expect(Object.keys(doc.components.schemas.PreviewResult.properties)).toEqual(['anonymized_text', 'detected_entity_counts', 'language_used']);
+  });
 });
