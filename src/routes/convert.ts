@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
 import { convert } from '../convert/service.js';
+import { CONVERT_EXAMPLE } from '../convert/example.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 /** 415 for a body that is not JSON, after authentication so an anonymous caller learns nothing more. */
@@ -32,7 +33,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`.',
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:convert'), requireJsonBody] as const,
-    request: { body: { content: { 'application/json': { schema: ConvertRequest } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: ConvertRequest, example: CONVERT_EXAMPLE } }, required: true } },
     responses: {
       201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours'),
       ...errorResponses(400, 413, 415, 422, 503),

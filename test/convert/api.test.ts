@@ -187,3 +187,19 @@ describe('POST /v1/convert with the real validation engine', () => {
     expect(res.body.error.errors.map((r: { rule_id: string }) => r.rule_id)).toContain('BR-CL-16');
   });
 });
+
+describe('the documented example request', () => {
+  it('converts to every UBL-family format and passes the rule sets', async () => {
+    const { CONVERT_EXAMPLE } = await import('../../src/convert/example.js');
+    const server = await startServer();
+    try {
+      for (const target_format of ['xrechnung', 'peppol_bis_3', 'ubl_2_1']) {
+        const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: CONVERT_EXAMPLE.invoice, target_format } });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        expect(res.body.data.validation.error_count).toBe(0);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
