@@ -12,6 +12,13 @@ import type { LimitDecision } from '../limits/limiter.js';
 import { ParseRequest, ParseResult } from '../schemas/parse.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
+const EXAMPLE_REQUEST = {
+  text:
+    'Invoice INV-2026-0311 dated 12 November 2026\nSeller: Northwind Traders Ltd, 221 Baker Street, London NW1 6XE, United Kingdom, VAT GB123456782\n' +
+    'Buyer: Contoso GmbH, Hauptstraße 5, 10115 Berlin, Germany\n3 x Annual licence at 400.00 EUR = 1,200.00 EUR, VAT 20%',
+  context: { currency: 'EUR' },
+};
+
 /** Limiter buckets of parse. */
 export const PARSE_BUCKETS = { daily: 'parse:daily', aiQuota: 'parse:ai' } as const;
 
@@ -50,7 +57,7 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'field, the missing required fields, a confidence and whether it can be converted unchanged. Counts against the ' +
       "key's daily parse limit and, when the provider is called, its AI parse quota (see metadata.rate_limit and the " +
       'RateLimit-* headers; RateLimit-Reset is in seconds). The output is AI-generated and must be verified before submission.',
-    request: { body: { content: { 'application/json': { schema: ParseRequest } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: ParseRequest, example: EXAMPLE_REQUEST } }, required: true } },
     responses: { 200: dataResponse(ParseResult, 'The parsed invoice'), ...errorResponses(400, 413, 415, 422, 429, 502, 503) },
   });
 
