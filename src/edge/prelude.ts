@@ -12,7 +12,10 @@
 // 3. LIBXML2_CALLBACKS_AT_START. libxml2-wasm wraps each JavaScript callback (input providers, error
 //    collectors) in a tiny WebAssembly function, compiled when registered: on workerd that works only while the
 //    Worker starts up. Code that registers callbacks (xmlRegisterInputProvider) must do so at module scope, not
-//    on the first request. (The kernel's own libxml2 use registers nothing.)
+//    on the first request (src/validation/xsd.ts does).
+// 4. SAXON_SLOPPY_GLOBALS. saxon-js (SaxonJS2N.js) is sloppy-mode code that assigns to undeclared variables,
+//    which creates globals in sloppy mode but throws a ReferenceError in the strict ES module it is bundled
+//    into. Declaring those globals beforehand makes the assignments legal.
 import libxml2Module from '../../dist/edge/libxml2raw.wasm';
 
 type Instantiate = typeof WebAssembly.instantiate;
@@ -20,6 +23,9 @@ const originalInstantiate: Instantiate = WebAssembly.instantiate.bind(WebAssembl
 const runtimeProcess = (globalThis as { process?: { type?: string } }).process;
 
 if (runtimeProcess) runtimeProcess.type = 'renderer'; // LIBXML2_NOT_NODE
+
+const SAXON_SLOPPY_GLOBALS = ['abstractNode', 'HostPlatform'];
+for (const name of SAXON_SLOPPY_GLOBALS) if (!(name in globalThis)) (globalThis as Record<string, unknown>)[name] = undefined;
 
 // LIBXML2_WASM_AS_MODULE: libxml2-wasm is the only library here that instantiates from bytes at start-up.
 WebAssembly.instantiate = (async (source: unknown, imports?: WebAssembly.Imports) => {

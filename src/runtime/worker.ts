@@ -15,9 +15,17 @@ import { createMemoryLimiter } from '../limits/limiter.js';
 import { createUpstashLimiter } from '../limits/upstash.js';
 import { consoleLogger } from '../http/logger.js';
 import { loadRegistries } from '../plugins.js';
+import { createValidationEngine } from '../validation/engine.js';
 import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
+
+/**
+ * The rule files bundled by scripts/edge/build-worker.mjs (official artefacts, SEFs compiled before deployment),
+ * which workerd shows read-only under /bundle.
+ */
+const BUNDLED_ARTEFACTS_DIR = '/bundle/files/artefacts';
+const BUNDLED_RULES_DIR = '/bundle/files/rules';
 
 interface ScheduledContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -51,6 +59,7 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
+    validation: createValidationEngine({ artefactsDir: BUNDLED_ARTEFACTS_DIR, cacheDir: BUNDLED_RULES_DIR }),
     healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits })],
   };
 }
