@@ -94,10 +94,13 @@ function currencySignFor(code: string): string[] {
 
 /** Countries named in the text, in any of the seven languages ("United Kingdom", "Niemcy"). */
 function countryWordsIn(flat: string): string[] {
-  return COUNTRY_NAME_LIST.filter((name) => name.length > 2 && new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u').test(flat)).map(
-    (name) => normaliseCountry(name)!,
-  );
+  return COUNTRY_NAME_PATTERNS.filter(([, re]) => re.test(flat)).map(([code]) => code);
 }
+
+const COUNTRY_NAME_PATTERNS: Array<[string, RegExp]> = COUNTRY_NAME_LIST.filter((name) => name.length > 2).map((name) => [
+  normaliseCountry(name)!,
+  new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u'),
+]);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -17,11 +17,13 @@ function isDate(value: string): boolean {
   return normaliseDate(value) !== null;
 }
 
+const DUE_BEFORE = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`, 'iu');
+const DELIVERY_BEFORE = new RegExp(`(?:${alternation(LABELS.deliveryDate)})[^\\n]{0,12}$`, 'iu');
+const ISSUE_BEFORE = new RegExp(`(?:${alternation([...LABELS.issueDate, ...LABELS.invoiceNumber])})[^\\n]{0,40}$`, 'iu');
+
 /** Dates with the words just before them, classified as due, delivery or issue date. */
 function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
-  const due = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`, 'iu');
-  const delivery = new RegExp(`(?:${alternation(LABELS.deliveryDate)})[^\\n]{0,12}$`, 'iu');
-  const issue = new RegExp(`(?:${alternation([...LABELS.issueDate, ...LABELS.invoiceNumber])})[^\\n]{0,40}$`, 'iu');
+  const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
   const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = { issue: null, due: null, delivery: null, issueLine: null };
   lines.forEach((line, i) => {

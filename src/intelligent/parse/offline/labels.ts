@@ -5,12 +5,28 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const alternations = new WeakMap<readonly string[], string>();
+const compiled = new Map<string, RegExp>();
+
+/** A regular expression compiled once per source and flags (the label tables never change). */
+function cachedRegExp(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) compiled.set(key, (re = new RegExp(source, flags)));
+  re.lastIndex = 0;
+  return re;
+}
+
 /** One alternation of label words, longest first so "invoice date" wins over "invoice". */
 export function alternation(labels: readonly string[]): string {
-  return [...new Set(labels)]
+  const known = alternations.get(labels);
+  if (known !== undefined) return known;
+  const built = [...new Set(labels)]
     .sort((a, b) => b.length - a.length)
     .map((l) => escapeRegExp(l).replace(/\\ | /g, '\\s+'))
     .join('|');
+  alternations.set(labels, built);
+  return built;
 }
 
 /** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
@@ -25,7 +41,7 @@ export interface LabelledValue {
 
 /** The first `value` following one of the labels, searching line by line. */
 export function findLabelled(lines: readonly string[], labels: readonly string[], value: RegExp, accept: (v: string) => boolean = () => true): LabelledValue | null {
-  const re = new RegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  const re = cachedRegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
   for (let i = 0; i < lines.length; i++) {
     for (const m of lines[i]!.matchAll(re)) {
       const found = m[1]!.trim();
@@ -37,7 +53,7 @@ export function findLabelled(lines: readonly string[], labels: readonly string[]
 
 /** Every labelled value, in order of appearance. */
 export function findAllLabelled(lines: readonly string[], labels: readonly string[], value: RegExp): LabelledValue[] {
-  const re = new RegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  const re = cachedRegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
   const out: LabelledValue[] = [];
   lines.forEach((line, i) => {
     for (const m of line.matchAll(re)) if (m[1]!.trim()) out.push({ value: m[1]!.trim(), line: i });
@@ -47,6 +63,6 @@ export function findAllLabelled(lines: readonly string[], labels: readonly strin
 
 /** True when the line starts with one of the labels followed by a colon (a header such as "Seller:"). */
 export function headerMatch(line: string, labels: readonly string[]): { rest: string } | null {
-  const m = new RegExp(`^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})\\s*(?:\\([^)]*\\))?\\s*[:：]\\s*(.*)$`, 'iu').exec(line);
+  const m = cachedRegExp(`^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})\\s*(?:\\([^)]*\\))?\\s*[:：]\\s*(.*)$`, 'iu').exec(line);
   return m ? { rest: m[1]!.trim() } : null;
 }

@@ -17,14 +17,18 @@ const COLUMN_WORDS: Array<[ColumnKind, string[]]> = [
   ['pos', ['pos.', 'pos', 'lp.', 'lp', 'nr.', 'no.', '#', 'n°', 'item no']],
 ];
 
-const wordPattern = (words: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(words)})(?![\\p{L}])`, 'giu');
+/** One pattern per column kind, compiled once. */
+const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = COLUMN_WORDS.map(([kind, words]) => [
+  kind,
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(words)})(?![\\p{L}])`, 'giu'),
+]);
 
 /** The column kinds of a header row in their order, or null when the line is no item-table header. */
 export function readHeader(line: string): ColumnKind[] | null {
   if (/\d[.,]\d/.test(line)) return null;
   const found: Array<{ index: number; end: number; kind: ColumnKind }> = [];
-  for (const [kind, words] of COLUMN_WORDS) {
-    for (const m of line.matchAll(wordPattern(words))) {
+  for (const [kind, pattern] of COLUMN_PATTERNS) {
+    for (const m of line.matchAll(pattern)) {
       const end = m.index + m[0].length;
       if (found.some((f) => m.index < f.end && end > f.index)) continue; // already part of a longer column name
       found.push({ index: m.index, end, kind });
