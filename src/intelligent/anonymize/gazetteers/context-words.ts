@@ -28,7 +28,7 @@ export const NOT_ADDRESSEES = new Set(
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
 export const SIGN_OFF_AT: RegExp =
-  /(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos cordiales|saludos|un saludo|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
+  /(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|thanks|thank you|thx|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie|a presto|saludos cordiales|saludos|un saludo|atentamente|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp =
@@ -44,7 +44,7 @@ export const COMPANY_MARKERS: RegExp =
 
 /** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5". */
 export const STREET_SUFFIX_WORDS =
-  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|park|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal|rynek';
+  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|park|feld|graben|kamp|stieg|wall|winkel|höhe|berg|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal|rynek';
 export const STREET_TRAILING_WORDS =
   'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|grove|walk|green|rise|view|boulevard|blvd\\.?|highway';
 export const STREET_LEADING_WORDS =

@@ -9,7 +9,9 @@ const NAMES: Record<Language, string> = {
     jacob gary nicholas eric jonathan stephen larry justin scott brandon benjamin samuel gregory alexander
     frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle
     oliver harry charlie noah leo arthur oscar alfie freddie archie theo luke liam ethan lucas mason logan
-    tom tim sam ben dan joe mike chris nick rob steve alex ed ted ian jess
+    tom tim sam ben dan joe mike chris nick rob steve alex ed ted ian jess dave pete andy matt phil nigel
+    simon neil craig stuart graham keith colin barry trevor owen dylan callum connor jamie ross priya
+    ruth leah naomi rosie eleanor harriet imogen abbie
     mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra
     ashley kimberly emily donna michelle carol amanda dorothy melissa deborah stephanie rebecca sharon laura
     cynthia kathleen amy angela shirley anna brenda pamela emma nicole helen samantha katherine christine
@@ -21,7 +23,8 @@ const NAMES: Record<Language, string> = {
   de: `peter michael thomas andreas wolfgang klaus jürgen günter stefan christian uwe werner horst frank
     matthias bernd dieter manfred ralf helmut gerhard sven hans jörg tobias markus martin alexander florian
     sebastian daniel jan dirk maximilian paul felix lukas jonas leon luca finn elias noah ben luis henry emil
-    jens tobi basti steffi moritz niklas tim philipp julian fabian dominik benedikt johannes simon kai lars timo heiko holger olaf
+    jens tobi basti steffi carsten thorsten torsten rüdiger björn knut ole malte hendrik jannik
+    nina svea mareike wiebke imke ilka merle tabea moritz niklas tim philipp julian fabian dominik benedikt johannes simon kai lars timo heiko holger olaf
     rainer karl heinz rolf kurt fritz otto ulrich volker norbert detlef reinhard bernhard hartmut joachim
     ursula sabine petra monika karin gabriele andrea renate birgit claudia susanne angelika stefanie nicole
     anja tanja katrin katharina julia anna lena laura sarah lisa marie sophie hannah lea mia emma lina clara
@@ -32,6 +35,7 @@ const NAMES: Record<Language, string> = {
     grzegorz jan józef marek stanisław wojciech rafał robert jacek maciej sebastian dariusz mariusz zbigniew
     jerzy tadeusz ryszard kazimierz henryk bartosz szymon filip wiktor igor oskar hubert kacper antoni
     kuba tomek bartek wojtek kasia ania gosia basia magda zosia asia ola
+    darek mirek józek ewelina aneta żaneta klaudia roksana
     franciszek aleksander stefan artur przemysław wiesław leszek arkadiusz radosław sławomir damian patryk
     anna maria katarzyna małgorzata agnieszka barbara ewa krystyna elżbieta zofia teresa magdalena joanna
     monika danuta aleksandra natalia marta beata dorota halina jadwiga karolina alicja renata paulina
@@ -41,7 +45,8 @@ const NAMES: Record<Language, string> = {
     éric frédéric sébastien julien olivier thierry pascal thomas alexandre antoine vincent guillaume jérôme
     christian bernard jacques gérard andré rené marcel louis gabriel léo raphaël arthur jules hugo lucas
     adam mathis nathan paul maxime théo romain clément quentin benoît fabrice franck didier yves claude
-    marc hervé gilles bruno cédric arnaud mathieu damien rémi loïc yann
+    marc hervé gilles bruno cédric yannick karim mehdi sofiane kevin jordan dylan florian
+    nadia yasmine gaëlle maëlle morgane nolwenn lucille margot agathe arnaud mathieu damien rémi loïc yann
     marie nathalie isabelle sylvie catherine françoise christine monique valérie sandrine sophie céline
     véronique stéphanie martine nicole chantal anne julie aurélie émilie camille laure élodie caroline
     claire hélène brigitte jacqueline patricia florence virginie delphine léa chloé manon emma jade louise
@@ -53,18 +58,21 @@ const NAMES: Record<Language, string> = {
     alberto claudio daniele enrico filippo gianluca giacomo maurizio raffaele renato umberto valerio vittorio
     maria anna giuseppina rosa angela giovanna teresa lucia carmela caterina francesca sofia giulia aurora
     alice ginevra emma giorgia beatrice chiara elena federica sara martina valentina alessandra silvia laura
+    alessio mattia samuele gabriele michela carla lorenza debora veronica ornella
     paola roberta monica cristina barbara simona elisa eleonora ilaria claudia daniela manuela patrizia
     serena stefania antonella rita grazia luisa marta camilla benedetta arianna noemi viola greta irene`,
   es: `antonio manuel jose josé francisco david juan javier daniel carlos jesús jesus alejandro miguel rafael
     pedro pablo ángel angel sergio fernando jorge luis alberto álvaro alvaro adrián adrian diego raúl raul
     enrique ramón ramon vicente andrés andres joaquín joaquin óscar oscar rubén ruben iván ivan santiago
+    rubén inés víctor sebastián tomás agustín nerea iratxe itziar leire
     ignacio emilio gonzalo hugo mateo martín martin lucas leo marcos álex alex nicolás nicolas mario jaime
     maría maria carmen josefa isabel ana laura dolores pilar teresa rosa cristina ángela angela antonia
     marta lucía lucia elena francisca mercedes paula raquel sara concepción manuela rocío rocio beatriz
     sofía sofia martina julia valeria daniela alba irene noelia patricia silvia nuria eva inmaculada
     montserrat sonia yolanda alicia claudia andrea natalia lorena carla paola marina nerea ainhoa`,
   nl: `jan johannes hendrik cornelis willem pieter gerrit jacobus dirk adrianus hans peter johan kees henk
-    wim piet klaas bert gert joost sander bas thijs jeroen martijn maarten ruud rob erik frank marcel
+    wim piet klaas bert gert joost wouter reinier hidde sjoerd jelle tjeerd
+    femke lotte fenna marit sander bas thijs jeroen martijn maarten ruud rob erik frank marcel
     dennis mark niels tim tom lars daan sem finn noah lucas levi milan jesse luuk bram stijn ruben thomas
     jeroen koen wouter arjan bart ronald edwin vincent michiel rutger floris joris hugo sven gijs
     maria johanna anna cornelia elisabeth wilhelmina hendrika adriana geertje jannetje petra marieke
@@ -72,6 +80,11 @@ const NAMES: Record<Language, string> = {
     linda monique sandra esther marloes femke lieke noor roos anne kim ellen mirjam saskia yvonne wendy
     annemarie marjolein hanneke janneke loes miek nienke renske tineke willemijn`,
 };
+
+/** Given names common in all seven countries' registers. */
+const SHARED_NAMES = `mohamed mohammed muhammad ahmed ali omar yusuf youssef mehmet mustafa ibrahim hassan
+  fatima aisha ayşe zeynep amina khadija leila samira`;
+for (const language of Object.keys(NAMES) as Language[]) NAMES[language] += `\n${SHARED_NAMES}`;
 
 /** Names that are also common words in at least one of the languages; they need context. */
 export const AMBIGUOUS_NAMES = new Set(

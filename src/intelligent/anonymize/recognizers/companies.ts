@@ -27,12 +27,26 @@ const TRADE_WORDS = new Set(
    panadería panaderia taller asesoría asesoria imprenta despacho transportes agencia bodegas bodega estudio carpintería
    bakkerij slagerij kapsalon drukkerij apotheek autobedrijf advocatenkantoor transport wijnhandel ontwerpstudio
    schildersbedrijf timmerbedrijf kaasboerderij installatiebedrijf
-   piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład`.split(/\s+/),
+   piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład
+   elektro sanitär heizung maler dachdecker fliesen holzbau metallbau glaserei optik reifen fahrrad
+   torréfaction torrefazione tostadero idraulica elettricista ferramenta hydraulika elektryka usługi
+   loodgieter schilder installateur elektricien`.split(/\s+/),
 );
+/**
+ * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
+ * macelleria/pasticceria, fontanería/panadería, branderij/bakkerij, palarnia/piekarnia, and the
+ * Dutch and German compounds on -bedrijf, -handel, -technik, -service.
+ */
+const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|ernia|bedrijf|handel|technik|service|werkstatt)$/;
+
+function isBusinessNoun(lower: string): boolean {
+  return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
+}
 /** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */
 const TRADE_SUFFIXES = new Set(
   `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
-   consulting consultants management accountants architects interiors logistics catering printers`.split(/\s+/),
+   consulting consultants management accountants architects interiors logistics catering printers
+   repairs motors garage supplies`.split(/\s+/),
 );
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
 const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
@@ -140,7 +154,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     }
   }
   tokens.forEach((t, i) => {
-    if (t.capitalized && TRADE_WORDS.has(t.lower)) {
+    if (t.capitalized && isBusinessNoun(t.lower)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
     }

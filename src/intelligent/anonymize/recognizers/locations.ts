@@ -22,7 +22,7 @@ const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
   new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t])?${NAME_WORD}?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // 12 Baker Street / 221b Baker St.
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?,?[ \t](?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t])?\d{1,4}[a-zA-Z]?,?[ \t](?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
   // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}(?:[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}){0,3}`, 'gu'),
   // Am Markt 3 / An der Alster 12

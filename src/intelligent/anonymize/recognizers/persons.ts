@@ -9,7 +9,7 @@ import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
-const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom']);
+const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom', 'el', 'al', 'ben', 'bin', 'ibn', 'abu', 'los', 'las']);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
 const NOT_SURNAMES = new Set(
@@ -29,6 +29,13 @@ const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl
 /** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
 const RECIPIENT_CONTEXT =
   /(?:\b(?:invoice|bill|rechnung|gutschrift|factur|fattur|factuur|faktur)\p{L}*[ \t]+(?:\p{L}+[ \t]+)?(?:for|to|an|für|pour|à|a|de|di|per|para|dla|na|voor|aan|van|von|from)?|\b(?:bill|invoice|charge)[ \t]+)$/iu;
+
+/**
+ * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
+ * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
+ */
+const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?)[ \t]+/giu;
+const WEAK_PERSON_PREFIX = /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
 
 function isInitial(token: Token): boolean {
   return token.dotted && /^\p{Lu}$/u.test(token.text);
@@ -202,6 +209,15 @@ export const recognizePersons: Recognizer = (text) => {
     if (i === undefined) continue;
     const end = nameRun(text, tokens, i, false, 3);
     if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
+  }
+  // 6. Words that introduce a person without a colon.
+  for (const [pattern, strong] of [[STRONG_PERSON_PREFIX, true], [WEAK_PERSON_PREFIX, false]] as const) {
+    for (const m of text.matchAll(pattern)) {
+      const i = tokenIndexAt.get(m.index + m[0].length);
+      if (i === undefined || !tokens[i]!.capitalized || (!strong && !isFirstName(tokens[i]!.text))) continue;
+      const end = nameRun(text, tokens, i, false, 3);
+      if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
+    }
   }
   return spans;
 };

@@ -100,6 +100,8 @@ function recognizeLabelled(text: string): Span[] {
     for (const m of text.matchAll(rule.label)) {
       if (!boundaryBefore(text, m.index)) continue;
       const afterLabel = m.index + m[0].length;
+      // "UTR" is a label, "Utrecht" is not.
+      if (!m[0].endsWith('.') && /\p{L}/u.test(text[afterLabel] ?? '')) continue;
       const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 40));
       if (!gap) continue;
       const valueStart = afterLabel + gap[0].length;
