@@ -35,7 +35,7 @@ export function findPis(xml: string): XmutePi[] {
       mutator: attrs.get('mutator')?.[0] ?? 'identity',
       valid: list('schematron-valid'),
       invalid: list('schematron-invalid'),
-      values: (attrs.get('values')?.[0] ?? '').split(separator).filter((v) => v !== ''),
+      values: (attrs.get('values')?.[0] ?? '').split(separator).map((v) => v.trim()).filter((v) => v !== ''),
       attribute: attrs.get('attribute')?.[0] ?? null,
       end: m.index! + m[0].length,
     });
@@ -50,25 +50,34 @@ export function mutants(xml: string, pi: XmutePi): Mutant[] | null {
   if (!target) return [];
   switch (pi.mutator) {
     case 'remove':
+      if (pi.attribute) return [{ label: 'remove', xml: editAttribute(xml, target, pi.attribute, null) }];
       return [{ label: 'remove', xml: xml.slice(0, target.start) + xml.slice(target.end) }];
     case 'empty':
+      if (pi.attribute) return [{ label: 'empty', xml: editAttribute(xml, target, pi.attribute, '') }];
       return [{ label: 'empty', xml: xml.slice(0, target.contentStart) + xml.slice(target.contentEnd) }];
     case 'code':
       return pi.values.map((value) => {
         const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-        if (pi.attribute) {
-          const startTag = xml.slice(target.start, target.contentStart);
-          const attr = new RegExp(`(\\s${pi.attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=\\s*)(["'])[^"']*\\2`);
-          const replaced = attr.test(startTag)
-            ? startTag.replace(attr, `$1"${escaped}"`)
-            : startTag.replace(/(\/?>)$/, ` ${pi.attribute}="${escaped}"$1`);
-          return { label: `code=${value}`, xml: xml.slice(0, target.start) + replaced + xml.slice(target.contentStart) };
-        }
+        if (pi.attribute) return { label: `code=${value}`, xml: editAttribute(xml, target, pi.attribute, value) };
         return { label: `code=${value}`, xml: xml.slice(0, target.contentStart) + escaped + xml.slice(target.contentEnd) };
       });
     default:
       return null;
   }
+}
+
+/** Sets (or with null removes) an attribute in the target's start tag. */
+function editAttribute(xml: string, target: ElementSpan, name: string, value: string | null): string {
+  const startTag = xml.slice(target.start, target.contentStart);
+  const pattern = new RegExp(`\\s${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=\\s*(["'])[^"']*\\1`);
+  const escaped = value?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const edited =
+    value === null
+      ? startTag.replace(pattern, '')
+      : pattern.test(startTag)
+        ? startTag.replace(pattern, ` ${name}="${escaped}"`)
+        : startTag.replace(/(\/?>)$/, ` ${name}="${escaped}"$1`);
+  return xml.slice(0, target.start) + edited + xml.slice(target.contentStart);
 }
 
 interface ElementSpan {

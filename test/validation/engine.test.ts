@@ -6,6 +6,7 @@ import { createValidationEngine, type ValidationEngine } from '../../src/validat
 import { chooseRuleSet, type DocumentIdentity } from '../../src/validation/detect.js';
 import { businessTerm, readablePath, severityOfFlag, toValidationRule, NOT_USED_RULE_ID } from '../../src/validation/rule-mapping.js';
 import { hasDoctype } from '../../src/validation/xml-input.js';
+import { suggestedRuleIds, suggestionFor } from '../../src/validation/suggestions.js';
 import { BUILTIN_RULE_SETS, CII_NS, UBL_INVOICE_NS } from '../../rules/rule-sets.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 import { loadConfig } from '../../src/config.js';
@@ -60,6 +61,22 @@ describe('SVRL mapping', () => {
     const report = { kind: 'report' as const, id: null, flag: null, role: null, location: '/x', text: "Attribute @schemeID' marked as not used in the given context." };
     expect(toValidationRule(report, { notUsedReportsAreWarnings: true })).toMatchObject({ rule_id: NOT_USED_RULE_ID, severity: 'warning' });
     expect(toValidationRule(report).severity).toBe('error');
+  });
+});
+
+describe('suggestions', () => {
+  it('cover at least 50 rules, each an id that exists in the installed Schematron', () => {
+    const artefacts = loadConfig().artefactsDir;
+    const sources = [
+      'en16931/ubl/preprocessed/EN16931-UBL-validation-preprocessed.sch',
+      'en16931/cii/preprocessed/EN16931-CII-validation-preprocessed.sch',
+      'peppol-bis-3/PEPPOL-EN16931-UBL.sch',
+      'xrechnung-3.0.2/ubl/XRechnung-UBL-validation.sch',
+    ].map((p) => readFileSync(join(artefacts, p), 'utf8')).join('\n');
+    const ids = suggestedRuleIds();
+    expect(ids.length).toBeGreaterThanOrEqual(50);
+    expect(ids.filter((id) => !sources.includes(`id="${id}"`))).toEqual([]);
+    expect(suggestionFor('NO-SUCH-RULE')).toBeNull();
   });
 });
 
