@@ -156,3 +156,21 @@ describe('the placeholder map stays private', () => {
     expect(r.mapping.entries.size).toBe(3);
   });
 });
+
+describe('line endings and special spaces', () => {
+  it('reads CRLF texts and no-break spaces like plain ones, and keeps them in the output', () => {
+    const anonymizer = createAnonymizer();
+    const text = 'Bonjour,\r\nIBAN FR76\u00A03000\u00A06000\u00A00112\u00A03456\u00A07890\u00A0189, tél.\u202F+33\u00A06\u00A012\u00A034\u00A056\u00A078\r\n\r\nCordialement,\r\nJulien Moreau\r\n';
+    const r = anonymizer.anonymize(text);
+    expect(r.entityCounts).toEqual({ IBAN_CODE: 1, PHONE_NUMBER: 1, PERSON: 1 });
+    expect(r.anonymizedText.endsWith('Cordialement,\r\n[PERSON_1]\r\n')).toBe(true);
+    expect(r.anonymizedText).toContain('FR');
+    expect(anonymizer.reidentify(r.anonymizedText, r.mapping).value).toBe(text);
+  });
+});
+
+describe('residual check with special spaces', () => {
+  it('sees a phone written with no-break spaces', () => {
+    expect(createAnonymizer().residualCategories('tél.\u00A0+33\u00A06\u00A012\u00A034\u00A056\u00A078')).toEqual(['phone']);
+  });
+});

@@ -3,6 +3,7 @@
 // and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
+import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
 import { PlaceholderAllocator } from './placeholders.js';
@@ -36,7 +37,8 @@ export const RECOGNIZERS: readonly Recognizer[] = [
 ];
 
 /** Every span the pipeline would replace, after overlap resolution. Exposed for evaluation and tests. */
-export function detect(text: string, language: Language): Span[] {
+export function detect(input: string, language: Language): Span[] {
+  const text = detectionText(input);
   const context = { language };
   const first = resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(text, context)));
   const repeated = findRepeatedMentions(text, first);

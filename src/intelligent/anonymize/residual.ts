@@ -2,6 +2,7 @@
 // after replacement. It does not reuse the recognizers, so a recognizer bug cannot hide its own miss.
 // Placeholders are recognised by their reserved shape (see placeholders.ts) and skipped.
 import { luhnValid } from './checksums.js';
+import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
 import { IBAN_LENGTHS } from './recognizers/iban.js';
 import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
@@ -106,7 +107,8 @@ function hasResidualCard(text: string): boolean {
   return false;
 }
 
-export function residualCategories(anonymizedText: string): ResidualCategory[] {
+export function residualCategories(input: string): ResidualCategory[] {
+  const anonymizedText = detectionText(input);
   const found: ResidualCategory[] = [];
   const emails = [...anonymizedText.matchAll(EMAIL)].filter((m) => !/@example\.invalid$/i.test(m[0].replace(/[.)>\]]+$/, '')));
   if (hasResidualVat(anonymizedText)) found.push('vat_id');
