@@ -45,6 +45,11 @@ export const recognizePhones: Recognizer = (text) => {
       starts.lastIndex = skipDigits(text, firstDigit);
       continue;
     }
+    // A group inside a longer spaced number ("4000 0000 0000 0002") does not start a phone number.
+    if (/\d[ \t]$/.test(text.slice(Math.max(0, start - 2), start))) {
+      starts.lastIndex = skipDigits(text, firstDigit);
+      continue;
+    }
     const run = readGrouped(text, firstDigit, { significant: /\d/, separators: ' .-/()', maxSeparatorRun: 3, maxLength: 16 });
     const before = text.slice(Math.max(0, start - 40), start);
     const numberWord = NUMBER_WORD.exec(before);
@@ -83,6 +88,7 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
   const groups = groupsOf(raw);
   if (c.international) {
     const national = digits.startsWith('00') ? digits.slice(2) : digits;
+    if (national.startsWith('0')) return 0; // calling codes never start with 0
     if (national.length < 8 || national.length > 15) return 0;
     return c.negative ? 0.6 : 0.95;
   }
