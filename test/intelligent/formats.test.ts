@@ -1,0 +1,43 @@
+// Phone formats of the seven languages' countries (and neighbours) are found; invoice facts that share
+// their digits (amounts, dates, quantities, invoice and article numbers) are left exactly as written.
+import { describe, expect, it } from 'vitest';
+import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
+
+const anonymizer = createAnonymizer();
+
+const PHONES = [
+  '+41 44 668 18 00', '0041 44 668 18 00', '+31 (0)20 123 4567', '+48 22 123 45 67', '(0 30) 12 34 56', '030/1234567',
+  '0049 (0) 30 12345', '+39 347 123 4567', '+34 91 123 45 67', '+33 (0)1 42 68 53 00', '+44 (0) 20 7946 0958',
+  '0800 123 4567', '+32 2 555 12 34', '+43 1 5880 123', '06-12345678', '+49-170-1234567', '0170/1234567',
+  '(030) 123 456 78', '+1 212 555 0199', '91 123 45 67', '+48601234567',
+];
+
+const FACTS = [
+  '1 234 567,00 zł', 'EUR 1.234,56', "CHF 1'234.50", '3x 19,99', '2024-03-01', '01/02/2024', 'Rechnung 2024-0815',
+  'Invoice #100234', 'Order 000123456', 'Art.-Nr. 4012345678901', 'EAN 4006381333931', 'total 12.345.678,90',
+  '10 000,00 EUR', 'Menge: 1.000 Stück', 'qty 250 pcs @ 0.12', 'Fattura n. 123/2024 del 05/04/2024', 'FV/2024/03/118',
+  'ref 2024/11/0012', 'Lieferschein 80012345', 'kwota 12 345,67 zł', 'Totaal € 1.234,56', 'Importe: 1.234,56 €',
+  '15.03.2024 - 31.03.2024', '24/7 Support', 'Zahlung bis 30.11.2026', 'Pos. 10 0,5 h 45,00', 'Rechnung Nr. 0301234567',
+];
+
+describe('phone formats', () => {
+  it.each(PHONES)('finds %s after a label and in running text, keeping its calling code', (phone) => {
+    for (const text of [`Tel.: ${phone}`, `bitte rufen Sie ${phone} an`]) {
+      const r = anonymizer.anonymize(text);
+      expect(r.entityCounts, text).toEqual({ PHONE_NUMBER: 1 });
+      const code = /^(?:\+|00)(\d{1,2})/.exec(phone)?.[0];
+      if (code) expect(r.anonymizedText).toContain(code);
+    }
+  });
+
+  it('needs a label for an ungrouped number without calling code', () => {
+    expect(anonymizer.anonymize('Tel. 0612345678').entityCounts.PHONE_NUMBER).toBe(1);
+    expect(anonymizer.anonymize('Auftrag 0612345678').entityCounts.PHONE_NUMBER).toBeUndefined();
+  });
+});
+
+describe('invoice facts', () => {
+  it.each(FACTS)('leaves %s unchanged', (fact) => {
+    expect(anonymizer.anonymize(fact).anonymizedText).toBe(fact);
+  });
+});
