@@ -49,16 +49,19 @@ function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bol
   }
 }
 
-/** Characters the font cannot draw are replaced so the PDF never references a missing glyph. */
-function drawableText(pages: LaidOutPage[], has: (cp: number) => boolean): void {
-  for (const page of pages) {
-    for (const op of page.ops) {
-      if (op.kind !== 'text') continue;
-      let out = '';
-      for (const ch of op.text) out += has(ch.codePointAt(0)!) && ch >= ' ' ? ch : '?';
-      op.text = out;
-    }
+/** Replaces characters the font cannot draw (and control characters) in every string of the sheet, before layout
+ * measures them, so the PDF never references a missing glyph and widths are measured on what is drawn. */
+function drawableSheet<T>(value: T, has: (cp: number) => boolean): T {
+  if (typeof value === 'string') {
+    let out = '';
+    for (const ch of value) out += ch === '\n' || (ch >= ' ' && has(ch.codePointAt(0)!)) ? ch : '?';
+    return out as T;
   }
+  if (Array.isArray(value)) return value.map((v) => drawableSheet(v, has)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drawableSheet(v, has)])) as T;
+  }
+  return value;
 }
 
 export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array> {
@@ -69,10 +72,9 @@ export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array
   const regularFont = parsedFont(fonts.regular);
   const boldFont = parsedFont(fonts.bold);
   const measure: Measure = (text, size, isBold) => (textWidth(isBold ? boldFont : regularFont, text) * size) / 1000;
-  const sheet = sheetFromModel(input.model);
-  const pages = layoutInvoice(sheet, measure);
   // DejaVu Sans Bold covers the same characters as the regular face.
-  drawableText(pages, (cp) => regularFont.hasGlyphForCodePoint(cp));
+  const sheet = drawableSheet(sheetFromModel(input.model), (cp) => regularFont.hasGlyphForCodePoint(cp));
+  const pages = layoutInvoice(sheet, measure);
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(sharedFontkit);

@@ -120,13 +120,15 @@ class PageWriter {
   }
 }
 
-function partyColumn(w: PageWriter, party: SheetParty, x: number, width: number, top: number): number {
+/** A heading and its lines; a party's first line (its name) is bold. */
+function partyColumn(w: PageWriter, party: SheetParty, x: number, width: number, top: number, boldFirst = true): number {
   w.y = top;
   w.text(party.heading.toUpperCase(), x, SMALL, true);
   w.advance(SMALL * LEADING + 2);
   party.lines.forEach((line, i) => {
-    for (const part of w.wrap(line, width, BODY, i === 0)) {
-      w.text(part, x, BODY, i === 0);
+    const bold = boldFirst && i === 0;
+    for (const part of w.wrap(line, width, BODY, bold)) {
+      w.text(part, x, BODY, bold);
       w.advance(BODY * LEADING);
     }
   });
@@ -223,7 +225,7 @@ export function layoutInvoice(sheet: InvoiceSheet, measure: Measure): LaidOutPag
   const buyerEnd = partyColumn(w, sheet.buyer, MARGIN + half + 10, half - 10, afterTitle);
   w.y = Math.min(sellerEnd, buyerEnd) - 6;
   if (sheet.delivery) {
-    w.y = partyColumn(w, sheet.delivery, MARGIN, CONTENT_WIDTH, w.y) - 6;
+    w.y = partyColumn(w, sheet.delivery, MARGIN, CONTENT_WIDTH, w.y, false) - 6;
   }
 
   w.advance(6);
@@ -273,8 +275,10 @@ export function layoutInvoice(sheet: InvoiceSheet, measure: Measure): LaidOutPag
   return w.pages;
 }
 
+/** Shortens the footer text with an ellipsis until it fits. */
 function fitFooter(op: Extract<DrawOp, { kind: 'text' }>, measure: Measure, maxWidth: number): DrawOp {
-  let text = op.text;
-  while (text.length > 3 && measure(text, op.size, false) > maxWidth) text = `${text.slice(0, -2)}…`;
-  return { ...op, text };
+  if (measure(op.text, op.size, false) <= maxWidth) return op;
+  let keep = op.text.length;
+  while (keep > 1 && measure(`${op.text.slice(0, keep)}…`, op.size, false) > maxWidth) keep--;
+  return { ...op, text: `${op.text.slice(0, keep)}…` };
 }

@@ -39,8 +39,6 @@ export interface InvoiceSheet {
   footer: string;
 }
 
-const CREDIT_TITLES: Record<string, string> = { '381': 'CREDIT NOTE' };
-
 function addressLines(a: Address): string[] {
   return [a.street, a.street2, [a.postal_code, a.city].join(' '), [a.country_subdivision, a.country_code].filter(Boolean).join(', ')].filter((s): s is string => Boolean(s));
 }
@@ -63,7 +61,7 @@ export function sheetFromModel(model: InvoiceModel): InvoiceSheet {
   const inv = model.invoice;
   const cur = model.currency;
   const money = (v: string) => `${v} ${cur}`;
-  const title = CREDIT_TITLES[model.typeCode] ?? (model.kind === 'credit_note' ? 'CREDIT NOTE' : 'INVOICE');
+  const title = model.kind === 'credit_note' ? 'CREDIT NOTE' : 'INVOICE';
   const facts: Array<[string, string]> = [
     ['Number', inv.invoice_number],
     ['Issue date', inv.issue_date],
@@ -111,7 +109,8 @@ export function sheetFromModel(model: InvoiceModel): InvoiceSheet {
 
   const allowanceCharges = model.allowanceCharges.map((ac): [string, string] => [
     `${ac.isCharge ? 'Charge' : 'Allowance'}: ${ac.reason ?? ac.reasonCode ?? ''} (VAT ${ac.vat.category}${ac.vat.rate === null ? '' : ` ${ac.vat.rate}%`})`,
-    money(ac.isCharge ? ac.amount : `-${ac.amount}`.replace('--', '')),
+    // Allowances are shown as the amount they take off.
+    money(ac.isCharge ? ac.amount : ac.amount.startsWith('-') ? ac.amount.slice(1) : `-${ac.amount}`),
   ]);
 
   const vatRows = model.vatBreakdown.map((g) => ({
