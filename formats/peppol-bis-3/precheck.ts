@@ -6,6 +6,7 @@ import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
 import { dec } from '../../src/invoice/decimal.js';
 import { germanRules } from '../xrechnung/german-rules.js';
 import { PEPPOL_EAS_CODES } from './code-lists.js';
+import { withCarriedValues } from '../ubl/carried.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
 const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
@@ -16,7 +17,9 @@ export function peppolCountryOf(party: Party): string {
   return (party.vat_id?.slice(0, 2) ?? party.address.country_code).toUpperCase();
 }
 
-export function peppolPrecheck(invoice: Invoice): FieldIssue[] {
+export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
+  // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
+  const invoice = withCarriedValues(canonical).invoice;
   const issues = en16931Precheck(invoice);
   if (!invoice.seller.electronic_address) {
     issues.push({ field: 'seller.electronic_address', code: 'required', message: 'the seller electronic address (BT-34) is required in Peppol', rule: 'PEPPOL-EN16931-R020', suggestion: 'Add seller.electronic_address, e.g. {"scheme": "0088", "id": "<GLN>"} or {"scheme": "9930", "id": "DE123456789"}.' });
@@ -48,7 +51,7 @@ export function peppolPrecheck(invoice: Invoice): FieldIssue[] {
   if (germanPair) issues.push(...germanRules(invoice, 'DE-R'));
 
   // Checks on derived amounts: only meaningful when the figures themselves are consistent.
-  const built = buildModel(invoice);
+  const built = buildModel(canonical);
   if (built.ok) {
     const { totals } = built.model;
     if (dec(totals.payable).gt(0) && !invoice.due_date && !invoice.payment?.terms) {

@@ -138,8 +138,17 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   { field: 'allowances[].vat_exemption_reason', bt: 'BT-120', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReason`, compare: 'any-text', note: 'on the VAT breakdown of the category' },
   { field: 'allowances[].vat_exemption_reason_code', bt: 'BT-121', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReasonCode`, compare: 'any-text', note: 'on the VAT breakdown of the category' },
 
-  { field: 'country_extensions.de.leitweg_id', bt: 'BT-10', invoice: '/*/cbc:BuyerReference', compare: 'text', note: 'used as the buyer reference when buyer_reference is absent' },
-  ...(['it', 'pl', 'es', 'fr'] as const).map(
+  // Country extensions: carried where a country plugin names an EN 16931 term for them (countries/*/extension.ts)
+  // and the caller left that term empty; otherwise reported in dropped_fields.
+  { field: 'country_extensions.de.leitweg_id', bt: 'BT-10', invoice: '/*/cbc:BuyerReference', compare: 'text', note: 'the buyer reference when buyer_reference is empty or equal' },
+  { field: 'country_extensions.fr.siret_seller', bt: 'BT-30', invoice: `${SELLER}/cac:PartyLegalEntity/cbc:CompanyID[@schemeID='0009']`, compare: 'text', note: 'when seller.legal_registration_id is empty' },
+  { field: 'country_extensions.fr.siret_buyer', bt: 'BT-47', invoice: `${BUYER}/cac:PartyLegalEntity/cbc:CompanyID[@schemeID='0009']`, compare: 'text', note: 'when buyer.legal_registration_id is empty; also BT-49 when the buyer has no electronic address' },
+  { field: 'country_extensions.fr.service_code', bt: 'BT-10', invoice: '/*/cbc:BuyerReference', compare: 'text', note: 'when no buyer reference or Leitweg-ID is given' },
+  { field: 'country_extensions.es.nif_seller', bt: 'BT-32', invoice: `${SELLER}/cac:PartyTaxScheme[cac:TaxScheme/cbc:ID!='VAT']/cbc:CompanyID`, compare: 'text', note: 'when seller.tax_registration_id is empty' },
+  ...(['face_oficina_contable', 'face_organo_gestor', 'face_unidad_tramitadora'] as const).map(
+    (f): BtPlacement => ({ field: `country_extensions.es.${f}`, bt: '-', invoice: null, compare: 'text', note: 'FACe routing codes have no place in EN 16931 UBL' }),
+  ),
+  ...(['it', 'pl'] as const).map(
     (cc): BtPlacement => ({ field: `country_extensions.${cc}`, bt: '-', invoice: null, compare: 'text', note: 'national fields with no place in EN 16931 UBL' }),
   ),
 ];

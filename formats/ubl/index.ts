@@ -1,5 +1,6 @@
 // The UBL 2.1 family's shared pieces: the writer, the BT → XPath table and the specification identifiers.
-export { writeUbl, droppedFields, buyerReferenceOf, type UblProfile } from './writer.js';
+export { writeUbl, droppedFields, type UblProfile } from './writer.js';
+export { withCarriedValues, type EffectiveInvoice } from './carried.js';
 export { BT_PLACEMENTS, UBL_NAMESPACES, xpathFor, valuesAt, type BtPlacement, type Comparison } from './bt-paths.js';
 
 /** BT-24 / BT-23 values of the three UBL-based formats. */

@@ -5,6 +5,7 @@ import type { SerializeResult } from '../../plugins/contracts.js';
 import type { Address, Party } from '../../src/schemas/invoice.js';
 import type { InvoiceModel, ModelLine, VatTag } from '../../src/invoice/model.js';
 import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
+import { withCarriedValues } from './carried.js';
 import { XmlWriter } from './xml-writer.js';
 
 /** What distinguishes the UBL-based formats in the document itself. */
@@ -19,7 +20,8 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
   const w = new XmlWriter();
   const credit = model.kind === 'credit_note';
   const root = credit ? 'CreditNote' : 'Invoice';
-  const inv = model.invoice;
+  // The invoice with the country extension values placed in their EN 16931 terms.
+  const { invoice: inv, legalIdSchemes } = withCarriedValues(model.invoice);
   const cur = { currencyID: model.currency };
 
   w.open(root, { xmlns: credit ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
@@ -40,7 +42,7 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
   }
   w.leaf('cbc:DocumentCurrencyCode', model.currency);
   w.leaf('cbc:TaxCurrencyCode', model.vatAccountingCurrency);
-  w.leaf('cbc:BuyerReference', buyerReferenceOf(model));
+  w.leaf('cbc:BuyerReference', inv.buyer_reference);
   if (inv.purchase_order_reference) w.group('cac:OrderReference', () => w.leaf('cbc:ID', inv.purchase_order_reference));
   if (inv.preceding_invoice_reference) {
     w.group('cac:BillingReference', () => w.group('cac:InvoiceDocumentReference', () => w.leaf('cbc:ID', inv.preceding_invoice_reference)));
@@ -59,8 +61,8 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
     if (inv.project_reference) w.group('cac:ProjectReference', () => w.leaf('cbc:ID', inv.project_reference));
   }
 
-  w.group('cac:AccountingSupplierParty', () => writeParty(w, inv.seller, 'seller'));
-  w.group('cac:AccountingCustomerParty', () => writeParty(w, inv.buyer, 'buyer'));
+  w.group('cac:AccountingSupplierParty', () => writeParty(w, inv.seller, 'seller', legalIdSchemes.seller));
+  w.group('cac:AccountingCustomerParty', () => writeParty(w, inv.buyer, 'buyer', legalIdSchemes.buyer));
   writeDelivery(w, model);
   writePayment(w, model);
   for (const ac of model.allowanceCharges) {
@@ -87,11 +89,6 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
   return { xml: w.toString(), dropped_fields: droppedFields(model) };
 }
 
-/** BT-10: the buyer reference, else the German Leitweg-ID, which is the buyer reference of German B2G invoices. */
-export function buyerReferenceOf(model: InvoiceModel): string | undefined {
-  return model.invoice.buyer_reference ?? model.invoice.country_extensions?.de?.leitweg_id ?? undefined;
-}
-
 function writeAddress(w: XmlWriter, element: string, address: Address): void {
   w.group(element, () => {
     w.leaf('cbc:StreetName', address.street);
@@ -103,7 +100,7 @@ function writeAddress(w: XmlWriter, element: string, address: Address): void {
   });
 }
 
-function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer'): void {
+function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalIdScheme: string | undefined): void {
   w.group('cac:Party', () => {
     if (party.electronic_address) w.leaf('cbc:EndpointID', party.electronic_address.id, { schemeID: party.electronic_address.scheme });
     if (party.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', party.identifier, { schemeID: party.identifier_scheme }));
@@ -123,7 +120,7 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer'): void 
     }
     w.group('cac:PartyLegalEntity', () => {
       w.leaf('cbc:RegistrationName', party.name);
-      w.leaf('cbc:CompanyID', party.legal_registration_id);
+      w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme });
     });
     const contact = party.contact;
     if (contact && (contact.name || contact.phone || contact.email)) {
@@ -229,18 +226,19 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
   });
 }
 
-const NOT_CARRIED = BT_PLACEMENTS.filter((p) => p.invoice === null);
-
 /** Input fields present in the invoice that this document does not carry. */
 export function droppedFields(model: InvoiceModel): string[] {
   const inv = model.invoice;
+  const { carriedFrom } = withCarriedValues(inv);
   const dropped: string[] = [];
-  for (const placement of NOT_CARRIED) {
-    for (const { path } of valuesAt(inv, placement.field)) dropped.push(path);
+  for (const placement of BT_PLACEMENTS) {
+    const extension = placement.field.startsWith('country_extensions.');
+    if (placement.invoice !== null && !extension) continue;
+    for (const { path } of valuesAt(inv, placement.field)) {
+      if (placement.invoice === null || !carriedFrom.has(path)) dropped.push(path);
+    }
   }
   if (model.kind === 'credit_note' && inv.due_date && !inv.payment) dropped.push('due_date');
-  const leitweg = inv.country_extensions?.de?.leitweg_id;
-  if (leitweg && inv.buyer_reference && inv.buyer_reference !== leitweg) dropped.push('country_extensions.de.leitweg_id');
   if (inv.vat_accounting_currency && model.vatAccountingCurrency === null) dropped.push('vat_accounting_currency');
   if (inv.vat_total_in_accounting_currency && model.vatAccountingCurrency === null) dropped.push('vat_total_in_accounting_currency');
   model.lines.forEach((line) => {

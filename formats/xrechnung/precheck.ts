@@ -4,8 +4,11 @@ import type { FieldIssue } from '../../plugins/contracts.js';
 import type { Invoice } from '../../src/schemas/invoice.js';
 import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
 import { germanRules } from './german-rules.js';
+import { withCarriedValues } from '../ubl/carried.js';
 
-export function xrechnungPrecheck(invoice: Invoice): FieldIssue[] {
+export function xrechnungPrecheck(canonical: Invoice): FieldIssue[] {
+  // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
+  const invoice = withCarriedValues(canonical).invoice;
   const issues = [...en16931Precheck(invoice), ...germanRules(invoice, 'BR-DE')];
   // XRechnung 3.0 merges the Peppol rules that make both electronic addresses mandatory.
   if (!invoice.seller.electronic_address) {

@@ -189,6 +189,12 @@ describe('POST /v1/convert with the real validation engine', () => {
 });
 
 describe('the documented example request', () => {
+  it('is the request file the README sends with curl', async () => {
+    const { CONVERT_EXAMPLE } = await import('../../src/convert/example.js');
+    const { readFileSync } = await import('node:fs');
+    expect(JSON.parse(readFileSync('test/fixtures/invoices/requests/xrechnung-request.json', 'utf8'))).toEqual(CONVERT_EXAMPLE);
+  });
+
   it('converts to every UBL-family format and passes the rule sets', async () => {
     const { CONVERT_EXAMPLE } = await import('../../src/convert/example.js');
     const server = await startServer();
