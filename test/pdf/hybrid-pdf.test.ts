@@ -63,6 +63,17 @@ describe('every fixture invoice', () => {
     }
   });
 
+  it('gives a PDF in every other profile that passes the checker and qpdf', { timeout: 300_000 }, async () => {
+    const others = facturx.profiles.map((p) => p.code).filter((code) => code !== 'facturx_en16931');
+    for (const [name, input] of allInvoices()) {
+      for (const profile of others) {
+        const { xml, pdf } = await convert(facturx, input, profile);
+        expect(await checkHybridPdf(pdf, { expectedXml: xml }), `${name} ${profile}`).toEqual([]);
+        withTempPdf(pdf, (path) => expect(qpdfCheck(path).status, `${name} ${profile}`).toBe(0));
+      }
+    }
+  });
+
   it('declares /Data and the profile level for MINIMUM and BASIC WL', async () => {
     for (const profile of ['facturx_minimum', 'facturx_basic_wl']) {
       const { xml, pdf } = await convert(facturx, richInvoice, profile);
