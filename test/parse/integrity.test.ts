@@ -17,7 +17,10 @@ function skeleton(schema: z.ZodType): StringTree {
 
 describe('mapping back', () => {
   const anonymizer = createAnonymizer();
-  const { mapping, anonymizedText } = anonymizer.anonymize('Anna Schmidt of Müller GmbH, Hauptstraße 5, 10115 Berlin, writes from anna@mueller.de.', { language: 'en' });
+  const { mapping, anonymizedText } = anonymizer.anonymize(
+    'Anna Schmidt of Müller GmbH, Hauptstraße 5, 10115 Berlin, writes from anna@mueller.de. IBAN DE89 3704 0044 0532 0130 00.',
+    { language: 'en' },
+  );
   const placeholders = [...mapping.entries.keys()];
 
   it('maps a placeholder back in every field of the model schema', () => {
@@ -37,18 +40,21 @@ describe('mapping back', () => {
   });
 
   it('reports each kind of failure by field, without values', () => {
+    const ibanPlaceholder = [...mapping.entries].find(([, e]) => e.type === 'IBAN_CODE')![0];
     const answer: StringTree = {
       a: '[PERSON_77]', // invented
       b: '[COMPANY_1', // broken
       c: 'DE89 3704 0044 0532 0130 00', // personal data the text never showed the model
       d: 'plain text',
       e: null,
+      f: ibanPlaceholder.slice(4), // a piece of a placeholder passes for data if nobody looks
     };
     const { findings } = mapBack(answer, mapping, anonymizer);
     expect(findings).toEqual([
       { field: 'a', problem: 'unknown_placeholder' },
       { field: 'b', problem: 'broken_placeholder' },
       { field: 'c', problem: 'unmapped_personal_data' },
+      { field: 'f', problem: 'unmapped_placeholder' },
     ]);
   });
 });

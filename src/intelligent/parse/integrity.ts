@@ -35,12 +35,16 @@ export function mapBack(
   const findings: IntegrityFinding[] = [];
   // A placeholder still there after mapping back would reach the caller as if it were the real value.
   const placeholders = [...mapping.entries.keys()];
+  // Identifier placeholders (IBAN, VAT, phone, tax id shapes): long runs of digits.
+  const compactPlaceholders = placeholders.filter((p) => !p.startsWith('[') && !p.includes('@')).map(compact).filter((p) => (p.match(/\d/g) ?? []).length >= 5);
   const tree = mapLeaves(draft, ({ path, value }) => {
     if (value === null) return null;
     const result = anonymizer.reidentify(value, mapping);
     result.value = mapGluedPlaceholders(result.value, mapping);
     if (result.unknownPlaceholders.length > 0) findings.push({ field: path, problem: 'unknown_placeholder' });
-    else if (placeholders.some((p) => result.value.includes(p))) findings.push({ field: path, problem: 'unmapped_placeholder' });
+    else if (placeholders.some((p) => result.value.includes(p)) || isPlaceholderFragment(value, compactPlaceholders)) {
+      findings.push({ field: path, problem: 'unmapped_placeholder' });
+    }
     else if (PLACEHOLDER_REMAINS.test(result.value)) findings.push({ field: path, problem: 'broken_placeholder' });
     else if (anonymizer.residualCategories(value).length > 0) findings.push({ field: path, problem: 'unmapped_personal_data' });
     return result.value;
@@ -60,6 +64,17 @@ function mapGluedPlaceholders(value: string, mapping: PlaceholderMap): string {
     out = out.replace(new RegExp(`(?<=[A-Za-z])${placeholder.replace(/ /g, '\\s')}(?![0-9])`, 'g'), entry.original);
   }
   return out;
+}
+
+const compact = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/**
+ * A value that is only a piece of an identifier placeholder ("0000000001" cut from "PL0000000001") is no value at
+ * all: it cannot be mapped back, and as written it would pass for data.
+ */
+function isPlaceholderFragment(value: string, compactPlaceholders: string[]): boolean {
+  const c = compact(value);
+  return (c.match(/\d/g) ?? []).length >= 5 && compactPlaceholders.some((p) => p !== c && p.includes(c));
 }
 
 /** mapBack, or 502 ANONYMIZATION_INTEGRITY_ERROR naming the fields (never their values). */

@@ -9,7 +9,7 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
-import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
 const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
@@ -107,11 +107,17 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
   const leitweg = findLabelled(lines, LABELS.leitwegId, /[^\s,;]*\d[^\s,;]*/);
   const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
+  const creditNote = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu').test(text);
+  const preceding = findLabelled(lines, LABELS.precedingInvoice, REFERENCE, (v) => !isDate(v));
+  const codiceDestinatario = findLabelled(lines, LABELS.codiceDestinatario, /[A-Z0-9]{7}(?![A-Z0-9])/);
+  const siret = findLabelled(lines, LABELS.siret, /\[TAX_ID_\d+\]|\d{3}\s?\d{3}\s?\d{3}\s?\d{5}/);
 
   const skip = new Set<number>([...seller.lines, ...buyer.lines]);
   for (const found of [iban, bic]) if (found) skip.add(found.line);
   // Numbers that are references, not amounts, are blanked before items are read.
-  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value].filter((v): v is string => Boolean(v));
+  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value, preceding?.value, siret?.value].filter(
+    (v): v is string => Boolean(v),
+  );
   const items: LineFacts[] = extractLines(lines, skip, language, mask);
 
   const rate = findVatRate(text);
@@ -139,8 +145,17 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   }
 
   const hasPayment = iban || bic || terms;
+  const extensions: { [key: string]: StringTree } = {};
+  if (leitweg) extensions.de = { leitweg_id: leitweg.value };
+  if (codiceDestinatario) extensions.it = { codice_destinatario: codiceDestinatario.value };
+  // The NIP is the Polish VAT id without its prefix; the pipeline drops the prefix after mapping back.
+  if (SPLIT_PAYMENT.test(text) && seller.vat_id) extensions.pl = { nip_seller: seller.vat_id, split_payment: 'true' };
+  if (siret && seller.lines.includes(siret.line)) extensions.fr = { siret_seller: siret.value.replace(/\s/g, '') };
+
   const invoice: { [key: string]: StringTree } = {
     invoice_number: numberFound?.value ?? null,
+    type_code: creditNote ? '381' : null,
+    preceding_invoice_reference: preceding?.value ?? null,
     issue_date: dates.issue,
     currency_code: currency,
     due_date: due,
@@ -154,7 +169,7 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
       ? { means_code: null, terms, bank_account: iban || bic ? { iban: iban?.value.trim() ?? null, bic: bic?.value ?? null } : null }
       : null,
     lines: lineTrees,
-    country_extensions: leitweg ? { de: { leitweg_id: leitweg.value } } : null,
+    country_extensions: Object.keys(extensions).length ? extensions : null,
   };
   const containsInvoice =
     numberFound !== null || (lineTrees.length > 0 && (seller.name !== null || buyer.name !== null || dates.issue !== null));

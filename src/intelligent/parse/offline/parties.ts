@@ -35,7 +35,7 @@ const STREET_WORDS =
 
 export const VAT_VALUE = /(?=[A-Z]{0,3}[\s-]?\d)[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
 const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'iu');
-const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*([A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
+const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*(\\[TAX_ID_\\d+\\]|[A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
 const phoneRe = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.phone)})\\.?\\s*[:.]?\\s*(\\+?[\\d(][\\d\\s()/.-]{5,20}\\d)`, 'iu');
 const emailRe = /[^\s<>()[\],;:]+@[^\s<>()[\],;:]+\.[a-z]{2,}/iu;
 const ibanRe = /(?<![\p{L}])(?:iban|bic|swift|bank)(?![\p{L}])/iu;

@@ -10,6 +10,7 @@ export const LABELS = {
     'numero fattura', 'fattura n', 'fattura numero', 'fattura',
     'número de factura', 'numero de factura', 'factura nº', 'factura n.º', 'factura no', 'factura',
     'factuurnummer', 'factuur nr', 'factuur',
+    'credit note', 'gutschrift', 'korekta', 'avoir', 'nota di credito', 'factura rectificativa', 'creditnota',
   ],
   issueDate: [
     'invoice date', 'date of issue', 'issue date', 'issued on', 'dated', 'date',
@@ -70,7 +71,20 @@ export const LABELS = {
   leitwegId: ['leitweg-id', 'leitweg id', 'leitwegid', 'leitweg'],
   contract: ['contract', 'contract no', 'vertrag', 'vertragsnummer', 'umowa', 'contrat', 'contratto', 'contrato', 'contract nr', 'overeenkomst'],
   project: ['project', 'projekt', 'projet', 'progetto', 'proyecto', 'project nr'],
+  creditNote: [
+    'credit note', 'credit memo', 'gutschrift', 'rechnungskorrektur', 'korekta', 'faktura korygująca', 'faktura korygujaca',
+    'avoir', "facture d'avoir", 'nota di credito', 'nota de crédito', 'factura rectificativa', 'creditnota', 'creditfactuur',
+  ],
+  precedingInvoice: [
+    'original invoice', 'corrects invoice', 'refers to invoice', 'zu rechnung', 'bezug auf rechnung', 'ursprüngliche rechnung', 'korekta faktury', 'do faktury',
+    'facture d\'origine', 'facture initiale', 'rif. fattura', 'fattura di riferimento', 'factura original', 'factura rectificada', 'oorspronkelijke factuur', 'originele factuur',
+  ],
+  codiceDestinatario: ['codice destinatario', 'codice sdi', 'cod. destinatario', 'sdi'],
+  siret: ['siret', 'n° siret'],
 } as const;
+
+/** The split-payment obligation of Polish invoices. */
+export const SPLIT_PAYMENT = /mechanizm podzielonej płatności|split payment/i;
 
 /** Lines that state totals or taxes, never an invoice line. */
 export const TOTAL_WORDS = [
