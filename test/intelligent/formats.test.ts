@@ -41,3 +41,61 @@ describe('invoice facts', () => {
     expect(anonymizer.anonymize(fact).anonymizedText).toBe(fact);
   });
 });
+
+const ADDRESSES = [
+  'Königsallee 27, 40212 Düsseldorf', 'An der Alster 12, 20099 Hamburg', 'Schloßstr. 4a, 01067 Dresden',
+  '10 Downing Street, London SW1A 2AA', '55 Queen St, Manchester M2 4LQ', 'Flat 2, 14 Park Road, Bristol BS8 1TH',
+  '12 bis rue Victor Hugo, 69002 Lyon', '3 place de la République, 75003 Paris', 'Via Nazionale 12, 00184 Roma RM',
+  'Corso Buenos Aires 33 - 20124 Milano (MI)', 'Calle de Serrano 41, 28001 Madrid', 'Avda. Diagonal 640, 08017 Barcelona',
+  'C/ Mayor, 12, 2º A, 28013 Madrid', 'Prinsengracht 263, 1016 GV Amsterdam', 'Stationsweg 1 9726 AC Groningen',
+  'ul. Marszałkowska 10/12, 00-590 Warszawa', 'al. Jana Pawła II 23, 00-854 Warszawa', 'A-1010 Wien, Stephansplatz 1',
+  'CH-8001 Zürich, Bahnhofstrasse 10', 'Rue de la Loi 16, 1000 Bruxelles',
+];
+
+describe('addresses', () => {
+  it.each(ADDRESSES)('replaces street and postcode with town in %s, leaving only separators', (address) => {
+    const r = anonymizer.anonymize(`Adresse: ${address}`);
+    expect(r.entityCounts).toEqual({ LOCATION: 2 });
+    expect(r.anonymizedText).toMatch(/^Adresse: \[LOCATION_1\],? [-–]? ?\[LOCATION_2\]$/);
+  });
+});
+
+describe('names: hard cases', () => {
+  const cases: Array<[string, string]> = [
+    ['hi tomasz, can you send it?', 'hi [PERSON_1], can you send it?'],
+    ['Sehr geehrter Herr Koch,', 'Sehr geehrter Herr [PERSON_1],'],
+    ['la facture de rose pour le ménage', 'la facture de [PERSON_1] pour le ménage'],
+    ['faktura dla Kasi za sprzątanie', 'faktura dla [PERSON_1] za sprzątanie'],
+    ['Geachte mevrouw De Vries,', 'Geachte mevrouw [PERSON_1],'],
+    ['Gentile Sig.ra Ferrari,', 'Gentile Sig.ra [PERSON_1],'],
+    ['Estimada Sra. García:', 'Estimada Sra. [PERSON_1]:'],
+    ['Herrn\nStefan Wagner\nLindenweg 7a', 'Herrn\n[PERSON_1]\n[LOCATION_1]'],
+    ['Saludos cordiales,\nJavier Martínez', 'Saludos cordiales,\n[PERSON_1]'],
+    ['Inh. Rüdiger Schäfer', 'Inh. [PERSON_1]'],
+    ['Attn: Ms Hannah Price', 'Attn: Ms [PERSON_1]'],
+    ['factuur naar Jan-Willem van der Linden', 'factuur naar [PERSON_1]'],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(anonymizer.anonymize(text).anonymizedText).toBe(expected);
+  });
+
+  it('treats a company around a person name as one company', () => {
+    expect(anonymizer.anonymize('Anna Schmidt GmbH liefert').anonymizedText).toBe('[COMPANY_1] liefert');
+  });
+
+  it('finds later bare mentions of a found surname', () => {
+    expect(anonymizer.anonymize('Kontakt: Anna Kowalczyk. Frau Kowalczyk ruft zurück, Kowalczyk hat Urlaub.').anonymizedText).toBe(
+      'Kontakt: [PERSON_1]. Frau [PERSON_2] ruft zurück, [PERSON_2] hat Urlaub.',
+    );
+  });
+});
+
+describe('names do not swallow the next words', () => {
+  it.each([
+    ['Hi Anna quick question', 'Hi [PERSON_1] quick question'],
+    ['Frau Berg ruft morgen an', 'Frau [PERSON_1] ruft morgen an'],
+    ['hi anna kowalska', 'hi [PERSON_1]'],
+  ])('%j', (text, expected) => {
+    expect(anonymizer.anonymize(text).anonymizedText).toBe(expected);
+  });
+});

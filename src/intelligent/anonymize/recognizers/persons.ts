@@ -149,7 +149,9 @@ export const recognizePersons: Recognizer = (text) => {
       if (!sameLine && !ownLine) continue;
       // One-letter or ambiguous titles ("M.", "Me", "D.") only before a capitalised word.
       if (['m', 'me', 'd', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
-      const end = nameRun(text, tokens, j, true, 3, true);
+      // Lower-case name words only when the name starts lower-case ("pan kowalski"), not "Frau Berg ruft an".
+      const lowerName = !next.capitalized && !PARTICLES.has(next.lower);
+      const end = nameRun(text, tokens, j, lowerName || (PARTICLES.has(next.lower) && !tokens[j + 1]?.capitalized), 3, true);
       if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
       continue;
     }
@@ -160,7 +162,7 @@ export const recognizePersons: Recognizer = (text) => {
       const next = tokens[j];
       if (!next || !adjacent(text, tokens[j - 1]!, next) || honorificAt(tokens, j)) continue;
       if (!next.capitalized && !isFirstName(next.text)) continue;
-      const end = nameRun(text, tokens, j, isFirstName(next.text), 3);
+      const end = nameRun(text, tokens, j, !next.capitalized && isFirstName(next.text), 3);
       if (end === j || tokens.slice(j, end).some((t) => NOT_ADDRESSEES.has(t.lower))) continue;
       spans.push(spanOf(tokens, j, end, 0.85));
       continue;
