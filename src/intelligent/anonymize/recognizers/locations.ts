@@ -58,11 +58,11 @@ const NOT_TOWNS = new Set(
 );
 const NOT_AFTER = /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
 
+/** "10000 Euro", "1500 Stück", "Rechnung 12345 Januar": a number before a unit, currency or month is no postcode. */
 function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
-  const words = match[0].match(/\p{Lu}[\p{L}'’.\-]*/gu) ?? [];
-  const town = words[words.length - 1]?.toLowerCase().replace(/\.$/, '');
-  const firstTown = (match[0].replace(/^[^\p{L}]*(?:[A-Z]{1,2}-)?[\d\s-]*(?:[A-Z]{2}\s)?/u, '').match(/\p{L}+/u)?.[0] ?? '').toLowerCase();
-  if (!town || NOT_TOWNS.has(town) || NOT_TOWNS.has(firstTown)) return false;
+  const afterPostcode = match[0].replace(/^(?:[A-Z]{1,2}-)?[\d \t-]+(?:[A-Z]{2}[ \t])?/, '');
+  const words = (afterPostcode.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+  if (words.length === 0 || words.some((w) => NOT_TOWNS.has(w))) return false;
   return !NOT_AFTER.test(text.slice(Math.max(0, match.index! - 25), match.index));
 }
 

@@ -145,7 +145,8 @@ export const recognizePersons: Recognizer = (text) => {
       const next = tokens[j];
       if (!next) continue;
       const sameLine = adjacent(text, tokens[j - 1]!, next);
-      const ownLine = /^[ \t]*\n[ \t]*$/.test(text.slice(tokens[j - 1]!.end, next.start)) && /(?:^|\n)[ \t]*$/.test(text.slice(0, token.start));
+      const lineStart = text.lastIndexOf('\n', token.start - 1) + 1;
+      const ownLine = /^[ \t]*\n[ \t]*$/.test(text.slice(tokens[j - 1]!.end, next.start)) && /^[ \t]*$/.test(text.slice(lineStart, token.start));
       if (!sameLine && !ownLine) continue;
       // One-letter or ambiguous titles ("M.", "Me", "D.") only before a capitalised word.
       if (['m', 'me', 'd', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
@@ -197,7 +198,9 @@ export const recognizePersons: Recognizer = (text) => {
     if (end === i) continue;
     if (!onNextLine && !first.capitalized && !(lineEndAfter(text, tokens[end - 1]!.end) && isFirstName(first.text))) continue;
     if (!onNextLine && !first.capitalized) end = i + 1;
-    const lineRest = text.slice(tokens[end - 1]!.end, text.indexOf('\n', tokens[end - 1]!.end) >>> 0);
+    const nameEnd = tokens[end - 1]!.end;
+    const lineEnd = text.indexOf('\n', nameEnd);
+    const lineRest = text.slice(nameEnd, lineEnd < 0 ? text.length : lineEnd);
     // The name ends its line, or is followed by a role or company after a comma/dash/pipe.
     if (!/^\s*(?:$|[,|–\-(/!.])/.test(lineRest)) continue;
     spans.push(spanOf(tokens, i, end, onNextLine ? 0.8 : 0.75));
@@ -206,7 +209,7 @@ export const recognizePersons: Recognizer = (text) => {
   // 5. Field labels: "Ansprechpartner: Jan Kowalski", "From: Anna Berg <…>".
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
     if (!PERSON_LABEL_BEFORE_COLON.test(text.slice(Math.max(0, colon - 40), colon))) continue;
-    const valueStart = colon + 1 + (/^[ \t]*/.exec(text.slice(colon + 1))![0].length);
+    const valueStart = colon + 1 + (/^[ \t]*/.exec(text.slice(colon + 1, colon + 41))![0].length);
     const i = tokenIndexAt.get(valueStart);
     if (i === undefined) continue;
     const end = nameRun(text, tokens, i, false, 3);
