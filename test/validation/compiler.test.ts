@@ -119,3 +119,15 @@ describe('compiled schema on saxon-js', () => {
     expect(ids(doc('<iban>DE02120300000000202052</iban>'))).toEqual(['IBAN', 'GLOBAL-LET']);
   });
 });
+
+describe('attribute walk', () => {
+  it('visits attributes only for contexts that can match them', async () => {
+    const { mayMatchAttributes } = await import('../../rules/compiler/emit-xslt.js');
+    expect(mayMatchAttributes("cbc:ID[@schemeID = 'x'] | cac:Party")).toBe(false);
+    expect(mayMatchAttributes('cbc:Amount/@currencyID')).toBe(true);
+    expect(mayMatchAttributes('//@listID | cac:X')).toBe(true);
+    expect(mayMatchAttributes('/')).toBe(true);
+    expect(mayMatchAttributes('attribute::x')).toBe(true);
+    expect(mayMatchAttributes("cac:X[contains(., '@')]")).toBe(false);
+  });
+});
