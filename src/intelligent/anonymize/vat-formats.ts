@@ -51,9 +51,34 @@ export const VAT_FORMATS: Record<string, VatFormat> = {
       return 97 - (Number(ten.slice(0, 8)) % 97) === Number(ten.slice(8));
     },
   },
-  BG: { body: /^\d{9,10}$/ },
-  CY: { body: /^\d{8}[A-Z]$/ },
-  CZ: { body: /^\d{8,10}$/ },
+  BG: {
+    body: /^\d{9,10}$/,
+    // Legal entities (9 digits); the 10-digit personal numbers are accepted by shape.
+    check: (b) => {
+      if (b.length === 10) return true;
+      let r = weightedSum(b, [1, 2, 3, 4, 5, 6, 7, 8]) % 11;
+      if (r === 10) r = (weightedSum(b, [3, 4, 5, 6, 7, 8, 9, 10]) % 11) % 10;
+      return r === d(b, 8);
+    },
+  },
+  CY: {
+    body: /^\d{8}[A-Z]$/,
+    check: (b) => {
+      const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21];
+      let sum = 0;
+      for (let i = 0; i < 8; i++) sum += i % 2 === 0 ? odd[d(b, i)]! : d(b, i);
+      return String.fromCharCode(65 + (sum % 26)) === b[8];
+    },
+  },
+  CZ: {
+    body: /^\d{8,10}$/,
+    // Legal entities (8 digits); the 9- and 10-digit personal numbers are accepted by shape.
+    check: (b) => {
+      if (b.length !== 8) return true;
+      const r = weightedSum(b, [8, 7, 6, 5, 4, 3, 2]) % 11;
+      return (r === 0 ? 1 : r === 1 ? 0 : 11 - r) === d(b, 7);
+    },
+  },
   DE: { body: /^\d{9}$/, check: (b) => iso7064Mod11_10Valid(b) },
   DK: { body: /^\d{8}$/, check: (b) => weightedSum(b, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 },
   EE: { body: /^\d{9}$/, check: (b) => (10 - (weightedSum(b, [3, 7, 1, 3, 7, 1, 3, 7]) % 10)) % 10 === d(b, 8) },
@@ -66,12 +91,30 @@ export const VAT_FORMATS: Record<string, VatFormat> = {
   },
   HR: { body: /^\d{11}$/, check: (b) => iso7064Mod11_10Valid(b) },
   HU: { body: /^\d{8}$/, check: (b) => (10 - (weightedSum(b, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10 === d(b, 7) },
-  IE: { body: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/ },
+  IE: {
+    body: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+    check: (b) => {
+      // The old format (digit, letter, five digits, letter) moves to the new one before checking.
+      const v = /^\d[A-Z+*]/.test(b) ? `0${b.slice(2, 7)}${b[0]}${b[7]}` : b;
+      const extra = v.length === 9 && v[8] !== 'W' ? (v.charCodeAt(8) - 64) * 9 : 0;
+      const r = (weightedSum(v, [8, 7, 6, 5, 4, 3, 2]) + extra) % 23;
+      return 'WABCDEFGHIJKLMNOPQRSTUV'[r] === v[7];
+    },
+  },
   IT: { body: /^\d{11}$/, check: (b) => luhnValid(b) },
-  LT: { body: /^(\d{9}|\d{12})$/ },
+  LT: {
+    body: /^(\d{9}|\d{12})$/,
+    check: (b) => {
+      const n = b.length - 1;
+      const first = Array.from({ length: n }, (_, i) => (i % 9) + 1);
+      let r = weightedSum(b, first) % 11;
+      if (r === 10) r = weightedSum(b, Array.from({ length: n }, (_, i) => ((i + 2) % 9) + 1)) % 11;
+      return r % 10 === d(b, n);
+    },
+  },
   LU: { body: /^\d{8}$/, check: (b) => Number(b.slice(0, 6)) % 89 === Number(b.slice(6)) },
   LV: { body: /^\d{11}$/ },
-  MT: { body: /^\d{8}$/ },
+  MT: { body: /^\d{8}$/, check: (b) => 37 - (weightedSum(b, [3, 4, 6, 7, 8, 9]) % 37) === Number(b.slice(6)) },
   NL: {
     body: /^\d{9}B\d{2}$/,
     // Before 2020 an eleven-proof body; since then sole traders get a MOD 97 number over "NL" + body.
