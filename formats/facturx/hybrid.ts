@@ -15,12 +15,24 @@ function profileOf(code: string): CiiProfile {
   return profile;
 }
 
-/** EN 16931 rules hold from BASIC upwards; XRECHNUNG adds the German CIUS; MINIMUM and BASIC WL carry no lines. */
+/**
+ * The EN 16931 pre-check rules that the MINIMUM and BASIC WL Schematron files also contain (the others are
+ * about lines or parties these profiles do not carry). test/cii/precheck.test.ts keeps this in step with the files.
+ */
+export const HEADER_PROFILE_RULES: Record<'MINIMUM' | 'BASIC_WL', ReadonlySet<string>> = {
+  MINIMUM: new Set(['BR-CO-09', 'BR-CO-26']),
+  BASIC_WL: new Set(['BR-61', 'BR-CO-09', 'BR-CO-26', 'BR-IC-11', 'BR-IC-12', 'BR-O-11']),
+};
+
+/** EN 16931 rules hold from BASIC upwards; XRECHNUNG adds the German CIUS; MINIMUM and BASIC WL check a subset. */
 function precheck(invoice: Invoice, code: string): FieldIssue[] {
   const { level } = profileOf(code);
   if (level === 'XRECHNUNG') return xrechnungPrecheck(invoice);
-  if (level === 'BASIC' || level === 'EN16931' || level === 'EXTENDED') return en16931Precheck(invoice);
-  return [];
+  if (level === 'MINIMUM' || level === 'BASIC_WL') {
+    const applies = HEADER_PROFILE_RULES[level];
+    return en16931Precheck(invoice).filter((issue) => issue.rule !== undefined && applies.has(issue.rule));
+  }
+  return en16931Precheck(invoice);
 }
 
 function pdf(input: PdfContainerInput): Promise<Uint8Array> {
