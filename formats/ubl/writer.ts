@@ -226,14 +226,15 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
   });
 }
 
+/** Fields UBL never carries, and country extension fields, which are carried only when their term is free. */
+const MAYBE_DROPPED = BT_PLACEMENTS.filter((p) => p.invoice === null || p.field.startsWith('country_extensions.'));
+
 /** Input fields present in the invoice that this document does not carry. */
 export function droppedFields(model: InvoiceModel): string[] {
   const inv = model.invoice;
   const { carriedFrom } = withCarriedValues(inv);
   const dropped: string[] = [];
-  for (const placement of BT_PLACEMENTS) {
-    const extension = placement.field.startsWith('country_extensions.');
-    if (placement.invoice !== null && !extension) continue;
+  for (const placement of MAYBE_DROPPED) {
     for (const { path } of valuesAt(inv, placement.field)) {
       if (placement.invoice === null || !carriedFrom.has(path)) dropped.push(path);
     }
