@@ -1,4 +1,5 @@
-// npm run eval:parse — field-level accuracy of parse over the labelled set (test/fixtures/parse), through the
+// npm run eval:parse — field-level accuracy of parse over the labelled set (test/fixtures/parse) and a coarser check
+// over the anonymization corpus (test/fixtures/anonymize, written independently), through the
 // whole pipeline (anonymize → provider → map back → normalise), for the offline provider and, when
 // EINVOICE_AI_PROVIDER names an AI provider (with its model and key), for that provider too.
 //   npm run eval:parse                 table per language and per field
@@ -12,6 +13,7 @@ import { createParseDeps, loadAiSettings, parseInvoiceText, type AiSettings } fr
 import { normaliseDecimal } from '../src/intelligent/parse/normalize.js';
 import { getPath } from '../src/intelligent/parse/tree.js';
 import { loadLabelledSet, type LabelledText } from '../test/fixtures/parse/labelled.js';
+import { loadCorpus } from '../test/fixtures/anonymize/corpus.js';
 
 export interface FieldOutcome {
   id: string;
@@ -107,7 +109,84 @@ export async function evaluate(settings: AiSettings, set: LabelledText[] = loadL
   };
 }
 
+export interface IndependentReport {
+  provider: string;
+  texts: number;
+  /** Texts with one labelled invoice number: how often parse returns exactly it. */
+  invoiceNumber: { texts: number; correct: number };
+  /** Texts without an invoice: how often parse answers 400 NO_INVOICE_DATA. */
+  noInvoice: { texts: number; correct: number };
+  /** Line amounts parse returned (net amounts, unit prices): how many are among the text's labelled amounts. */
+  lineAmounts: { returned: number; labelled: number };
+  failures: Record<string, number>;
+}
+
+/**
+ * A second, independent check on texts written by someone else for another purpose: the labelled corpus of the
+ * anonymization issue, whose facts (invoice numbers, amounts) are marked inline. The extractor was not tuned on it.
+ */
+export async function evaluateIndependent(settings: AiSettings): Promise<IndependentReport> {
+  const deps = createParseDeps({ settings, anonymizer: createAnonymizer() });
+  const report: IndependentReport = {
+    provider: deps.provider?.name ?? 'none',
+    texts: 0,
+    invoiceNumber: { texts: 0, correct: 0 },
+    noInvoice: { texts: 0, correct: 0 },
+    lineAmounts: { returned: 0, labelled: 0 },
+    failures: {},
+  };
+  for (const item of loadCorpus()) {
+    if (item.text.length < 10) continue;
+    report.texts++;
+    let invoice: Record<string, unknown> | null = null;
+    let code: string | null = null;
+    try {
+      invoice = (await parseInvoiceText({ text: item.text, context: { language: item.language } }, deps)).invoice;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      code = error.code;
+    }
+    if (item.genre === 'noinvoice') {
+      report.noInvoice.texts++;
+      if (code === 'NO_INVOICE_DATA') report.noInvoice.correct++;
+      continue;
+    }
+    if (code) report.failures[code] = (report.failures[code] ?? 0) + 1;
+    const numbers = item.facts.filter((f) => f.kind === 'invoice number');
+    if (numbers.length === 1) {
+      report.invoiceNumber.texts++;
+      if (invoice && sameFact('invoice_number', numbers[0]!.value, invoice.invoice_number)) report.invoiceNumber.correct++;
+    }
+    const labelled = new Set(
+      item.facts.filter((f) => f.kind === 'amount').flatMap((f) => {
+        const n = normaliseDecimal(f.value.replace(/[^\d.,\s'-]/g, '').trim(), item.language);
+        return n ? [canonicalNumber(n.value)] : [];
+      }),
+    );
+    if (labelled.size === 0) continue;
+    for (const line of (invoice?.lines as Array<Record<string, string>> | undefined) ?? []) {
+      for (const key of ['net_amount', 'unit_price']) {
+        if (!line[key]) continue;
+        report.lineAmounts.returned++;
+        if (labelled.has(canonicalNumber(line[key]!))) report.lineAmounts.labelled++;
+      }
+    }
+  }
+  return report;
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+export function formatIndependent(r: IndependentReport): string {
+  const ratio = (a: number, b: number) => `${a}/${b} (${pct(b ? a / b : 0)})`;
+  return [
+    `Independent texts (anonymization corpus, ${r.texts} texts), provider ${r.provider}:`,
+    `  invoice number exactly right:        ${ratio(r.invoiceNumber.correct, r.invoiceNumber.texts)}`,
+    `  no invoice recognised as such:       ${ratio(r.noInvoice.correct, r.noInvoice.texts)}`,
+    `  line amounts among labelled amounts: ${ratio(r.lineAmounts.labelled, r.lineAmounts.returned)}`,
+    `  failed requests: ${Object.entries(r.failures).map(([c, n]) => `${c} ×${n}`).join(', ') || 'none'}`,
+  ].join('\n');
+}
 
 export function formatReport(report: EvaluationReport, verbose = false): string {
   const lines = [
@@ -143,10 +222,12 @@ async function main(): Promise<void> {
     if (configured.problem) console.error(`Skipping ${configured.provider}: ${configured.problem}`);
     else runs.push(configured);
   }
-  const reports: EvaluationReport[] = [];
-  for (const settings of runs) reports.push(await evaluate(settings));
-  if (args.has('--json')) console.log(JSON.stringify(reports.map(({ outcomes, ...r }) => (args.has('--verbose') ? { ...r, outcomes } : r)), null, 2));
-  else console.log(reports.map((r) => formatReport(r, args.has('--verbose'))).join('\n\n'));
+  const reports: Array<{ labelled: EvaluationReport; independent: IndependentReport }> = [];
+  for (const settings of runs) reports.push({ labelled: await evaluate(settings), independent: await evaluateIndependent(settings) });
+  if (args.has('--json')) {
+    const strip = ({ outcomes, ...r }: EvaluationReport) => (args.has('--verbose') ? { ...r, outcomes } : r);
+    console.log(JSON.stringify(reports.map((r) => ({ labelled: strip(r.labelled), independent: r.independent })), null, 2));
+  } else console.log(reports.map((r) => `${formatReport(r.labelled, args.has('--verbose'))}\n\n${formatIndependent(r.independent)}`).join('\n\n'));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -22,6 +22,8 @@ describe('normaliseDecimal', () => {
   it('reads a lone separator before three digits by language and says so', () => {
     expect(normaliseDecimal('1,234', 'en')).toEqual({ value: '1234', ambiguous: true });
     expect(normaliseDecimal('1,234', 'de')).toEqual({ value: '1.234', ambiguous: true });
+    expect(normaliseDecimal('1.234', 'de')).toEqual({ value: '1234', ambiguous: true });
+    expect(normaliseDecimal('1.234', 'en')).toEqual({ value: '1.234', ambiguous: true });
   });
 
   it.each(['abc', '', '1.2.3,4,5', '12,34,56', '--5', '1e5'])('refuses %j', (raw) => {

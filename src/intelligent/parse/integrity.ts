@@ -74,7 +74,11 @@ const compact = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase(
  */
 function isPlaceholderFragment(value: string, compactPlaceholders: string[]): boolean {
   const c = compact(value);
-  return (c.match(/\d/g) ?? []).length >= 5 && compactPlaceholders.some((p) => p !== c && p.includes(c));
+  const digits = c.replace(/\D/g, '');
+  const zeros = digits.replace(/[^0]/g, '').length;
+  // Reserved shape: mostly zeros with a counter of at most three digits (real amounts and ids do not look like this).
+  if (digits.length < 6 || zeros < digits.length - 3) return false;
+  return !compactPlaceholders.includes(c) && compactPlaceholders.some((p) => p.includes(c));
 }
 
 /** mapBack, or 502 ANONYMIZATION_INTEGRITY_ERROR naming the fields (never their values). */

@@ -12,7 +12,7 @@ export interface Normalised {
  * Reads an amount written in any of the usual European or English ways: 1234.5, 1,234.50, 1.234,50, 1 234,50,
  * 1'234.50, with an optional currency sign or code and an optional sign. The last separator followed by one
  * or two digits is the decimal separator; a single separator followed by exactly three digits is ambiguous and
- * is read as thousands for English, as decimals otherwise.
+ * is read as the language groups thousands: "1,150" is 1150 in English, "1.150" is 1150 in the other languages.
  */
 export function normaliseDecimal(raw: string, language = 'en'): Normalised | null {
   let text = raw.trim().replace(/[\u00a0\u202f]/g, ' ');
@@ -42,8 +42,10 @@ export function normaliseDecimal(raw: string, language = 'en'): Normalised | nul
       value = compact.replace(/[.,]/g, '');
     } else if (sameKind) {
       if (after === 3 && !compact.startsWith('0') && lastIndex > 0) {
+        // 1,150 / 1.150: English groups thousands with a comma, the other six languages with a dot.
         ambiguous = true;
-        value = language === 'en' ? compact.replace(last, '') : compact.replace(last, '.');
+        const groupsThousands = language === 'en' ? last === ',' : last === '.';
+        value = groupsThousands ? compact.replace(last, '') : compact.replace(last, '.');
       } else value = compact.replace(last, '.');
     } else {
       // Two kinds: the last one is the decimal separator, the other groups thousands.

@@ -92,6 +92,16 @@ function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: 
   });
 }
 
+/**
+ * The IBAN after its label. Grouped IBANs are sometimes broken over two lines; the value keeps the line break so it
+ * is exactly what the text holds (the pipeline removes the grouping after mapping back).
+ */
+function findIban(text: string, lines: readonly string[]): { value: string; line: number } | null {
+  const m = /(?<![\p{L}])IBAN(?![\p{L}])\s*[:.]?\s*([A-Z]{2}\d{2}(?:[ ]?\n?[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?\n?[ ]?[A-Z0-9]{1,4})?(?![A-Z0-9]))/iu.exec(text);
+  if (!m) return findLabelled(lines, LABELS.iban, /\S+/);
+  return { value: m[1]!.replace(/\s+$/, ''), line: text.slice(0, m.index).split('\n').length - 1 };
+}
+
 /** Reads the anonymized text into the model schema. */
 export function extractInvoiceFacts(text: string, language: string): ModelExtraction {
   const lines = text.split(/\r?\n/);
@@ -101,7 +111,7 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const { seller, buyer } = extractParties(lines);
   assignLooseVatIds(lines, seller, buyer);
 
-  const iban = findLabelled(lines, LABELS.iban, /[A-Z]{2}\d{2}[A-Z0-9 ]{8,36}[A-Z0-9]|\S+/);
+  const iban = findIban(text, lines);
   const bic = findLabelled(lines, LABELS.bic, /[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?/);
   const order = findLabelled(lines, LABELS.orderReference, REFERENCE, (v) => !isDate(v));
   const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
@@ -171,8 +181,8 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
     lines: lineTrees,
     country_extensions: Object.keys(extensions).length ? extensions : null,
   };
-  const containsInvoice =
-    numberFound !== null || (lineTrees.length > 0 && (seller.name !== null || buyer.name !== null || dates.issue !== null));
+  // Invoice data: an invoice number, or at least one item with an amount.
+  const containsInvoice = numberFound !== null || lineTrees.length > 0;
   return { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null };
 }
 

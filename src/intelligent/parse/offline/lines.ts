@@ -51,6 +51,7 @@ const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
 
 /** Reads one text line as an invoice line; null when it is not one. */
 export function readLine(raw: string, language: string): LineFacts | null {
+  if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
   let text = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
   const hasMoney = CURRENCY.test(text);
   let vat_rate: string | null = null;
@@ -99,9 +100,10 @@ export function readLine(raw: string, language: string): LineFacts | null {
   let unit_price: Big | null = null;
   let net: Big | null = null;
   if (amounts.length === 0) return null;
+  // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
+  if (!hasMoney && !amounts.some((a) => a.hasDecimals)) return null;
   if (amounts.length === 1) {
     const only = amounts[0]!;
-    if (!quantity && !hasMoney && !only.hasDecimals) return null; // "Hauptstraße 5" is no line
     if (PRICE_MARKER.test(only.before) || (quantity && !NET_MARKER.test(only.before) && quantity.gt(1) && /\/|per|je|each|à|@/.test(raw))) unit_price = only.value;
     else net = only.value;
   } else {
