@@ -1,10 +1,11 @@
 // Builds the Worker into dist/edge/ (wrangler.toml's [build] command; wrangler then bundles the libraries):
 //   1. libxml2-wasm's binary as a .wasm module (extract-libxml2-wasm.mjs, see src/edge/prelude.ts);
-//   2. the project's code (worker.mjs, led by prelude.mjs), with rules/compiler/sef.ts swapped for src/edge/sef-prebuilt.ts (no xslt3 child
-//      processes on the edge);
+//   2. the project's code (worker.mjs, led by prelude.mjs), with two Node-only modules swapped for their edge
+//      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge) and
+//      src/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules);
 //   3. the rule files validation reads, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
-//      from the artefacts directory and the SEFs prebuilt by `npm run rules:build`.
+//      from the artefacts directory, the SEFs prebuilt by `npm run rules:build`, and the PDF fonts.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +18,11 @@ const require = createRequire(import.meta.url);
 execFileSync(process.execPath, ['scripts/edge/extract-libxml2-wasm.mjs'], { stdio: 'inherit' });
 
 const xslt3Version = JSON.parse(readFileSync(join(dirname(require.resolve('xslt3/package.json')), 'package.json'), 'utf8')).version;
-const SEF_MODULE = resolve('rules/compiler/sef.ts');
+/** Node-only module → its edge replacement. */
+const SWAPPED = new Map([
+  [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
+  [resolve('src/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
+]);
 
 await build({
   entryPoints: { worker: 'src/runtime/worker.ts', prelude: 'src/edge/prelude.ts' },
@@ -40,9 +45,9 @@ await build({
         b.onResolve({ filter: /edge\/prelude\.js$/ }, () => ({ path: './prelude.mjs', external: true }));
         // The precompiled libxml2 module sits next to the output.
         b.onResolve({ filter: /libxml2raw\.wasm$/ }, () => ({ path: './libxml2raw.wasm', external: true }));
-        b.onResolve({ filter: /compiler\/sef\.js$/ }, (args) => {
-          const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
-          return target === SEF_MODULE ? { path: resolve('src/edge/sef-prebuilt.ts') } : undefined;
+        b.onResolve({ filter: /\/(sef|fonts)\.js$/ }, (args) => {
+          const replacement = SWAPPED.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+          return replacement ? { path: replacement } : undefined;
         });
       },
     },
@@ -70,4 +75,6 @@ if (existsSync(rulesDir)) {
     if (name.endsWith('.sef.json')) sefs++;
   }
 }
+mkdirSync(join(files, 'fonts'), { recursive: true });
+for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) cpSync(require.resolve(`dejavu-fonts-ttf/ttf/${font}`), join(files, 'fonts', font));
 if (sefs === 0) console.warn('build-worker: no compiled rule sets in the cache; run `npm run rules:build` first');

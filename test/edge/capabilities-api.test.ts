@@ -1,5 +1,5 @@
 // Every capability over HTTP, on whichever target startServer points at (test/helpers/targets.ts): validate
-// (the official Peppol example), convert (10 lines) with its download, preview, parse, and the per-key daily
+// (the official Peppol example), convert (10 lines; Factur-X PDF) with its download, preview, parse, and the per-key daily
 // limit under 50 concurrent parse requests. The same file runs embedded on Node, on Node + Redis, Deno and
 // workerd.
 import { readFileSync } from 'node:fs';
@@ -39,6 +39,15 @@ describe('capabilities on this runtime', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('xml');
     expect((download.body as string).match(/<cac:InvoiceLine>/g)).toHaveLength(10);
+  }, 300_000);
+
+  it('convert: Factur-X as a PDF/A-3 with the XML embedded', async () => {
+    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: BASE_INVOICE, target_format: 'facturx', output: 'pdf' } });
+    expect(res.status).toBe(201);
+    const download = await server.call('GET', `/v1/download/${res.body.data.conversion_id}`, { key: 'convert' });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(download.bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(download.bytes.byteLength).toBe(res.body.data.document_size_bytes);
   }, 300_000);
 
   it('preview: personal data is replaced in 1 000 characters of text', async () => {
