@@ -6,7 +6,7 @@ export const INSTRUCTIONS = [
   'You extract invoice data from a text (an email, a chat message, OCR output) into the given JSON schema.',
   'Personal data in the text has been replaced by placeholders: bracketed tokens such as [PERSON_1], [COMPANY_2], [LOCATION_3],',
   'addresses such as person1@example.invalid, and identifiers made of zeros with a small counter such as DE09 0000 0000 0000 0000 01.',
-  'A place placeholder may stand for a postal code with its city; put it in the city field. Copy every placeholder exactly as written,',
+  'A place placeholder stands for a street or for a postal code with its city (put the latter in city). Copy every placeholder exactly,',
   'character for character, into the field it belongs to; never change, shorten, merge, translate or invent a placeholder, and never',
   'invent personal data.',
   'Write only what the text states or what follows from it with certainty; use null for anything else.',
