@@ -66,6 +66,12 @@ function companyStart(text: string, suffixStart: number): number | null {
     if (word.endsWith('.') && lower.length > 3 && !/^\p{Lu}+\.$/u.test(word)) break;
     const leftOfWord = text.slice(Math.max(0, wordStart - 40), wordStart);
     const capitalisedToTheLeft = /\p{Lu}[\p{L}'’\-]*( )$/u.test(leftOfWord);
+    // "Van den Broek Advies B.V.": a capitalised particle inside a sentence belongs to the name.
+    if (NAME_PARTICLES.has(lower) && /^\p{Lu}/u.test(word) && words > 0 && !/(?:^|[.!?:;\n])[ \t]*$/.test(leftOfWord)) {
+      start = wordStart;
+      cursor = wordStart;
+      continue;
+    }
     if (CONNECTORS.has(lower) || NAME_PARTICLES.has(lower)) {
       // A connector or particle only between two name words, or a capitalised particle opening a field ("Van Dijk B.V.").
       const opensField = /(?:^|[\n:;,(|–-])[ \t]*$/.test(leftOfWord);

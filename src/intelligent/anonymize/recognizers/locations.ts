@@ -7,16 +7,20 @@ import { span, type Recognizer, type Span } from '../span.js';
 
 const HOUSE_NUMBER = String.raw`\d{1,4}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[-–/]\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?`;
 
-/** "street|road" → "[Ss]treet|[Rr]oad": the word may open a sentence, the rest of the pattern stays case-sensitive. */
+/**
+ * "street|road" → "[Ss]treet|STREET|[Rr]oad|ROAD": the word may open a sentence or sit in an all-capitals
+ * OCR line; the rest of the pattern stays case-sensitive.
+ */
 function anyCase(alternatives: string): string {
   return alternatives
     .split('|')
-    .map((word) => (/^\p{L}/u.test(word) ? `[${word[0]!.toLowerCase()}${word[0]!.toUpperCase()}]${word.slice(1)}` : word))
+    .flatMap((word) => (/^\p{L}/u.test(word) ? [`[${word[0]!.toLowerCase()}${word[0]!.toUpperCase()}]${word.slice(1)}`, word.toUpperCase()] : [word]))
     .join('|');
 }
 const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|[\p{L}][\p{L}'’\-]*)`;
 const CAP_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|\p{Lu}[\p{L}'’\-]*)`;
-const PARTICLE = String.raw`(?:de|del|della|delle|dei|di|da|du|des|la|le|les|l['’]|d['’]|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am)`;
+const PARTICLE_WORDS = String.raw`de|del|della|delle|dei|di|da|du|des|la|le|les|los|las|l['’]|d['’]|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am`;
+const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()})`;
 
 const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A

@@ -4,7 +4,7 @@
 // "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
 // de la, von) join the surname. The title itself is never part of the span.
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, SIGN_OFF_AT } from '../gazetteers/context-words.js';
+import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, SIGN_OFF_AT } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -34,15 +34,18 @@ const RECIPIENT_CONTEXT =
  * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
  * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
  */
-const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?)[ \t]+/giu;
+const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?)[ \t]+/giu;
 const WEAK_PERSON_PREFIX = /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
 
 function isInitial(token: Token): boolean {
   return token.dotted && /^\p{Lu}$/u.test(token.text);
 }
 
+/** "d'Anjou", "D'Angelo", "O'Brien": a particle glued to a capitalised name. */
+const ELIDED_NAME = /^[dDlLoO]['’]\p{Lu}/u;
+
 function isNameWord(token: Token, allowLower: boolean): boolean {
-  if (isInitial(token)) return true;
+  if (isInitial(token) || ELIDED_NAME.test(token.text)) return true;
   if (LEGAL_FORM_WORD.test(token.text) || NOT_SURNAMES.has(token.lower) || HONORIFICS.has(token.lower)) return false;
   if (token.text.length < 2) return false;
   if (token.capitalized) return !ANY_STOPWORD.has(token.lower) || isFirstName(token.text);
@@ -208,12 +211,20 @@ export const recognizePersons: Recognizer = (text) => {
 
   // 5. Field labels: "Ansprechpartner: Jan Kowalski", "From: Anna Berg <…>".
   for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-    if (!PERSON_LABEL_BEFORE_COLON.test(text.slice(Math.max(0, colon - 40), colon))) continue;
+    const label = text.slice(Math.max(0, colon - 40), colon);
+    const personLabel = PERSON_LABEL_BEFORE_COLON.test(label);
+    if (!personLabel && !HEADER_LABEL_BEFORE_COLON.test(label)) continue;
     const valueStart = colon + 1 + (/^[ \t]*/.exec(text.slice(colon + 1, colon + 41))![0].length);
     const i = tokenIndexAt.get(valueStart);
     if (i === undefined) continue;
-    const end = nameRun(text, tokens, i, false, 3);
-    if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
+    let end = nameRun(text, tokens, i, false, 3);
+    // "To: Accounts" is a department: a header label needs a given name first.
+    if (end === i || (!personLabel && !isFirstName(tokens[i]!.text))) continue;
+    // "MÜLLER, HANS": a surname alone, a comma, then a capitalised given name (not the start of an e-mail).
+    const after = tokens[end];
+    const surnameOnly = tokens.slice(i, end).every((t) => !isFirstName(t.text));
+    if (after && surnameOnly && after.capitalized && isFirstName(after.text) && /^,[ \t]?$/.test(text.slice(tokens[end - 1]!.end, after.start)) && !/^[@.]/.test(text.slice(after.end, after.end + 1))) end++;
+    spans.push(spanOf(tokens, i, end, 0.7));
   }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [[STRONG_PERSON_PREFIX, true], [WEAK_PERSON_PREFIX, false]] as const) {
