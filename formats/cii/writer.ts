@@ -2,7 +2,8 @@
 // every field of SPEC §2 that CII can hold. The tree is the superset (EXTENDED/EN 16931 element names);
 // prune.ts then fits it to one profile. Values are placed, never computed: totals come from the model.
 import type { InvoiceModel, ModelLine, ModelAllowanceCharge, VatBreakdown, VatTag } from '../../src/invoice/model.js';
-import type { Address, Party } from '../../src/schemas/invoice.js';
+import type { Address, Invoice, Party } from '../../src/schemas/invoice.js';
+import { withCarriedValues } from '../ubl/carried.js';
 import type { CiiProfile } from './profiles.js';
 import { el, leaf, type XmlNode } from './xml-tree.js';
 
@@ -27,8 +28,12 @@ function indicator(value: boolean): XmlNode {
   return el('ram:ChargeIndicator', [leaf('udt:Indicator', value ? 'true' : 'false')]);
 }
 
+/**
+ * The full tree for one invoice. Country-extension values go where EN 16931 has a term for them (Leitweg-ID →
+ * BT-10, SIRET → BT-30/BT-47, …) through the same helper the UBL writer uses, so both syntaxes agree.
+ */
 export function buildCiiTree(model: InvoiceModel, profile: CiiProfile): XmlNode {
-  const inv = model.invoice;
+  const { invoice: inv, legalIdSchemes } = withCarriedValues(model.invoice);
   return el('rsm:CrossIndustryInvoice', [
     el('rsm:ExchangedDocumentContext', [
       profile.businessProcess && el('ram:BusinessProcessSpecifiedDocumentContextParameter', [leaf('ram:ID', profile.businessProcess)]),
@@ -42,9 +47,9 @@ export function buildCiiTree(model: InvoiceModel, profile: CiiProfile): XmlNode 
     ]),
     el('rsm:SupplyChainTradeTransaction', [
       ...model.lines.map((line) => lineItem(line, profile)),
-      headerAgreement(model),
-      headerDelivery(model),
-      headerSettlement(model, profile),
+      headerAgreement(inv, legalIdSchemes),
+      headerDelivery(inv),
+      headerSettlement(model, inv, profile),
     ]),
   ]);
 }
@@ -102,12 +107,10 @@ function postalAddress(address: Address, base: string): XmlNode {
   ]);
 }
 
-/** Seller or buyer (BG-4 / BG-7). `legalFallback` is a registration id from a country extension (e.g. French SIRET). */
-function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalFallback?: { id: string; scheme: string; from: string }): XmlNode {
+/** Seller or buyer (BG-4 / BG-7). `legalScheme` is BT-30-1 / BT-47-1 when the registration id came with one (e.g. SIRET 0009). */
+function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalScheme: string | undefined): XmlNode {
   const contact = party.contact;
-  const legal = party.legal_registration_id
-    ? leaf('ram:ID', party.legal_registration_id, undefined, `${base}.legal_registration_id`)
-    : legalFallback && leaf('ram:ID', legalFallback.id, { schemeID: legalFallback.scheme }, legalFallback.from);
+  const legal = leaf('ram:ID', party.legal_registration_id, legalScheme ? { schemeID: legalScheme } : undefined, `${base}.legal_registration_id`);
   return el(name, [
     // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
     party.identifier && !party.identifier_scheme && leaf('ram:ID', party.identifier, undefined, `${base}.identifier`),
@@ -130,22 +133,11 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalF
   ]);
 }
 
-/** BT-10: the buyer reference, or the German Leitweg-ID, which is the buyer reference of German B2G invoices. */
-export function buyerReferenceOf(model: InvoiceModel): { value: string; from: string } | undefined {
-  const inv = model.invoice;
-  if (inv.buyer_reference) return { value: inv.buyer_reference, from: 'buyer_reference' };
-  const leitweg = inv.country_extensions?.de?.leitweg_id;
-  return leitweg ? { value: leitweg, from: 'country_extensions.de.leitweg_id' } : undefined;
-}
-
-function headerAgreement(model: InvoiceModel): XmlNode {
-  const inv = model.invoice;
-  const fr = inv.country_extensions?.fr;
-  const buyerRef = buyerReferenceOf(model);
+function headerAgreement(inv: Invoice, legalIdSchemes: { seller?: string; buyer?: string }): XmlNode {
   return el('ram:ApplicableHeaderTradeAgreement', [
-    buyerRef && leaf('ram:BuyerReference', buyerRef.value, undefined, buyerRef.from),
-    tradeParty('ram:SellerTradeParty', inv.seller, 'seller', fr?.siret_seller ? { id: fr.siret_seller, scheme: '0009', from: 'country_extensions.fr.siret_seller' } : undefined),
-    tradeParty('ram:BuyerTradeParty', inv.buyer, 'buyer', fr?.siret_buyer ? { id: fr.siret_buyer, scheme: '0009', from: 'country_extensions.fr.siret_buyer' } : undefined),
+    leaf('ram:BuyerReference', inv.buyer_reference, undefined, 'buyer_reference'),
+    tradeParty('ram:SellerTradeParty', inv.seller, 'seller', legalIdSchemes.seller),
+    tradeParty('ram:BuyerTradeParty', inv.buyer, 'buyer', legalIdSchemes.buyer),
     inv.purchase_order_reference && el('ram:BuyerOrderReferencedDocument', [leaf('ram:IssuerAssignedID', inv.purchase_order_reference)], undefined, ['purchase_order_reference']),
     inv.contract_reference && el('ram:ContractReferencedDocument', [leaf('ram:IssuerAssignedID', inv.contract_reference)], undefined, ['contract_reference']),
     // CII requires a project name; the canonical invoice has only the reference (BT-11).
@@ -153,8 +145,8 @@ function headerAgreement(model: InvoiceModel): XmlNode {
   ]);
 }
 
-function headerDelivery(model: InvoiceModel): XmlNode {
-  const delivery = model.invoice.delivery;
+function headerDelivery(inv: Invoice): XmlNode {
+  const delivery = inv.delivery;
   const location = delivery?.location;
   return el('ram:ApplicableHeaderTradeDelivery', [
     location &&
@@ -168,8 +160,8 @@ function headerDelivery(model: InvoiceModel): XmlNode {
 }
 
 /** One BG-23 group. BT-7 (tax point date) exists once per invoice, so only the first group carries it (CII-SR-461). */
-function breakdown(group: VatBreakdown, model: InvoiceModel, profile: CiiProfile, first: boolean): XmlNode {
-  const taxPoint = first ? model.invoice.tax_point_date : undefined;
+function breakdown(group: VatBreakdown, inv: Invoice, profile: CiiProfile, first: boolean): XmlNode {
+  const taxPoint = first ? inv.tax_point_date : undefined;
   return el('ram:ApplicableTradeTax', [
     leaf('ram:CalculatedAmount', group.taxAmount),
     leaf('ram:TypeCode', 'VAT'),
@@ -198,25 +190,25 @@ function documentAllowanceCharge(ac: ModelAllowanceCharge, profile: CiiProfile):
   );
 }
 
-function paymentMeans(model: InvoiceModel): XmlNode | undefined {
-  const payment = model.invoice.payment;
+/** BG-16 / BG-17. CII needs the IBAN (or a proprietary id) in an account (CII-SR-470), so without an IBAN the
+ * account name and BIC have no place; they are then reported as dropped. */
+function paymentMeans(inv: Invoice): XmlNode | undefined {
+  const payment = inv.payment;
   if (!payment) return undefined;
   const bank = payment.bank_account;
   return el('ram:SpecifiedTradeSettlementPaymentMeans', [
     leaf('ram:TypeCode', payment.means_code, undefined, 'payment.means_code'),
     leaf('ram:Information', payment.means_text, undefined, 'payment.means_text'),
-    bank &&
-      (bank.iban || bank.account_name) &&
+    bank?.iban &&
       el('ram:PayeePartyCreditorFinancialAccount', [
         leaf('ram:IBANID', bank.iban, undefined, 'payment.bank_account.iban'),
         leaf('ram:AccountName', bank.account_name, undefined, 'payment.bank_account.account_name'),
       ]),
-    bank?.bic && el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', bank.bic)], undefined, ['payment.bank_account.bic']),
+    bank?.iban && bank.bic && el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', bank.bic)], undefined, ['payment.bank_account.bic']),
   ]);
 }
 
-function headerSettlement(model: InvoiceModel, profile: CiiProfile): XmlNode {
-  const inv = model.invoice;
+function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile): XmlNode {
   const t = model.totals;
   const hasAllowances = model.allowanceCharges.some((ac) => !ac.isCharge);
   const hasCharges = model.allowanceCharges.some((ac) => ac.isCharge);
@@ -225,8 +217,8 @@ function headerSettlement(model: InvoiceModel, profile: CiiProfile): XmlNode {
     leaf('ram:PaymentReference', inv.payment?.payment_id, undefined, 'payment.payment_id'),
     model.vatAccountingCurrency && leaf('ram:TaxCurrencyCode', model.vatAccountingCurrency, undefined, 'vat_accounting_currency'),
     leaf('ram:InvoiceCurrencyCode', model.currency, undefined, 'currency_code'),
-    paymentMeans(model),
-    ...model.vatBreakdown.map((group, i) => breakdown(group, model, profile, i === 0)),
+    paymentMeans(inv),
+    ...model.vatBreakdown.map((group, i) => breakdown(group, inv, profile, i === 0)),
     ...model.allowanceCharges.map((ac) => documentAllowanceCharge(ac, profile)),
     (terms || inv.due_date) &&
       el('ram:SpecifiedTradePaymentTerms', [
@@ -239,7 +231,9 @@ function headerSettlement(model: InvoiceModel, profile: CiiProfile): XmlNode {
       hasAllowances && leaf('ram:AllowanceTotalAmount', t.allowanceTotal),
       leaf('ram:TaxBasisTotalAmount', t.taxExclusive),
       leaf('ram:TaxTotalAmount', t.vatTotal, { currencyID: model.currency }),
-      model.vatAccountingCurrency && t.vatTotalInAccountingCurrency !== null && leaf('ram:TaxTotalAmount', t.vatTotalInAccountingCurrency, { currencyID: model.vatAccountingCurrency }),
+      model.vatAccountingCurrency &&
+        t.vatTotalInAccountingCurrency !== null &&
+        leaf('ram:TaxTotalAmount', t.vatTotalInAccountingCurrency, { currencyID: model.vatAccountingCurrency }, 'vat_total_in_accounting_currency'),
       leaf('ram:GrandTotalAmount', t.taxInclusive),
       leaf('ram:DuePayableAmount', t.payable),
     ]),

@@ -77,6 +77,16 @@ export const creditNote: InvoiceInput = {
   lines: [{ id: '1', description: 'Returned goods', quantity: '1', unit: 'C62', unit_price: '100', net_amount: '100', vat_category: 'S', vat_rate: '20' }],
 };
 
+/** Country extensions carried in EN 16931 terms: Leitweg-ID (BT-10, BT-49) and French SIRETs (BT-30, BT-47). */
+export const extensionsInvoice: InvoiceInput = {
+  ...richInvoice,
+  invoice_number: 'EXT-1',
+  buyer_reference: undefined,
+  seller: { ...seller, legal_registration_id: undefined },
+  buyer: { ...buyer, legal_registration_id: undefined, electronic_address: undefined },
+  country_extensions: { de: { leitweg_id: '04011000-12345-34' }, fr: { siret_seller: '73282932000074', siret_buyer: '35600000000048' } },
+};
+
 export function linesInvoice(count: number): InvoiceInput {
   const lines = Array.from({ length: count }, (_, i) => {
     const qty = (i % 7) + 1;
@@ -87,7 +97,7 @@ export function linesInvoice(count: number): InvoiceInput {
   return { ...richInvoice, invoice_number: `BIG-${count}`, lines, allowances: [] };
 }
 
-export const samples: Record<string, InvoiceInput> = { rich: richInvoice, reverseCharge: reverseChargeInvoice, creditNote, tenLines: linesInvoice(10) };
+export const samples: Record<string, InvoiceInput> = { rich: richInvoice, reverseCharge: reverseChargeInvoice, creditNote, extensions: extensionsInvoice, tenLines: linesInvoice(10) };
 
 export function modelOf(input: InvoiceInput): InvoiceModel {
   const result = buildModel(Invoice.parse(input));

@@ -148,3 +148,39 @@ describe('serializeCii', () => {
     );
   });
 });
+
+describe('country extensions', () => {
+  const base = { ...richInvoice, buyer_reference: undefined, buyer: { ...richInvoice.buyer, legal_registration_id: undefined, electronic_address: undefined } };
+
+  it('puts the Leitweg-ID in BT-10 and BT-49 (scheme 0204) and the SIRETs in BT-30/BT-47 (scheme 0009), as the UBL writer does', () => {
+    const input = { ...base, seller: { ...richInvoice.seller, legal_registration_id: undefined }, country_extensions: { de: { leitweg_id: '04011000-12345-34' }, fr: { siret_seller: '73282932000074', siret_buyer: '35600000000048' } } };
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    expect(textOf(xml, 'ram:BuyerReference')).toBe('04011000-12345-34');
+    expect(xml).toContain('<ram:ID schemeID="0009">73282932000074</ram:ID>');
+    expect(xml).toContain('<ram:ID schemeID="0009">35600000000048</ram:ID>');
+    // The Leitweg-ID comes first for the free BT-49.
+    expect(xml).toContain('<ram:URIID schemeID="0204">04011000-12345-34</ram:URIID>');
+    expect(dropped_fields).toBeUndefined();
+  });
+
+  it('reports an extension value whose term is taken, and members no CII term carries', () => {
+    const input = { ...richInvoice, country_extensions: { de: { leitweg_id: '04011000-12345-34' }, it: { codice_destinatario: 'ABC1234' } } };
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    expect(textOf(xml, 'ram:BuyerReference')).toBe('PO-REF-7');
+    expect(dropped_fields).toEqual(expect.arrayContaining(['country_extensions.de.leitweg_id', 'country_extensions.it.codice_destinatario']));
+  });
+
+  it('keeps a SIRET that survives in one of its terms when the profile drops the other', () => {
+    const input = { ...base, country_extensions: { fr: { siret_buyer: '35600000000048' } } };
+    const minimum = serializeCii(modelOf(input), 'facturx_minimum');
+    expect(minimum.xml).toContain('<ram:ID schemeID="0009">35600000000048</ram:ID>');
+    expect(minimum.dropped_fields).not.toContain('country_extensions.fr.siret_buyer');
+  });
+
+  it('reports the account name and BIC when there is no IBAN to hold them (CII-SR-470)', () => {
+    const input = { ...richInvoice, payment: { means_code: '30', bank_account: { bic: 'BYLADEM1001', account_name: 'Holder' } } };
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    expect(xml).not.toContain('PayeePartyCreditorFinancialAccount');
+    expect(dropped_fields).toEqual(expect.arrayContaining(['payment.bank_account.account_name', 'payment.bank_account.bic']));
+  });
+});
