@@ -49,109 +49,121 @@ function decimal(text: string, language: string): Big | null {
 
 const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
 
-/** Reads one text line as an invoice line; null when it is not one. */
-export function readLine(raw: string, language: string): LineFacts | null {
-  if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
-  let text = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
-  const hasMoney = CURRENCY.test(text);
-  let vat_rate: string | null = null;
-  const vatPhrase = VAT_PHRASE.exec(text);
-  const rate = vatPhrase ?? RATE.exec(text);
-  if (rate) {
-    vat_rate = normaliseDecimal((rate[1] ?? rate[2])!, language)?.value ?? null;
-    text = text.replace(rate[0], ' ');
-  }
-  // A totals or tax line: it starts with a totals word, or it is a rate with one amount.
-  if (startsWithTotal(text)) return null;
-  if (vatPhrase && !QTY_X.test(text) && !QTY_UNIT.test(text) && (text.match(NUMBER) ?? []).length <= 1) return null;
+interface Amount {
+  value: Big;
+  /** The text right before the number ("à ", "= "), which says whether it is a price or a total. */
+  before: string;
+  hasDecimals: boolean;
+}
+
+/** Takes "VAT 19%" or a bare "19 %" out of the text. */
+function takeVatRate(text: string, language: string): { text: string; rate: string | null; named: boolean } {
+  const phrase = VAT_PHRASE.exec(text);
+  const found = phrase ?? RATE.exec(text);
+  if (!found) return { text, rate: null, named: false };
+  const rate = normaliseDecimal((found[1] ?? found[2])!, language)?.value ?? null;
+  return { text: text.replace(found[0], ' '), rate, named: phrase !== null };
+}
+
+/** Takes the quantity out of the text: "3 x", "x 3", "10 Std.", "5 szt."; the unit when one is named. */
+function takeQuantity(text: string, language: string): { text: string; quantity: Big | null; unit: string | null } {
   let quantity: Big | null = null;
   let unit: string | null = null;
-  const qtyX = QTY_X.exec(text) ?? X_QTY.exec(text);
-  if (qtyX) {
-    quantity = decimal(qtyX[1]!, language);
-    text = text.replace(qtyX[0], ' ');
+  const times = QTY_X.exec(text) ?? X_QTY.exec(text);
+  if (times) {
+    quantity = decimal(times[1]!, language);
+    text = text.replace(times[0], ' ');
   }
-  const qtyUnit = QTY_UNIT.exec(text);
-  if (qtyUnit) {
-    if (!quantity) quantity = decimal(qtyUnit[1]!, language);
-    unit = unitCode(qtyUnit[2]!) ?? null;
-    text = text.replace(qtyUnit[0], ' ');
+  const withUnit = QTY_UNIT.exec(text);
+  if (withUnit) {
+    quantity ??= decimal(withUnit[1]!, language);
+    unit = unitCode(withUnit[2]!);
+    text = text.replace(withUnit[0], ' ');
   }
-  // The remaining numbers, each with what stands right before it.
-  const amounts: Array<{ value: Big; before: string; hasDecimals: boolean }> = [];
-  let description = text;
+  return { text, quantity, unit };
+}
+
+/** The numbers left in the text, and the text without them. */
+function takeAmounts(text: string, language: string): { text: string; amounts: Amount[] } {
+  const amounts: Amount[] = [];
+  let rest = text;
   for (const m of text.matchAll(NUMBER)) {
     const value = decimal(m[0], language);
     if (!value) continue;
     amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
-    description = description.replace(m[0], ' ');
+    rest = rest.replace(m[0], ' ');
   }
-  description = description
-    .replace(CURRENCY, ' ')
+  return { text: rest, amounts };
+}
+
+/** What is left once numbers, currencies, price words and qualifiers like "netto" or "HT" are gone. */
+function describe(text: string): string {
+  return text
     .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
     .replace(/(?<![\p{L}])(?:à|at|@|je|each|per|pro|por|po|zu|a|für|for|op)(?![\p{L}])/giu, ' ')
     .replace(/[=|:;→*×]|->|\/\s*(?=\s|$)/g, ' ')
+    .replace(NET_QUALIFIERS, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,.\-–()]+|[\s,.\-–(]+$/g, '')
+    .replace(/^[\s,.\-–()]+|[\s,.:;\-–(]+$/g, '')
     .trim();
-  description = description.replace(NET_QUALIFIERS, ' ').replace(/\s+/g, ' ').replace(/[\s,.:;\-–(]+$/g, '').trim();
-  if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
+}
 
-  let unit_price: Big | null = null;
-  let net: Big | null = null;
-  if (amounts.length === 0) return null;
-  // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
-  if (!hasMoney && !amounts.some((a) => a.hasDecimals)) return null;
+/**
+ * Which amount is the unit price and which the net amount. Prefers a reading where quantity × price = net; a lone
+ * amount is a price after "à", "at", "je", "po" … and the net amount otherwise.
+ */
+function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { quantity: Big | null; unitPrice: Big | null; net: Big | null } {
+  const values = amounts.map((a) => a.value);
+  const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
-    const only = amounts[0]!;
-    if (PRICE_MARKER.test(only.before) || (quantity && !NET_MARKER.test(only.before) && quantity.gt(1) && /\/|per|je|each|à|@/.test(raw))) unit_price = only.value;
-    else net = only.value;
-  } else {
-    // Prefer a reading where quantity × price = net.
-    const values = amounts.map((a) => a.value);
-    let found = false;
-    if (quantity) {
-      for (let i = 0; i < values.length && !found; i++) {
-        for (let j = i + 1; j < values.length && !found; j++) {
-          if (close(quantity.times(values[i]!), values[j]!)) {
-            unit_price = values[i]!;
-            net = values[j]!;
-            found = true;
-          }
-        }
-      }
-    }
-    for (let i = 0; i < values.length && !found; i++) {
-      for (let j = i + 1; j < values.length && !found; j++) {
-        for (let k = j + 1; k < values.length && !found; k++) {
-          if (close(values[i]!.times(values[j]!), values[k]!)) {
-            quantity = values[i]!;
-            unit_price = values[j]!;
-            net = values[k]!;
-            found = true;
-          }
-        }
-      }
-    }
-    if (!found) {
-      if (!quantity && values.length >= 2 && values[0]!.lt(10_000) && values[0]!.round(0).eq(values[0]!) && !amounts[0]!.hasDecimals) {
-        // "3 Eichentische à 890 €": a count, then a price (after "à", "at", "po", …) or the line's amount.
-        quantity = values[0]!;
-        if (PRICE_MARKER.test(amounts[amounts.length - 1]!.before)) unit_price = values[values.length - 1]!;
-        else net = values[values.length - 1]!;
-      } else {
-        unit_price = values[values.length - 2]!;
-        net = values[values.length - 1]!;
+    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && /\/|per|je|each|à|@/.test(raw);
+    return PRICE_MARKER.test(last.before) || perUnit ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
+  }
+  if (quantity) {
+    for (let i = 0; i < values.length; i++) {
+      for (let j = i + 1; j < values.length; j++) {
+        if (close(quantity.times(values[i]!), values[j]!)) return { quantity, unitPrice: values[i]!, net: values[j]! };
       }
     }
   }
+  for (let i = 0; i < values.length; i++) {
+    for (let j = i + 1; j < values.length; j++) {
+      for (let k = j + 1; k < values.length; k++) {
+        if (close(values[i]!.times(values[j]!), values[k]!)) return { quantity: values[i]!, unitPrice: values[j]!, net: values[k]! };
+      }
+    }
+  }
+  const first = amounts[0]!;
+  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals) {
+    // "3 Eichentische à 890 €": a count, then a price or the line's amount.
+    return PRICE_MARKER.test(last.before) ? { quantity: first.value, unitPrice: last.value, net: null } : { quantity: first.value, unitPrice: null, net: last.value };
+  }
+  return { quantity, unitPrice: values[values.length - 2]!, net: last.value };
+}
+
+/** Reads one text line (or clause) as an invoice line; null when it is not one. */
+export function readLine(raw: string, language: string): LineFacts | null {
+  if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
+  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
+  const hasMoney = CURRENCY.test(cleaned);
+  const vat = takeVatRate(cleaned, language);
+  // A totals or tax line: it starts with a totals word, or it is a named rate with one amount.
+  if (startsWithTotal(vat.text)) return null;
+  if (vat.named && !QTY_X.test(vat.text) && !QTY_UNIT.test(vat.text) && (vat.text.match(NUMBER) ?? []).length <= 1) return null;
+  const qty = takeQuantity(vat.text, language);
+  const { text, amounts } = takeAmounts(qty.text, language);
+  const description = describe(text);
+  if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
+  // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
+  if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals))) return null;
+  const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
   return {
     description,
     quantity: quantity ? quantity.toString() : null,
-    unit,
-    unit_price: unit_price ? unit_price.toString() : null,
+    unit: qty.unit,
+    unit_price: unitPrice ? unitPrice.toString() : null,
     net_amount: net ? net.toFixed(2) : null,
-    vat_rate,
+    vat_rate: vat.rate,
   };
 }
 
