@@ -7,6 +7,7 @@ import { dec } from '../../src/invoice/decimal.js';
 import { germanRules } from '../xrechnung/german-rules.js';
 import { PEPPOL_EAS_CODES } from './code-lists.js';
 import { withCarriedValues } from '../ubl/carried.js';
+import { inferredLegalIdScheme } from '../ubl/legal-id-scheme.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
 const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
@@ -50,6 +51,8 @@ export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
   }
   if (germanPair) issues.push(...germanRules(invoice, 'DE-R'));
 
+  if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit));
+
   // Checks on derived amounts: only meaningful when the figures themselves are consistent.
   const built = buildModel(canonical);
   if (built.ok) {
@@ -57,9 +60,41 @@ export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
     if (dec(totals.payable).gt(0) && !invoice.due_date && !invoice.payment?.terms) {
       issues.push({ field: 'due_date', code: 'required', message: 'an invoice with an amount due needs a due date or payment terms', rule: 'BR-CO-25', suggestion: 'Add due_date or payment.terms.' });
     }
+    const collects = credit ? dec(totals.payable).lt(0) : dec(totals.payable).gt(0);
+    if (invoice.seller.address.country_code === 'NL' && collects && !invoice.payment) {
+      issues.push({ field: 'payment', code: 'required', message: 'a Dutch supplier must give payment means when the customer pays', rule: 'NL-R-007', suggestion: 'Add payment with means_code (e.g. 30 or 58) and bank_account.iban.' });
+    }
     const accounting = totals.vatTotalInAccountingCurrency;
     if (accounting !== null && dec(accounting).times(totals.vatTotal).lt(0)) {
       issues.push({ field: 'vat_total_in_accounting_currency', code: 'sign_mismatch', message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`, rule: 'PEPPOL-EN16931-R055', suggestion: 'Give the converted VAT total with the same sign.' });
+    }
+  }
+  return issues;
+}
+
+const DUTCH_PAYMENT_MEANS = new Set(['30', '48', '49', '57', '58', '59']);
+
+/** The Dutch national rules of Peppol BIS 3 (NL-R-*), which apply when the supplier is in the Netherlands. */
+function dutchRules(invoice: Invoice, credit: boolean): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const buyerIsDutch = invoice.buyer.address.country_code === 'NL';
+  if (credit && !invoice.preceding_invoice_reference) {
+    issues.push({ field: 'preceding_invoice_reference', code: 'required', message: 'a credit note of a Dutch supplier must reference the invoice it corrects', rule: 'NL-R-001', suggestion: 'Add preceding_invoice_reference.' });
+  }
+  for (const [role, rule] of [['seller', 'NL-R-003'], ['buyer', 'NL-R-005']] as const) {
+    if (role === 'buyer' && !buyerIsDutch) continue;
+    if (!inferredLegalIdScheme(invoice[role])) {
+      issues.push({ field: `${role}.legal_registration_id`, code: 'required', message: `the ${role}'s legal registration identifier must be a KvK number (8 digits) or an OIN (20 digits)`, rule, suggestion: `Set ${role}.legal_registration_id to the KvK number.` });
+    }
+  }
+  const means = invoice.payment?.means_code;
+  if (buyerIsDutch && means !== undefined && !DUTCH_PAYMENT_MEANS.has(means)) {
+    issues.push({ field: 'payment.means_code', code: 'not_allowed', message: `payment means ${means} is not allowed between Dutch parties`, rule: 'NL-R-008', suggestion: 'Use 30, 48, 49, 57, 58 or 59.' });
+  }
+  if (!invoice.purchase_order_reference) {
+    const index = invoice.lines.findIndex((l) => l.order_line_reference !== undefined);
+    if (index >= 0) {
+      issues.push({ field: 'purchase_order_reference', code: 'required', message: `line ${index} references an order line, so the order reference is required for a Dutch supplier`, rule: 'NL-R-009', suggestion: 'Add purchase_order_reference.' });
     }
   }
   return issues;

@@ -6,6 +6,7 @@ import type { Address, Party } from '../../src/schemas/invoice.js';
 import type { InvoiceModel, ModelLine, VatTag } from '../../src/invoice/model.js';
 import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
 import { withCarriedValues } from './carried.js';
+import { inferredLegalIdScheme } from './legal-id-scheme.js';
 import { XmlWriter } from './xml-writer.js';
 
 /** What distinguishes the UBL-based formats in the document itself. */
@@ -120,7 +121,7 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
     }
     w.group('cac:PartyLegalEntity', () => {
       w.leaf('cbc:RegistrationName', party.name);
-      w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme });
+      w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme ?? inferredLegalIdScheme(party) });
     });
     const contact = party.contact;
     if (contact && (contact.name || contact.phone || contact.email)) {
