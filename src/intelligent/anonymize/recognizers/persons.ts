@@ -26,6 +26,16 @@ const NOT_SURNAMES = new Set(
 );
 const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
 
+/** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
+const PERSON_NOUNS = new Set(
+  `bruder schwester sohn tochter vater mutter onkel tante opa oma cousin cousine neffe nichte enkel enkelin
+   kollege kollegin chef chefin nachbar nachbarin freund freundin kunde kundin mitarbeiter mitarbeiterin
+   azubi praktikant praktikantin meister meisterin uncle aunt`.split(/\s+/),
+);
+
+/** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
+const SELF_INTRODUCTION = /(?:\b(?:it['’]s|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię)[ \t]+)$/iu;
+
 /** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
 const RECIPIENT_CONTEXT =
   /(?:\b(?:invoice|bill|rechnung|gutschrift|factur|fattur|factuur|faktur)\p{L}*[ \t]+(?:\p{L}+[ \t]+)?(?:for|to|an|für|pour|à|a|de|di|per|para|dla|na|voor|aan|van|von|from)?|\b(?:bill|invoice|charge)[ \t]+)$/iu;
@@ -176,14 +186,25 @@ export const recognizePersons: Recognizer = (text) => {
     const prev = tokens[i - 1];
     if (prev && adjacent(text, prev, token) && isNameWord(prev, false) && isFirstName(prev.text)) continue; // "Anna Maria X" is handled at "Anna"
     const ambiguous = isAmbiguousName(token.text);
-    const recipient = RECIPIENT_CONTEXT.test(text.slice(Math.max(0, token.start - 40), token.start));
+    const before = text.slice(Math.max(0, token.start - 40), token.start);
+    const recipient = RECIPIENT_CONTEXT.test(before) || SELF_INTRODUCTION.test(before);
     const end = nameRun(text, tokens, i, !token.capitalized, 4);
     const hasSurname = end > i + 1;
     if (recipient) {
       spans.push(spanOf(tokens, i, hasSurname ? end : i + 1, 0.75));
     } else if (token.capitalized) {
+      // "Ikea Markus", "Galaxy Anna": a lone given name right after another capitalised word is a product name.
+      const productName =
+        prev !== undefined &&
+        adjacent(text, prev, token) &&
+        prev.capitalized &&
+        !isFirstName(prev.text) &&
+        !GREETINGS.has(prev.lower) &&
+        !HONORIFICS.has(prev.lower) &&
+        !PERSON_NOUNS.has(prev.lower) &&
+        !sentenceInitial(text, token);
       if (hasSurname) spans.push(spanOf(tokens, i, end, ambiguous ? 0.65 : 0.8));
-      else if (!ambiguous) spans.push(spanOf(tokens, i, i + 1, 0.6));
+      else if (!ambiguous && !productName) spans.push(spanOf(tokens, i, i + 1, 0.6));
     } else if (!ambiguous && !ANY_STOPWORD.has(token.lower) && firstNameLanguages(token.text)) {
       spans.push(spanOf(tokens, i, hasSurname ? Math.min(end, i + 2) : i + 1, 0.5));
     }
