@@ -52,6 +52,10 @@ export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
   if (germanPair) issues.push(...germanRules(invoice, 'DE-R'));
 
   if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit));
+  if (peppolCountryOf(invoice.seller) === 'SE') issues.push(...swedishRates(invoice));
+  if (peppolCountryOf(invoice.seller) === 'DK' && invoice.seller.legal_registration_id && !inferredLegalIdScheme(invoice.seller)) {
+    issues.push({ field: 'seller.legal_registration_id', code: 'invalid_value', message: 'a Danish supplier\'s legal registration identifier must be the CVR number (8 digits)', rule: 'DK-R-014', suggestion: 'Set seller.legal_registration_id to the 8-digit CVR number, or leave it out.' });
+  }
 
   // Checks on derived amounts: only meaningful when the figures themselves are consistent.
   const built = buildModel(canonical);
@@ -97,5 +101,20 @@ function dutchRules(invoice: Invoice, credit: boolean): FieldIssue[] {
       issues.push({ field: 'purchase_order_reference', code: 'required', message: `line ${index} references an order line, so the order reference is required for a Dutch supplier`, rule: 'NL-R-009', suggestion: 'Add purchase_order_reference.' });
     }
   }
+  return issues;
+}
+
+const SWEDISH_STANDARD_RATES = new Set(['6', '12', '25']);
+
+/** SE-R-006: a Swedish supplier's standard-rated lines and allowances use 6, 12 or 25 %. */
+function swedishRates(invoice: Invoice): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const check = (path: string, category: string, rate: string | undefined) => {
+    if (category === 'S' && rate !== undefined && !SWEDISH_STANDARD_RATES.has(dec(rate).toString())) {
+      issues.push({ field: `${path}.vat_rate`, code: 'not_allowed', message: `a Swedish supplier's standard VAT rate is 6, 12 or 25, got ${rate}`, rule: 'SE-R-006', suggestion: 'Use 25, 12 or 6.' });
+    }
+  };
+  invoice.lines.forEach((l, i) => check(`lines.${i}`, l.vat_category, l.vat_rate));
+  (invoice.allowances ?? []).forEach((a, i) => check(`allowances.${i}`, a.vat_category, a.vat_rate));
   return issues;
 }

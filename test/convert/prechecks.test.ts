@@ -81,4 +81,13 @@ describe('pre-checks', () => {
     expect(rulesOf(xrechnung, 'xrechnung_ubl', invoice)).toEqual([]);
     expect(rulesOf(peppol, 'peppol_bis_billing_3', invoice)).toEqual([]);
   });
+
+  it('apply the Swedish standard rates and the Danish CVR rule in Peppol', () => {
+    const swedish = { ...base, seller: { ...base.seller, vat_id: 'SE556677889901', address: { ...base.seller.address, country_code: 'SE' } } };
+    expect(rulesOf(peppol, 'peppol_bis_billing_3', swedish)).toEqual([['lines.0.vat_rate', 'SE-R-006']]);
+    const danish = fixtures.get('danish-supplier-cvr')!;
+    expect(rulesOf(peppol, 'peppol_bis_billing_3', { ...danish, seller: { ...danish.seller, legal_registration_id: 'CVR 1234' } })).toEqual([
+      ['seller.legal_registration_id', 'DK-R-014'],
+    ]);
+  });
 });
