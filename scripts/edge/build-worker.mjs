@@ -8,7 +8,7 @@
 //      from the artefacts directory, the SEFs prebuilt by `npm run rules:build`, and the PDF fonts.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -67,12 +67,21 @@ if (artefactsDir && existsSync(artefactsDir)) {
   cpSync(artefactsDir, join(files, 'artefacts'), { recursive: true, filter: (p) => !/\.(zip|tar|gz|tgz)$/i.test(p) });
 } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
 mkdirSync(join(files, 'rules'), { recursive: true });
+// The cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the newest of each
+// step (the one the current code and artefacts produced), not the stale ones.
 let sefs = 0;
 if (existsSync(rulesDir)) {
+  const newest = new Map();
   for (const name of readdirSync(rulesDir)) {
-    if (!/\.(sef|meta)\.json$/.test(name)) continue;
+    const match = /^(.*)-[0-9a-f]{16}\.sef\.json$/.exec(name);
+    if (!match || !existsSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')))) continue;
+    const mtime = statSync(join(rulesDir, name)).mtimeMs;
+    if (!newest.has(match[1]) || newest.get(match[1]).mtime < mtime) newest.set(match[1], { name, mtime });
+  }
+  for (const { name } of newest.values()) {
     cpSync(join(rulesDir, name), join(files, 'rules', name));
-    if (name.endsWith('.sef.json')) sefs++;
+    cpSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')), join(files, 'rules', name.replace(/\.sef\.json$/, '.meta.json')));
+    sefs++;
   }
 }
 mkdirSync(join(files, 'fonts'), { recursive: true });
