@@ -143,6 +143,17 @@ describe('each rule fires on the defect it describes', () => {
     expect(ids).toContain('PDF-PARSE');
   });
 
+  it('PDF-PARSE: a truncated file, and damaged bytes never make the checker throw', async () => {
+    expect(await ruleIds(original.slice(0, Math.floor(original.length * 0.8)))).toContain('PDF-PARSE');
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 25; i++) {
+      const damaged = original.slice();
+      for (let k = 0; k < 40; k++) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      await expect(checkHybridPdf(damaged)).resolves.toBeInstanceOf(Array);
+    }
+  });
+
   it('gives every finding a rule id from the documented list, a location and a suggestion', async () => {
     const documented = new Set(Object.values(PDF_RULES).map((r) => r.id));
     const pdf = await mutate((doc) => {

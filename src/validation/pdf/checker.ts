@@ -66,6 +66,12 @@ class Findings {
   }
 }
 
+/** The last 1 KB must hold %%EOF: without it the file was cut off (ISO 32000-1 §7.5.5). */
+function checkEnd(bytes: Uint8Array, f: Findings): void {
+  const tail = new TextDecoder('latin1').decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  if (!tail.includes('%%EOF')) f.add(PDF_RULES.parse, 'the file has no end-of-file marker (%%EOF): it is truncated', 'end of file');
+}
+
 function checkHeader(bytes: Uint8Array, f: Findings): void {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 64));
   if (!/^%PDF-[12]\.\d/.test(head)) {
@@ -429,6 +435,7 @@ export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions 
   const f = new Findings();
   const report: HybridPdfReport = { rules: f.rules, invoiceXml: null, attachmentName: null, conformanceLevel: null, guidelineId: null };
   checkHeader(bytes, f);
+  checkEnd(bytes, f);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);
@@ -440,23 +447,26 @@ export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions 
   const pageTreeOk = Boolean(pages) && nameOf(get(doc.context, pages, 'Type')) === 'Pages';
   if (!pageTreeOk) f.add(PDF_RULES.parse, 'the catalog’s /Pages is not a page tree node (/Type /Pages)', 'catalog/Pages');
   if (!checkTrailer(doc, f)) return report;
-  const xmp = readXmp(doc, f);
-  if (xmp) {
-    checkPdfaId(xmp, f);
-    checkInfoAgainstXmp(doc, xmp, f);
-  }
-  const hasOutputIntent = checkOutputIntent(doc, f);
-  if (pageTreeOk) {
+  // Each group of checks runs on its own: a damaged object stops that group with PDF-PARSE, not the whole check.
+  const guarded = <T>(what: string, run: () => T, fallback: T): T => {
     try {
-      checkFonts(doc, f);
+      return run();
     } catch (error) {
-      f.add(PDF_RULES.parse, `the page tree cannot be walked: ${(error as Error).message}`, 'catalog/Pages');
+      f.add(PDF_RULES.parse, `${what} cannot be read: ${(error as Error).message}`, 'file');
+      return fallback;
     }
+  };
+  const xmp = guarded('the XMP metadata', () => readXmp(doc, f), null);
+  if (xmp) {
+    guarded('the pdfaid properties', () => checkPdfaId(xmp, f), undefined);
+    guarded('the Info dictionary', () => checkInfoAgainstXmp(doc, xmp, f), undefined);
   }
-  checkActions(doc, hasOutputIntent, f);
-  const files = embeddedFiles(doc);
-  checkEmbeddedFiles(doc, files, f);
-  checkFacturx(files, xmp, options.expectedXml, f, report);
+  const hasOutputIntent = guarded('the output intent', () => checkOutputIntent(doc, f), false);
+  if (pageTreeOk) guarded('the page tree', () => checkFonts(doc, f), undefined);
+  guarded('the actions', () => checkActions(doc, hasOutputIntent, f), undefined);
+  const files = guarded('the embedded files', () => embeddedFiles(doc), []);
+  guarded('the embedded files', () => checkEmbeddedFiles(doc, files, f), undefined);
+  guarded('the Factur-X data', () => checkFacturx(files, xmp, options.expectedXml, f, report), undefined);
   return report;
 }
 

@@ -29,7 +29,8 @@ export function resolve(context: PDFContext, obj: PDFObject | undefined): PDFObj
 }
 
 export function get(context: PDFContext, dict: PDFDict | undefined, key: string): PDFObject | undefined {
-  return dict ? resolve(context, dict.get(PDFName.of(key))) : undefined;
+  // Damaged files put other objects where a dictionary belongs; treat them as absent.
+  return dict instanceof PDFDict ? resolve(context, dict.get(PDFName.of(key))) : undefined;
 }
 
 export function dictOf(obj: PDFObject | undefined): PDFDict | undefined {

@@ -14,7 +14,7 @@ export interface PdfRuleInfo {
 const rule = (id: string, source: string, requirement: string, suggestion: string): PdfRuleInfo => ({ id, source, requirement, suggestion });
 
 export const PDF_RULES = {
-  parse: rule('PDF-PARSE', 'ISO 32000-1 §7', 'The file is a readable PDF with a cross-reference table and a catalog.', 'Regenerate the PDF; the file is truncated or damaged.'),
+  parse: rule('PDF-PARSE', 'ISO 32000-1 §7', 'The file is a complete, readable PDF: cross-reference table, catalog, page tree and a final %%EOF.', 'Regenerate the PDF; the file is truncated or damaged.'),
   header: rule('PDFA-HEADER', 'ISO 19005-3 §6.1.2', 'The file starts with %PDF-1.n followed by a comment of at least four bytes above 127.', 'Write the binary comment line after the header.'),
   trailerId: rule('PDFA-TRAILER-ID', 'ISO 19005-3 §6.1.3', 'The trailer has an /ID array of two byte strings.', 'Add a document /ID to the trailer.'),
   encrypt: rule('PDFA-ENCRYPT', 'ISO 19005-3 §6.1.3', 'The trailer has no /Encrypt entry.', 'Save the PDF without encryption or password protection.'),
