@@ -21,7 +21,19 @@ export function peppolCountryOf(party: Party): string {
 export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
   // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
   const invoice = withCarriedValues(canonical).invoice;
-  const issues = en16931Precheck(invoice);
+  const credit = documentKindOf(invoice.type_code) === 'credit_note';
+  return [
+    ...en16931Precheck(invoice),
+    ...addressingRules(invoice),
+    ...documentTypeRules(invoice, credit),
+    ...nationalRules(invoice, credit),
+    ...amountRules(canonical, invoice, credit),
+  ];
+}
+
+/** Peppol routes on both electronic addresses and needs a reference the buyer can match. */
+function addressingRules(invoice: Invoice): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   if (!invoice.seller.electronic_address) {
     issues.push({ field: 'seller.electronic_address', code: 'required', message: 'the seller electronic address (BT-34) is required in Peppol', rule: 'PEPPOL-EN16931-R020', suggestion: 'Add seller.electronic_address, e.g. {"scheme": "0088", "id": "<GLN>"} or {"scheme": "9930", "id": "DE123456789"}.' });
   }
@@ -34,44 +46,61 @@ export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
       issues.push({ field: `${role}.electronic_address.scheme`, code: 'invalid_value', message: `electronic address scheme "${scheme}" is not in the Peppol EAS code list`, rule: 'PEPPOL-EN16931-CL008', suggestion: 'Use the Peppol participant identifier, e.g. scheme 0088 (GLN), 0208 (BE), 9930 (DE VAT), 0204 (Leitweg-ID). E-mail addresses (EM) are not accepted in Peppol.' });
     }
   }
-  if (!invoice.buyer_reference && !invoice.purchase_order_reference && !invoice.country_extensions?.de?.leitweg_id) {
+  if (!invoice.buyer_reference && !invoice.purchase_order_reference) {
     issues.push({ field: 'buyer_reference', code: 'required', message: 'a buyer reference (BT-10) or purchase order reference (BT-13) is required in Peppol', rule: 'PEPPOL-EN16931-R003', suggestion: 'Add buyer_reference or purchase_order_reference.' });
   }
-  const credit = documentKindOf(invoice.type_code) === 'credit_note';
+  return issues;
+}
+
+/** Peppol's subsets of document types and payment means. */
+function documentTypeRules(invoice: Invoice, credit: boolean): FieldIssue[] {
+  const issues: FieldIssue[] = [];
   if (!(credit ? PEPPOL_CREDIT_NOTE_TYPES : PEPPOL_INVOICE_TYPES).has(invoice.type_code)) {
     issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is not accepted by Peppol BIS 3`, rule: credit ? 'PEPPOL-EN16931-P0101' : 'PEPPOL-EN16931-P0100', suggestion: 'Use 380 for an invoice or 381 for a credit note.' });
   }
-  const germanPair = peppolCountryOf(invoice.seller) === 'DE' && peppolCountryOf(invoice.buyer) === 'DE';
-  if ((invoice.type_code === '326' || invoice.type_code === '384') && !germanPair) {
+  if ((invoice.type_code === '326' || invoice.type_code === '384') && !isGermanPair(invoice)) {
     issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is allowed in Peppol only between German seller and buyer`, rule: 'PEPPOL-EN16931-P0112', suggestion: 'Use 380, or 381 for a credit note.' });
   }
   const means = invoice.payment?.means_code;
   if (means === '49' || means === '59') {
     issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${means} (direct debit) needs a mandate reference, which the invoice cannot carry`, rule: 'PEPPOL-EN16931-R061', suggestion: 'Use means_code 30 or 58 with bank_account.iban.' });
   }
-  if (germanPair) issues.push(...germanRules(invoice, 'DE-R'));
+  return issues;
+}
 
+function isGermanPair(invoice: Invoice): boolean {
+  return peppolCountryOf(invoice.seller) === 'DE' && peppolCountryOf(invoice.buyer) === 'DE';
+}
+
+/** The national rules of Peppol BIS 3 that input can satisfy: German, Dutch, Swedish, Danish suppliers. */
+function nationalRules(invoice: Invoice, credit: boolean): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (isGermanPair(invoice)) issues.push(...germanRules(invoice, 'DE-R'));
   if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit));
   if (peppolCountryOf(invoice.seller) === 'SE') issues.push(...swedishRates(invoice));
   if (peppolCountryOf(invoice.seller) === 'DK' && invoice.seller.legal_registration_id && !inferredLegalIdScheme(invoice.seller)) {
     issues.push({ field: 'seller.legal_registration_id', code: 'invalid_value', message: 'a Danish supplier\'s legal registration identifier must be the CVR number (8 digits)', rule: 'DK-R-014', suggestion: 'Set seller.legal_registration_id to the 8-digit CVR number, or leave it out.' });
   }
+  return issues;
+}
 
-  // Checks on derived amounts: only meaningful when the figures themselves are consistent.
+/** Checks on derived amounts; only meaningful when the figures themselves are consistent (else the model reports). */
+function amountRules(canonical: Invoice, invoice: Invoice, credit: boolean): FieldIssue[] {
   const built = buildModel(canonical);
-  if (built.ok) {
-    const { totals } = built.model;
-    if (dec(totals.payable).gt(0) && !invoice.due_date && !invoice.payment?.terms) {
-      issues.push({ field: 'due_date', code: 'required', message: 'an invoice with an amount due needs a due date or payment terms', rule: 'BR-CO-25', suggestion: 'Add due_date or payment.terms.' });
-    }
-    const collects = credit ? dec(totals.payable).lt(0) : dec(totals.payable).gt(0);
-    if (invoice.seller.address.country_code === 'NL' && collects && !invoice.payment) {
-      issues.push({ field: 'payment', code: 'required', message: 'a Dutch supplier must give payment means when the customer pays', rule: 'NL-R-007', suggestion: 'Add payment with means_code (e.g. 30 or 58) and bank_account.iban.' });
-    }
-    const accounting = totals.vatTotalInAccountingCurrency;
-    if (accounting !== null && dec(accounting).times(totals.vatTotal).lt(0)) {
-      issues.push({ field: 'vat_total_in_accounting_currency', code: 'sign_mismatch', message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`, rule: 'PEPPOL-EN16931-R055', suggestion: 'Give the converted VAT total with the same sign.' });
-    }
+  if (!built.ok) return [];
+  const issues: FieldIssue[] = [];
+  const { totals } = built.model;
+  const payable = dec(totals.payable);
+  if (payable.gt(0) && !invoice.due_date && !invoice.payment?.terms) {
+    issues.push({ field: 'due_date', code: 'required', message: 'an invoice with an amount due needs a due date or payment terms', rule: 'BR-CO-25', suggestion: 'Add due_date or payment.terms.' });
+  }
+  const customerPays = credit ? payable.lt(0) : payable.gt(0);
+  if (invoice.seller.address.country_code === 'NL' && customerPays && !invoice.payment) {
+    issues.push({ field: 'payment', code: 'required', message: 'a Dutch supplier must give payment means when the customer pays', rule: 'NL-R-007', suggestion: 'Add payment with means_code (e.g. 30 or 58) and bank_account.iban.' });
+  }
+  const accounting = totals.vatTotalInAccountingCurrency;
+  if (accounting !== null && dec(accounting).times(totals.vatTotal).lt(0)) {
+    issues.push({ field: 'vat_total_in_accounting_currency', code: 'sign_mismatch', message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`, rule: 'PEPPOL-EN16931-R055', suggestion: 'Give the converted VAT total with the same sign.' });
   }
   return issues;
 }
