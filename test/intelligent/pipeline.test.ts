@@ -174,3 +174,25 @@ describe('residual check with special spaces', () => {
     expect(createAnonymizer().residualCategories('tél.\u00A0+33\u00A06\u00A012\u00A034\u00A056\u00A078')).toEqual(['phone']);
   });
 });
+
+describe('re-identification of format-preserving placeholders', () => {
+  it('flags reserved-range VAT ids and phones the request never issued', () => {
+    const anonymizer = createAnonymizer();
+    const r = anonymizer.anonymize('VAT DE136695976, Tel. +49 30 1234567');
+    const issuedVat = [...r.mapping.entries].find(([, e]) => e.type === 'VAT_ID')![0];
+    const issuedPhone = [...r.mapping.entries].find(([, e]) => e.type === 'PHONE_NUMBER')![0];
+    const ok = anonymizer.reidentify(`${issuedVat} / ${issuedPhone}`, r.mapping);
+    expect(ok).toEqual({ value: 'DE136695976 / +49 30 1234567', unknownPlaceholders: [] });
+    const invented = anonymizer.reidentify('DE000000007 and +49 00 0000009', r.mapping);
+    expect(invented.unknownPlaceholders).toEqual(['DE000000007', '+49 00 0000009']);
+  });
+});
+
+describe('re-identification leaves real values alone', () => {
+  it('does not take invoice numbers, amounts or dates in the model answer for placeholders', () => {
+    const anonymizer = createAnonymizer();
+    const r = anonymizer.anonymize('Hallo Herr Weber');
+    const answer = 'RE00001, Order 0012000001, 1.000,00 EUR, 2026-01-01, PO000123, DE-00042';
+    expect(anonymizer.reidentify(answer, r.mapping)).toEqual({ value: answer, unknownPlaceholders: [] });
+  });
+});

@@ -1,8 +1,10 @@
 // Re-identification for parse: the model's output refers to placeholders; each known placeholder goes
 // back to its original. Tokens that look like placeholders but are not in the map (changed, invented,
 // or with a counter the request never issued) are reported, so parse can refuse the answer.
-import { isReservedBody, PLACEHOLDER_EMAIL, PLACEHOLDER_URL, TYPED_TOKEN } from './placeholders.js';
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_URL, TYPED_TOKEN } from './placeholders.js';
 import { IBAN_LENGTHS } from './recognizers/iban.js';
+import { callingCodeLength } from './recognizers/phone.js';
+import { VAT_PREFIXES } from './vat-formats.js';
 import type { PlaceholderMap, ReidentifyResult } from '../types.js';
 
 function escape(value: string): string {
@@ -16,15 +18,41 @@ function spellings(placeholder: string): string[] {
 }
 
 const IBAN_PLACEHOLDER_LIKE = /\b[A-Z]{2}\d{2}(?:[ ]?[0X]){8,28}[ ]?\d{0,3}\b/g;
+/**
+ * Exactly the shape placeholders are made in: zeros (X for letters), then the counter at the end. Stricter
+ * than the residual check's test, so an invoice number such as 0012000001 is never taken for one.
+ */
+function placeholderBody(compact: string): boolean {
+  return compact.length >= 6 && /^[0X]+[1-9]\d{0,2}X?$/.test(compact);
+}
+
+const VAT_PREFIX_SET = new Set([...VAT_PREFIXES, 'CHE']);
+
+/** Reserved-range VAT ids ("DE000000007", "FR 00 000 000 003") and phones ("+49 00 0000009"). */
+const VAT_PLACEHOLDER_LIKE = /\b(?:[A-Z]{2}|CHE)[ .-]?[0X](?:[ .-]?[0-9X]){4,14}\b/g;
+const PHONE_PLACEHOLDER_LIKE = /(?:\+|\b00)\d{1,3}(?:[ .\-/()]{0,2}\d){5,14}/g;
 
 function suspiciousTokens(segment: string): string[] {
   const found: string[] = [];
   for (const pattern of [TYPED_TOKEN, PLACEHOLDER_EMAIL, PLACEHOLDER_URL]) {
     for (const m of segment.matchAll(pattern)) found.push(m[0]);
   }
+  const ibans: string[] = [];
   for (const m of segment.matchAll(IBAN_PLACEHOLDER_LIKE)) {
     const compact = m[0].replace(/\s/g, '');
-    if (IBAN_LENGTHS[compact.slice(0, 2)] && isReservedBody(compact.slice(4))) found.push(m[0]);
+    if (IBAN_LENGTHS[compact.slice(0, 2)] && placeholderBody(compact.slice(4))) ibans.push(m[0]);
+  }
+  found.push(...ibans);
+  for (const m of segment.matchAll(VAT_PLACEHOLDER_LIKE)) {
+    const compact = m[0].replace(/[ .-]/g, '');
+    if (ibans.some((iban) => iban.includes(m[0]) || m[0].includes(iban))) continue;
+    const prefix = compact.startsWith('CHE') ? 'CHE' : compact.slice(0, 2);
+    if (VAT_PREFIX_SET.has(prefix) && placeholderBody(compact.slice(prefix.length))) found.push(m[0]);
+  }
+  for (const m of segment.matchAll(PHONE_PLACEHOLDER_LIKE)) {
+    // Placeholders keep "+" or "00" and the calling code; the rest is the reserved body.
+    const digits = m[0].replace(/\D/g, '').replace(/^00/, '');
+    if (placeholderBody(digits.slice(callingCodeLength(digits)))) found.push(m[0]);
   }
   return found;
 }
