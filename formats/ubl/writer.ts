@@ -2,7 +2,7 @@
 // for Invoice and CreditNote. It only places values the model has computed; element order follows the
 // UBL 2.1 XSD sequences, which differ between Invoice and CreditNote in a few places (noted inline).
 import type { SerializeResult } from '../../plugins/contracts.js';
-import type { Address, Party } from '../../src/schemas/invoice.js';
+import type { Address, Invoice, Party } from '../../src/schemas/invoice.js';
 import type { InvoiceModel, ModelLine, VatTag } from '../../src/invoice/model.js';
 import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
 import { withCarriedValues } from './carried.js';
@@ -19,18 +19,40 @@ export interface UblProfile {
 
 export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeResult {
   const w = new XmlWriter();
-  const credit = model.kind === 'credit_note';
-  const root = credit ? 'CreditNote' : 'Invoice';
+  const root = model.kind === 'credit_note' ? 'CreditNote' : 'Invoice';
   // The invoice with the country extension values placed in their EN 16931 terms.
-  const { invoice: inv, legalIdSchemes } = withCarriedValues(model.invoice);
-  const cur = { currencyID: model.currency };
+  const { invoice, legalIdSchemes } = withCarriedValues(model.invoice);
 
-  w.open(root, { xmlns: credit ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
+  w.open(root, { xmlns: root === 'CreditNote' ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
+  writeHeader(w, model, invoice, profile);
+  writeReferences(w, model, invoice);
+  w.group('cac:AccountingSupplierParty', () => writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller));
+  w.group('cac:AccountingCustomerParty', () => writeParty(w, invoice.buyer, 'buyer', legalIdSchemes.buyer));
+  writeDelivery(w, model);
+  writePayment(w, model);
+  for (const ac of model.allowanceCharges) {
+    w.group('cac:AllowanceCharge', () => {
+      w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
+      w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
+      w.leaf('cbc:AllowanceChargeReason', ac.reason);
+      w.leaf('cbc:Amount', ac.amount, { currencyID: model.currency });
+      writeTaxCategory(w, 'cac:TaxCategory', ac.vat);
+    });
+  }
+  writeTaxTotals(w, model);
+  writeMonetaryTotal(w, model);
+  for (const line of model.lines) writeLine(w, line, model);
+  w.close(root);
+  return { xml: w.toString(), dropped_fields: droppedFields(model) };
+}
+
+/** Specification ids, number, dates, type code, note, currencies (BT-24, BT-23, BT-1…BT-9, BT-22). */
+function writeHeader(w: XmlWriter, model: InvoiceModel, inv: Invoice, profile: UblProfile): void {
   w.leaf('cbc:CustomizationID', profile.customizationId);
   w.leaf('cbc:ProfileID', profile.profileId);
   w.leaf('cbc:ID', inv.invoice_number);
   w.leaf('cbc:IssueDate', inv.issue_date);
-  if (credit) {
+  if (model.kind === 'credit_note') {
     // CreditNote: TaxPointDate precedes the type code, and there is no DueDate (it goes to PaymentMeans).
     w.leaf('cbc:TaxPointDate', inv.tax_point_date);
     w.leaf('cbc:CreditNoteTypeCode', model.typeCode);
@@ -43,41 +65,33 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
   }
   w.leaf('cbc:DocumentCurrencyCode', model.currency);
   w.leaf('cbc:TaxCurrencyCode', model.vatAccountingCurrency);
+}
+
+/** BT-10, BT-13, BT-25, BT-12, BT-11. */
+function writeReferences(w: XmlWriter, model: InvoiceModel, inv: Invoice): void {
   w.leaf('cbc:BuyerReference', inv.buyer_reference);
   if (inv.purchase_order_reference) w.group('cac:OrderReference', () => w.leaf('cbc:ID', inv.purchase_order_reference));
   if (inv.preceding_invoice_reference) {
     w.group('cac:BillingReference', () => w.group('cac:InvoiceDocumentReference', () => w.leaf('cbc:ID', inv.preceding_invoice_reference)));
   }
-  if (credit) {
-    if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
+  if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
+  if (!inv.project_reference) return;
+  if (model.kind === 'credit_note') {
     // CreditNote has no ProjectReference: EN 16931 maps BT-11 to a document reference of type 50.
-    if (inv.project_reference) {
-      w.group('cac:AdditionalDocumentReference', () => {
-        w.leaf('cbc:ID', inv.project_reference);
-        w.leaf('cbc:DocumentTypeCode', '50');
-      });
-    }
-  } else {
-    if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
-    if (inv.project_reference) w.group('cac:ProjectReference', () => w.leaf('cbc:ID', inv.project_reference));
-  }
-
-  w.group('cac:AccountingSupplierParty', () => writeParty(w, inv.seller, 'seller', legalIdSchemes.seller));
-  w.group('cac:AccountingCustomerParty', () => writeParty(w, inv.buyer, 'buyer', legalIdSchemes.buyer));
-  writeDelivery(w, model);
-  writePayment(w, model);
-  for (const ac of model.allowanceCharges) {
-    w.group('cac:AllowanceCharge', () => {
-      w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
-      w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
-      w.leaf('cbc:AllowanceChargeReason', ac.reason);
-      w.leaf('cbc:Amount', ac.amount, cur);
-      writeTaxCategory(w, 'cac:TaxCategory', ac.vat);
+    w.group('cac:AdditionalDocumentReference', () => {
+      w.leaf('cbc:ID', inv.project_reference);
+      w.leaf('cbc:DocumentTypeCode', '50');
     });
+  } else {
+    w.group('cac:ProjectReference', () => w.leaf('cbc:ID', inv.project_reference));
   }
-  writeTaxTotals(w, model);
+}
+
+/** BG-22: BT-106, BT-109, BT-112, BT-107, BT-108 (when there are allowances / charges), BT-115. */
+function writeMonetaryTotal(w: XmlWriter, model: InvoiceModel): void {
+  const t = model.totals;
+  const cur = { currencyID: model.currency };
   w.group('cac:LegalMonetaryTotal', () => {
-    const t = model.totals;
     w.leaf('cbc:LineExtensionAmount', t.lineNetTotal, cur);
     w.leaf('cbc:TaxExclusiveAmount', t.taxExclusive, cur);
     w.leaf('cbc:TaxInclusiveAmount', t.taxInclusive, cur);
@@ -85,9 +99,6 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile): SerializeRes
     if (model.allowanceCharges.some((a) => a.isCharge)) w.leaf('cbc:ChargeTotalAmount', t.chargeTotal, cur);
     w.leaf('cbc:PayableAmount', t.payable, cur);
   });
-  for (const line of model.lines) writeLine(w, line, model);
-  w.close(root);
-  return { xml: w.toString(), dropped_fields: droppedFields(model) };
 }
 
 function writeAddress(w: XmlWriter, element: string, address: Address): void {
