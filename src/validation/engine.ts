@@ -132,9 +132,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     const { doc } = parsed;
     try {
       const identity = identify(doc);
-      const choice = forced
-        ? { ruleSet: forced, format: forced.detect?.find((d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId))?.format ?? forced.format ?? 'unknown' }
-        : chooseRuleSet(identity, ruleSets, input.formatHint);
+      const choice = forced ? { ruleSet: forced, format: formatUnder(forced, identity) } : chooseRuleSet(identity, ruleSets, input.formatHint);
       if (!choice) {
         const what = input.formatHint ? `a ${input.formatHint} document` : 'a supported e-invoice';
         throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`, {
@@ -197,6 +195,12 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       }
     },
   };
+}
+
+/** format_detected for a forced rule set: the format its detection rules give the document, else its own. */
+function formatUnder(ruleSet: RuleSetDefinition, identity: DocumentIdentity): string {
+  const rule = ruleSet.detect?.find((d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId));
+  return rule?.format ?? ruleSet.format ?? 'unknown';
 }
 
 function result(

@@ -67,6 +67,8 @@ describe('resolution', () => {
 describe('compiled schema on saxon-js', () => {
   let dir: string;
   let findings: (xml: string) => SvrlFinding[];
+  let firstSef: string;
+  const step = { path: 'src/test.sch', name: 'test', version: '1' };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'sch-compiler-'));
@@ -88,8 +90,8 @@ describe('compiled schema on saxon-js', () => {
         <pattern id="p2"><rule context="/t:doc"><report test="$GREETING = 'hello' and exists($doc-root)" id="GLOBAL-LET" flag="information">seen</report></rule></pattern>
       </schema>`,
     );
-    const step = { path: 'src/test.sch', name: 'test', version: '1' };
     const compiled = await ensureStepCompiled(step, dir, join(dir, 'build'));
+    firstSef = compiled.sefPath;
     const loaded = loadStep(readFileSync(compiled.sefPath, 'utf8'), compiled.sourcePath, compiled.documents, (p) => readFileSync(p, 'utf8'));
     findings = (xml) => runStep(loaded, parseForSaxon(xml));
   }, 180_000);
@@ -113,6 +115,15 @@ describe('compiled schema on saxon-js', () => {
   it('reads document() relative to the Schematron file', () => {
     expect(ids(doc('<code>A</code><code>Z</code>'))).toEqual(['CODE', 'GLOBAL-LET']);
   });
+
+  it('caches the SEF by content: the same inputs are not compiled again, changed inputs are', async () => {
+    const again = await ensureStepCompiled(step, dir, join(dir, 'build'));
+    expect(again).toMatchObject({ compiled: false, sefPath: firstSef });
+    writeFileSync(join(dir, 'src', 'test.sch'), readFileSync(join(dir, 'src', 'test.sch'), 'utf8').replace('item must be positive', 'items must be positive'));
+    const changed = await ensureStepCompiled(step, dir, join(dir, 'build'));
+    expect(changed.compiled).toBe(true);
+    expect(changed.sefPath).not.toBe(firstSef);
+  }, 180_000);
 
   it('checks IBANs exactly, although saxon-js keeps xs:integer in a double', () => {
     expect(ids(doc('<iban>DE02120300000000202051</iban><iban>DE89370400440532013000</iban>'))).toEqual(['GLOBAL-LET']);
