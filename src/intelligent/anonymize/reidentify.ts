@@ -52,7 +52,8 @@ function suspiciousTokens(segment: string): string[] {
   for (const m of segment.matchAll(PHONE_PLACEHOLDER_LIKE)) {
     // Placeholders keep "+" or "00" and the calling code; the rest is the reserved body.
     const digits = m[0].replace(/\D/g, '').replace(/^00/, '');
-    if (placeholderBody(digits.slice(callingCodeLength(digits)))) found.push(m[0]);
+    // Calling codes never start with 0: "0000 0000 01" is a piece of something else.
+    if (!digits.startsWith('0') && placeholderBody(digits.slice(callingCodeLength(digits)))) found.push(m[0]);
   }
   return found;
 }
