@@ -83,6 +83,13 @@ describe('offline extractor', () => {
     expect(inv.lines[0]).toMatchObject({ quantity: '5', unit: 'DAY', unit_price: '1200', net_amount: '6000.00', vat_category: 'AE', vat_rate: '0' });
   });
 
+  it('turns an amount stated with VAT included into the net amount at the stated rate', () => {
+    const inv = facts('Anbei die Rechnung RE-77812 vom 01.12.2026 über 1.190,00 EUR brutto für die Wartung der Anlage (inkl. 19 % MwSt.).', 'de');
+    expect(inv.lines).toEqual([
+      { description: 'Wartung der Anlage', quantity: null, unit: null, unit_price: null, net_amount: '1000.00', vat_category: null, vat_rate: '19' },
+    ]);
+  });
+
   it('says there is no invoice in small talk', () => {
     expect(extractInvoiceFacts('Hi all, the office is closed on Friday. Thanks, Mark', 'en')).toEqual({ contains_invoice: false, invoice: null });
   });

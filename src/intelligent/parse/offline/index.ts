@@ -2,6 +2,7 @@
 // It reads labels, dates, amounts, line tables, party blocks and signatures in seven languages, and answers in
 // the same model schema as an AI provider, so the pipeline checks its answer the same way. Its confidence ceiling
 // is lower (see confidence.ts): it matches patterns and does not understand the text.
+import Big from 'big.js';
 import type { ModelExtraction, StringTree } from '../../../schemas/parse.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { normaliseCurrency, normaliseDate } from '../normalize.js';
@@ -13,8 +14,9 @@ import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WO
 
 const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
+/** Dates are no references; year-first with slashes ("2026/12/07") is how Polish and other invoices number. */
 function isDate(value: string): boolean {
-  return normaliseDate(value) !== null;
+  return normaliseDate(value) !== null && !/^\d{4}\/\d{1,2}\/\d{1,2}$/.test(value);
 }
 
 const DUE_BEFORE = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`, 'iu');
@@ -57,6 +59,12 @@ function findVatRate(text: string): string | null {
   const before = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu').exec(text);
   const m = after ?? before;
   return m ? m[1]!.replace(',', '.') : null;
+}
+
+/** The net amount of an amount stated with VAT included, once the rate is known (to the cent). */
+function netFromGross(gross: string | null | undefined, rate: string | null): string | null {
+  if (!gross || rate === null) return null;
+  return new Big(gross).div(new Big(rate).div(100).plus(1)).round(2).toFixed(2);
 }
 
 function addDays(date: string, days: number): string {
@@ -138,7 +146,7 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
     quantity: l.quantity,
     unit: l.unit,
     unit_price: l.unit_price,
-    net_amount: l.net_amount,
+    net_amount: l.net_amount ?? netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate)),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
     vat_rate: reverse || exempt ? '0' : (l.vat_rate ?? rate),
   }));

@@ -15,7 +15,13 @@ export interface LineFacts {
   unit_price: string | null;
   net_amount: string | null;
   vat_rate: string | null;
+  /** An amount stated with VAT included ("1.190,00 EUR brutto"); the net amount follows once the rate is known. */
+  gross_amount?: string | null;
 }
+
+/** Words saying an amount includes VAT. */
+const GROSS_MARKER =
+  /(?<![\p{L}])(?:brutto|gross|ttc|(?:incl|inkl)\.?\s*(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:vat|btw|tva|iva|mwst\.?|ust\.?)|including vat|vat included|tax included|tva incluse|iva inclus[ao]|iva incluido|w tym vat)(?![\p{L}])/iu;
 
 const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl)(?![\p{L}]))/iu;
 const NUMBER = new RegExp(
@@ -141,21 +147,30 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   return { quantity, unitPrice: values[values.length - 2]!, net: last.value };
 }
 
+/** A whole sentence left as description ("Attached is the invoice … for the boiler service"): its "for …" part. */
+function shorten(description: string, raw: string): string {
+  if (description.split(/\s+/).length <= 8) return description;
+  return forItem(raw) || description;
+}
+
 /** Reads one text line (or clause) as an invoice line; null when it is not one. */
 export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
   const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
   const hasMoney = CURRENCY.test(cleaned);
   const vat = takeVatRate(cleaned, language);
-  // A totals or tax line: it starts with a totals word, or it is a named rate with one amount.
+  // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;
-  if (vat.named && !QTY_X.test(vat.text) && !QTY_UNIT.test(vat.text) && (vat.text.match(NUMBER) ?? []).length <= 1) return null;
-  const qty = takeQuantity(vat.text, language);
+  const gross = GROSS_MARKER.test(cleaned);
+  const qty = takeQuantity(vat.text.replace(new RegExp(GROSS_MARKER.source, 'giu'), ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
   const { text, amounts } = takeAmounts(qty.text, language);
-  const description = describe(text);
+  const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
   if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals))) return null;
+  if (gross && amounts.length === 1 && !qty.quantity) {
+    return { description, quantity: null, unit: qty.unit, unit_price: null, net_amount: null, vat_rate: vat.rate, gross_amount: amounts[0]!.value.toFixed(2) };
+  }
   const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
   return {
     description,
@@ -185,7 +200,8 @@ function clauses(line: string): string[] {
 }
 
 /** "for the espresso machine service", "für die Wartung": an item named apart from its quantity and price. */
-const FOR_ITEM = /(?<![\p{L}])(?:for|für|pour|per|por|voor|za|de)\s+(?:the|die|den|das|le|la|les|l'|il|lo|el|los|las|de|het|een|a|an)?\s*([\p{L}][\p{L}\s'-]{2,50}?)(?=[?.!,;]|$)/iu;
+const FOR_ITEM =
+  /(?<![\p{L}])(?:for|für|pour|per|por|voor|za|de|relativa a|correspondiente a)\s+(?:the|die|den|das|le|la|les|l'|il|lo|l'|el|los|las|de|het|een|a|an)?\s*([\p{L}][\p{L}\s'’-]{2,60}?)(?=\s*[?.!,;(]|$)/iu;
 
 /** Invoice lines among the text lines not used by a party block or a header. `mask` are values to blank out first. */
 export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string, mask: readonly string[] = []): LineFacts[] {

@@ -103,7 +103,7 @@ export const TOTAL_WORDS = [
 
 /** Phrases that close an email or letter; the lines after them are the sender's signature. */
 export const CLOSINGS = [
-  'best regards', 'kind regards', 'regards', 'sincerely', 'yours faithfully', 'many thanks', 'thanks', 'cheers', 'best',
+  'best regards', 'kind regards', 'regards', 'sincerely', 'yours faithfully', 'many thanks', 'thank you', 'thanks', 'cheers', 'best', 'ta',
   'mit freundlichen grüßen', 'mit freundlichen grüssen', 'freundliche grüße', 'viele grüße', 'beste grüße', 'gruß', 'mfg',
   'pozdrawiam', 'z poważaniem', 'z wyrazami szacunku', 'pozdrawiam serdecznie',
   'cordialement', 'bien cordialement', 'salutations distinguées', 'meilleures salutations', 'bien à vous',
@@ -118,7 +118,7 @@ export const LEGAL_FORMS =
 
 /** Payment within N days: the number is the first group. */
 export const PAYMENT_DAYS = [
-  /\bwithin\s+(\d{1,3})\s+days\b/i, /\bnet\s+(\d{1,3})\b/i, /\b(\d{1,3})\s+days\s+net\b/i, /\bpayable\s+in\s+(\d{1,3})\s+days\b/i,
+  /\bwithin\s+(\d{1,3})\s+days\b/i, /\bnet\s+(\d{1,3})\b/i, /\b(\d{1,3})\s+days\b/i, /\b(\d{1,3})\s+tage\b/i, /\b(\d{1,3})\s+days\s+net\b/i, /\bpayable\s+in\s+(\d{1,3})\s+days\b/i,
   /\binnerhalb\s+(?:von\s+)?(\d{1,3})\s+tage/i, /\b(\d{1,3})\s+tage\s+netto\b/i, /\bzahlbar\s+in\s+(\d{1,3})\s+tagen\b/i, /\bbinnen\s+(\d{1,3})\s+tagen\b/i,
   /\bw\s+terminie\s+(\d{1,3})\s+dni\b/i, /\b(\d{1,3})\s+dni\b/i,
   /\bsous\s+(\d{1,3})\s+jours\b/i, /(?:^|\s)à\s+(\d{1,3})\s+jours\b/i, /\b(\d{1,3})\s+jours\s+net/i, /\bdans\s+les\s+(\d{1,3})\s+jours\b/i,
