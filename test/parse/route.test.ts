@@ -118,6 +118,14 @@ describe('POST /v1/intelligent/parse', () => {
     expect([res.status, res.body.error.code]).toEqual([400, 'NO_INVOICE_DATA']);
   });
 
+  it('is described in the OpenAPI document with an example and its error statuses', async () => {
+    const doc = (await server.call('GET', '/v1/openapi.json')).body;
+    const op = doc.paths['/v1/intelligent/parse'].post;
+    expect(op.requestBody.content['application/json'].example.text).toContain('Invoice');
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '422', '429', '502', '503']));
+    expect(doc.components.schemas.ParseResult.required).toEqual(expect.arrayContaining(['invoice', 'field_status', 'ready_to_convert', 'confidence', 'anonymized_text']));
+  });
+
   it('needs the parse scope, and answers 503 FEATURE_NOT_CONFIGURED when parsing is switched off', async () => {
     expect((await parse(server, 'convert')).status).toBe(403);
     const res = await parse(unconfigured, 'parse');
