@@ -112,6 +112,21 @@ describe('parse pipeline with a model', () => {
     expect(result.ready_to_convert).toBe(true);
   });
 
+  it('reads what models often write instead of the asked forms: numbers, names, local dates, signs', async () => {
+    const inv = goodInvoice() as any;
+    inv.issue_date = '14.11.2026';
+    inv.currency_code = '€';
+    inv.seller.address.country_code = 'Germany';
+    inv.lines[0] = { ...inv.lines[0], quantity: 2, unit_price: 1250, net_amount: '2.500,00 EUR', vat_rate: '19 %' };
+    const { deps } = depsWith([answer(inv)]);
+    const result = await parseInvoiceText({ text: TEXT }, deps);
+    const out = result.invoice as any;
+    expect([out.issue_date, out.currency_code, out.seller.address.country_code]).toEqual(['2026-11-14', 'EUR', 'DE']);
+    expect(out.lines[0]).toMatchObject({ quantity: '2', unit_price: '1250', net_amount: '2500.00', vat_rate: '19' });
+    expect([result.field_status.issue_date, result.field_status.currency_code, result.field_status['seller.address.country_code']]).toEqual(['extracted', 'extracted', 'extracted']);
+    expect(result.ready_to_convert).toBe(true);
+  });
+
   it('refuses an altered placeholder with 502 ANONYMIZATION_INTEGRITY_ERROR and returns no invoice', async () => {
     const altered = ph('Müller GmbH').replace(/_(\d+)\]/, (_, n) => `_${Number(n) + 7}]`);
     expect(altered).not.toBe(ph('Müller GmbH'));
