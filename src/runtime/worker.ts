@@ -68,12 +68,14 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
 let built: Promise<{ deps: AppDeps; app: { fetch(request: Request, env?: unknown, ctx?: unknown): Response | Promise<Response> } }> | null = null;
 
 function appFor(env: WorkerEnv) {
-  built ??= createWorkerDeps(env).then((deps) => ({
-    deps,
-    app: testHooksEnabled(settingsOf(env)) ? withTestHooks(deps, createApp) : createApp(deps),
-  }));
-  // A failed start is not cached: the next request tries again (a missing secret can be fixed without a deploy).
-  built.catch(() => (built = null));
+  if (!built) {
+    built = createWorkerDeps(env).then((deps) => ({
+      deps,
+      app: testHooksEnabled(settingsOf(env)) ? withTestHooks(deps, createApp) : createApp(deps),
+    }));
+    // A failed start is not kept: the next request tries again (a missing secret can be fixed without a deploy).
+    built.catch(() => (built = null));
+  }
   return built;
 }
 

@@ -28,5 +28,5 @@ describe.each(STARTED_TARGETS)('the shared API tests on %s', (name) => {
     } finally {
       await target.stop();
     }
-  }, 300_000);
+  }, 600_000);
 });

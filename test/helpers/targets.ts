@@ -14,8 +14,8 @@ import { createValidationEngine } from '../../src/validation/engine.js';
 import { defaultCacheDir } from '../../rules/cache.js';
 
 /**
- * The Worker cannot compile rule sets (src/edge/sef-prebuilt.ts): the ones the shared tests use are compiled on
- * Node first (a no-op when the cache has them), then bundled by the Worker build.
+ * Neither the Worker (src/edge/sef-prebuilt.ts) nor Deno (the compiler runs `process.execPath` as Node) compiles
+ * rule sets: the ones the shared tests use are compiled on Node first (a no-op when the cache has them).
  */
 const RULE_SETS_THE_SHARED_TESTS_USE = ['peppol-bis-3-ubl'];
 
@@ -95,6 +95,7 @@ export async function startTarget(name: TargetName): Promise<RunningTarget> {
     const dataDir = mkdtempSync(join(tmpdir(), `einvoice-${name}-`));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
+    await createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() }).warmUp(RULE_SETS_THE_SHARED_TESTS_USE);
     let server: ReturnType<typeof spawnServer>;
     if (name === 'deno') {
       // Files for keys and documents (the embedded default), Redis for the limits: both code paths on Deno.
@@ -109,7 +110,6 @@ export async function startTarget(name: TargetName): Promise<RunningTarget> {
         EINVOICE_TEST_HOOKS: '1',
       });
     } else {
-      await createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() }).warmUp(RULE_SETS_THE_SHARED_TESTS_USE);
       // workerd through wrangler dev: local KV and R2 (miniflare) under a fresh directory, limits in "Upstash"
       // (the REST bridge in front of the Redis above).
       const bridge: UpstashBridge = await startUpstashBridge(redis.url);
