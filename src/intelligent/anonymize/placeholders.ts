@@ -109,7 +109,8 @@ function generate(type: EntityType, original: string, counter: number): string |
     case 'IBAN_CODE':
       return ibanPlaceholder(original, counter);
     case 'VAT_ID':
-      return maskWithCounter(original, /^che/i.test(original) ? 3 : 2, counter);
+      // Keep the country prefix ("DE", "CHE"); an id written without one has nothing to keep.
+      return maskWithCounter(original, /^che/i.test(original) ? 3 : /^[A-Za-z]{2}/.test(original) ? 2 : 0, counter);
     case 'PHONE_NUMBER':
       return phonePlaceholder(original, counter);
     case 'CREDIT_CARD':

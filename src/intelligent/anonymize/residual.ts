@@ -18,6 +18,13 @@ const PHONE_LABEL_VALUE =
   /\b(?:tel|phone|telefon|telefono|teléfono|telefoon|mobil|mobile|handy|cell|gsm|portable|móvil|movil|komórka|kom|fax|whatsapp)\b\.?[^\n\d+]{0,12}([+(]?\d(?:[ .\-/()]{0,2}\d){6,14})/giu;
 const DIGIT_RUN = /(?<![\d])\d(?:[ \-]?\d){12,18}(?!\d)/g;
 
+/** "123456.78 EUR", "1.234.567,89": an amount after a VAT or phone word, not an identifier. */
+function isAmount(text: string, valueStart: number, valueEnd: number): boolean {
+  const value = text.slice(valueStart, valueEnd);
+  const after = text.slice(valueEnd, valueEnd + 6);
+  return /[.,]\d{2}$/.test(value) || /^[.,]\d{1,2}(?!\d)/.test(after) || /^\s?(?:€|eur|euro|zł|pln|chf|gbp|£|\$|usd|%)/i.test(after);
+}
+
 function compact(value: string): string {
   return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
@@ -80,7 +87,10 @@ function hasResidualVat(text: string): boolean {
     const fits = [...Array(body.length + 1).keys()].some((n) => n >= 4 && shape.test(body.slice(0, n)));
     if (fits && !isReservedBody(body.replace(/^E/, ''))) return true;
   }
-  for (const m of text.matchAll(VAT_LABEL_VALUE)) if (!isReservedBody(compact(m[1]!))) return true;
+  for (const m of text.matchAll(VAT_LABEL_VALUE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    if (!isReservedBody(compact(m[1]!)) && !isAmount(text, start, m.index + m[0].length)) return true;
+  }
   return false;
 }
 
@@ -92,7 +102,10 @@ function phoneDigitsAreReserved(value: string): boolean {
 
 function hasResidualPhone(text: string): boolean {
   for (const m of withoutIbans(text).matchAll(PHONE_INTERNATIONAL)) if (!phoneDigitsAreReserved(m[0])) return true;
-  for (const m of text.matchAll(PHONE_LABEL_VALUE)) if (!phoneDigitsAreReserved(m[1]!)) return true;
+  for (const m of text.matchAll(PHONE_LABEL_VALUE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    if (!phoneDigitsAreReserved(m[1]!) && !isAmount(text, start, m.index + m[0].length)) return true;
+  }
   return false;
 }
 

@@ -109,6 +109,10 @@ function recognizeLabelled(text: string): Span[] {
       if (/(?:^|[^A-Za-z])[A-Z]{2}[ .-]?$/.test(text.slice(Math.max(0, valueStart - 4), valueStart)) && /[A-Z]{2}[ .-]?$/.test(gap[0])) continue;
       if (valueStart >= text.length || !/[A-Za-z0-9]/.test(text[valueStart]!)) continue;
       const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 18 });
+      // "VAT: 123456.78 EUR", "MwSt 1 234,56": the tax amount, not an id.
+      const number = /^\d(?:[\d.,]| (?=\d))*/.exec(text.slice(valueStart, valueStart + 40))?.[0] ?? '';
+      const afterNumber = text.slice(valueStart + number.length, valueStart + number.length + 6);
+      if (/[.,]\d{2}$/.test(number) || /^\s?(?:€|eur|euro|zł|pln|chf|gbp|£|\$|usd|%)/i.test(afterNumber)) continue;
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;
