@@ -242,6 +242,8 @@ describe('parse pipeline with a model', () => {
     const { deps } = depsWith([answer(goodInvoice())]);
     const short = await failure(parseInvoiceText({ text: 'too short' }, deps));
     expect([short.status, short.code, short.extras.field]).toEqual([422, 'VALIDATION_ERROR', 'text']);
+    const long = await failure(parseInvoiceText({ text: 'x'.repeat(10_001) }, deps));
+    expect([long.code, long.extras.field]).toEqual(['VALIDATION_ERROR', 'text']);
     const badContext = await failure(parseInvoiceText({ text: TEXT, context: { currency: 'euro' } }, deps));
     expect(badContext.extras.field).toBe('context.currency');
   });
