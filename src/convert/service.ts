@@ -23,7 +23,7 @@ export interface ConvertDeps {
   countries: CountryRegistry;
   documents: DocumentStore;
   clock: () => Date;
-  /** Null only where no engine is configured; then `validation` of the result is null. */
+  /** The validation engine; without one nothing can be converted (503), since nothing unchecked is stored. */
   validator: RuleSetValidator | null;
 }
 
@@ -110,12 +110,14 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
 
   const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code);
 
-  let validation: ConversionResult['validation'] = null;
-  if (deps.validator) {
-    const result = await deps.validator.validate({ xml, ruleSetId: profile.ruleSet });
-    if (!result.is_valid || result.error_count > 0) throw rulesFailed(profile.ruleSet, result.rules);
-    validation = { rule_set: profile.ruleSet, error_count: result.error_count, warning_count: result.warning_count };
+  if (!deps.validator) {
+    throw new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
+      suggestion: 'Retry later; operators: configure the validation engine and install the artefacts (npm run artefacts:install).',
+    });
   }
+  const checked = await deps.validator.validate({ xml, ruleSetId: profile.ruleSet });
+  if (!checked.is_valid || checked.error_count > 0) throw rulesFailed(profile.ruleSet, checked.rules);
+  const validation = { rule_set: profile.ruleSet, error_count: checked.error_count, warning_count: checked.warning_count };
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {

@@ -209,3 +209,17 @@ describe('the documented example request', () => {
     }
   });
 });
+
+describe('POST /v1/convert without a validation engine', () => {
+  it('answers 503 RULES_NOT_INSTALLED and stores nothing', async () => {
+    const server = await startServer({ deps: { validation: undefined } });
+    try {
+      const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basic, target_format: 'ubl_2_1' } });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe('RULES_NOT_INSTALLED');
+      expect(await server.deps.documents.sweep(new Date(Date.now() + 48 * 3600_000))).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
