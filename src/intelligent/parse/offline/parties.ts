@@ -1,6 +1,7 @@
 // Seller and buyer from the text: labelled blocks ("Seller:", "Rechnung an:", "Nabywca:") and, for the seller,
-// the signature under the closing of an email. Each block is split into name, street, postal code, city,
-// country, VAT id and contact.
+// the signature under the closing of an email or else the letterhead at the top. Each block is split into name,
+// street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
+// are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
 import { CLOSINGS, LABELS, LEGAL_FORMS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
@@ -38,7 +39,8 @@ const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, '
 const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*(\\[TAX_ID_\\d+\\]|[A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
 const phoneRe = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.phone)})\\.?\\s*[:.]?\\s*(\\+?[\\d(][\\d\\s()/.-]{5,20}\\d)`, 'iu');
 const emailRe = /[^\s<>()[\],;:]+@[^\s<>()[\],;:]+\.[a-z]{2,}/iu;
-const ibanRe = /(?<![\p{L}])(?:iban|bic|swift|bank)(?![\p{L}])/iu;
+/** Bank details belong to the payment, not to the party. */
+const bankWordRe = /(?<![\p{L}])(?:iban|bic|swift|bank)(?![\p{L}])/iu;
 
 /** Placeholders of the anonymizer that stand for a name or an address. */
 const NAME_OR_PLACE = /^\[(PERSON|COMPANY|LOCATION)_\d+\]$/;
@@ -93,7 +95,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
     party.email ??= email[0];
     text = text.replace(email[0], '').replace(/<\s*>|\(\s*\)/g, '').replace(/^(?:e-?mail|mail)\s*[:.]?\s*/i, '').trim();
   }
-  if (ibanRe.test(text)) return;
+  if (bankWordRe.test(text)) return;
   text = text.replace(/^[,:\s]+|[,:\s]+$/g, '');
   if (!text) return;
   const country = normaliseCountry(text);
