@@ -46,7 +46,7 @@ export function buildCiiTree(model: InvoiceModel, profile: CiiProfile): XmlNode 
       inv.note && el('ram:IncludedNote', [leaf('ram:Content', inv.note)], undefined, ['note']),
     ]),
     el('rsm:SupplyChainTradeTransaction', [
-      ...model.lines.map((line) => lineItem(line, profile)),
+      ...model.lines.map(lineItem),
       headerAgreement(inv, legalIdSchemes),
       headerDelivery(inv),
       headerSettlement(model, inv, profile),
@@ -59,7 +59,7 @@ function vatTag(tag: VatTag): XmlNode[] {
   return [leaf('ram:TypeCode', 'VAT')!, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', tag.rate)].filter(Boolean) as XmlNode[];
 }
 
-function lineItem(line: ModelLine, profile: CiiProfile): XmlNode {
+function lineItem(line: ModelLine): XmlNode {
   const src = line.source;
   return el(
     'ram:IncludedSupplyChainTradeLineItem',
@@ -174,7 +174,7 @@ function breakdown(group: VatBreakdown, inv: Invoice, profile: CiiProfile, first
   ]);
 }
 
-function documentAllowanceCharge(ac: ModelAllowanceCharge, profile: CiiProfile): XmlNode {
+function documentAllowanceCharge(ac: ModelAllowanceCharge): XmlNode {
   const base = `allowances.*`;
   return el(
     'ram:SpecifiedTradeAllowanceCharge',
@@ -219,7 +219,7 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
     leaf('ram:InvoiceCurrencyCode', model.currency, undefined, 'currency_code'),
     paymentMeans(inv),
     ...model.vatBreakdown.map((group, i) => breakdown(group, inv, profile, i === 0)),
-    ...model.allowanceCharges.map((ac) => documentAllowanceCharge(ac, profile)),
+    ...model.allowanceCharges.map(documentAllowanceCharge),
     (terms || inv.due_date) &&
       el('ram:SpecifiedTradePaymentTerms', [
         leaf('ram:Description', terms, undefined, 'payment.terms'),
