@@ -43,5 +43,5 @@ describe('labelled parse set', () => {
     expect(report.byField.no_invoice?.accuracy).toBe(1);
     expect(report.accuracy).toBeGreaterThan(0.8);
     expect(report.bySet['held-out']!.accuracy).toBeGreaterThan(0.75);
-  });
+  }, 120_000);
 });

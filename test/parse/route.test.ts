@@ -91,7 +91,7 @@ describe('POST /v1/intelligent/parse', () => {
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(r.headers.get('ratelimit-remaining')).toBe('0');
     }
-  });
+  }, 60_000);
 
   it('refuses with AI_QUOTA_EXCEEDED once the AI parse quota is used up', async () => {
     const results = [];
