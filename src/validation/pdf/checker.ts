@@ -274,7 +274,9 @@ function checkFonts(doc: PDFDocument, f: Findings): void {
     const subtype = nameOf(get(context, font, 'Subtype'));
     if (subtype === 'Type3') continue;
     const baseFont = nameOf(get(context, font, 'BaseFont')) ?? '?';
-    const target = subtype === 'Type0' ? dictOf(resolve(context, (get(context, font, 'DescendantFonts') as PDFArray | undefined)?.get?.(0))) : font;
+    // A Type0 font's glyphs and widths live in its one descendant CIDFont.
+    const descendants = get(context, font, 'DescendantFonts');
+    const target = subtype === 'Type0' ? dictOf(resolve(context, descendants instanceof PDFArray ? descendants.get(0) : undefined)) : font;
     const descriptor = getDict(context, target, 'FontDescriptor');
     const program = get(context, descriptor, 'FontFile2') ?? get(context, descriptor, 'FontFile3') ?? get(context, descriptor, 'FontFile');
     if (!program) {
