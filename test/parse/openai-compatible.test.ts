@@ -27,7 +27,7 @@ beforeAll(async () => {
     EINVOICE_AI_TIMEOUT_MS: '5000',
   });
   api = await startServer({ deps: { parse: createParseDeps({ settings }) } });
-});
+}, 60_000);
 
 afterAll(async () => {
   await api.close();

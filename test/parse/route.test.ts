@@ -44,7 +44,7 @@ beforeAll(async () => {
     ],
   });
   unconfigured = await startServer({ deps: { parse: createParseDeps({ settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'none' }) }) } });
-});
+}, 60_000);
 
 afterAll(async () => {
   await server.close();
