@@ -110,3 +110,16 @@ describe('tax and phone words before amounts', () => {
     },
   );
 });
+
+describe('the residual check does not refuse ordinary invoice references', () => {
+  it.each(['Ref. FR2024031200123', 'Auftrag DE-2024-000123', 'VAT DE 136 695 976 2024', 'NL-2024-11-0042', 'PL 2024/11/0012', 'Bestellnummer 3356164791143070 vom 12.03.2024'])(
+    '%j',
+    (text) => {
+      expect(anonymizer.residualCategories(anonymizer.anonymize(text).anonymizedText)).toEqual([]);
+    },
+  );
+
+  it('still sees phones written with 00 and a calling code', () => {
+    expect(anonymizer.residualCategories('Tel 0049 30 1234567')).toEqual(['phone']);
+  });
+});

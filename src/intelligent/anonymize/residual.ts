@@ -1,10 +1,10 @@
 // The residual check (strict mode): an independent, deliberately simple and greedy scan of the text
 // after replacement. It does not reuse the recognizers, so a recognizer bug cannot hide its own miss.
 // Placeholders are recognised by their reserved shape (see placeholders.ts) and skipped.
-import { luhnValid } from './checksums.js';
 import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
 import { IBAN_LENGTHS } from './recognizers/iban.js';
+import { looksLikeCardNumber } from './recognizers/payment.js';
 import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
 import type { ResidualCategory } from '../types.js';
 
@@ -13,7 +13,8 @@ const IBAN_LIKE = /(?<![A-Za-z0-9])([A-Za-z]{2})(\d{2})((?:[ \-]?(?:\r?\n)?[ \t]
 const VAT_LIKE = new RegExp(`(?<![A-Za-z0-9])(?:${VAT_PREFIXES.join('|')})[ .\\-]?(?:[A-Z]|E[ .\\-]?)?\\d(?:[ .\\-]?[0-9A-Z]){6,13}(?![A-Za-z0-9])`, 'g');
 const VAT_LABEL_VALUE =
   /\b(?:USt[\s.-]*Id[\w.-]*|UID|VAT(?:\s*(?:reg\w*|ID|no|number|nr))?|TVA|BTW[\w-]*|NIF[\s-]*IVA)\b[\s:.#nrNoº°-]{0,12}(\d(?:[ .\-]?\d){7,11})(?!\d)/giu;
-const PHONE_INTERNATIONAL = /(?:\+|(?<!\d)00)\s?\(?\d{1,4}\)?(?:[ .\-/()]{0,2}\d){6,14}/g;
+// Calling codes start with 1-9, so "00 000 001" (a placeholder's zeros) never opens a phone number.
+const PHONE_INTERNATIONAL = /(?:\+|(?<!\d)00)(?=\s?\(?[1-9])\s?\(?\d{1,4}\)?(?:[ .\-/()]{0,2}\d){6,14}/g;
 const PHONE_LABEL_VALUE =
   /\b(?:tel|phone|telefon|telefono|teléfono|telefoon|mobil|mobile|handy|cell|gsm|portable|móvil|movil|komórka|kom|fax|whatsapp)\b\.?[^\n\d+]{0,12}([+(]?\d(?:[ .\-/()]{0,2}\d){6,14})/giu;
 const DIGIT_RUN = /(?<![\d])\d(?:[ \-]?\d){12,18}(?!\d)/g;
@@ -82,10 +83,14 @@ function hasResidualVat(text: string): boolean {
   for (const m of withoutIbans(text).matchAll(VAT_LIKE)) {
     const all = compact(m[0]);
     const shape = VAT_FORMATS[all.slice(0, 2)]!.body;
-    const body = all.slice(2);
-    // Shape only, no checksum: a mistyped VAT id is still one. Any leading part of the run may be the id.
-    const fits = [...Array(body.length + 1).keys()].some((n) => n >= 4 && shape.test(body.slice(0, n)));
-    if (fits && !isReservedBody(body.replace(/^E/, ''))) return true;
+    // Shape only, no checksum: a mistyped VAT id is still one. The id may be followed by more groups
+    // ("DE 136 695 976 2024"), so every run of whole groups from the start is tried, never a cut group.
+    const groups = m[0].toUpperCase().slice(2).split(/[ .\-]+/).filter(Boolean);
+    let body = '';
+    for (const group of groups) {
+      body += group;
+      if (shape.test(body) && !isReservedBody(body.replace(/^E/, ''))) return true;
+    }
   }
   for (const m of text.matchAll(VAT_LABEL_VALUE)) {
     const start = m.index + m[0].length - m[1]!.length;
@@ -111,11 +116,9 @@ function hasResidualPhone(text: string): boolean {
 
 function hasResidualCard(text: string): boolean {
   for (const m of text.matchAll(DIGIT_RUN)) {
+    // The whole run is the card number: a Luhn-valid prefix of a longer order number is not one.
     const digits = m[0].replace(/\D/g, '');
-    for (let length = Math.min(19, digits.length); length >= 13; length--) {
-      const candidate = digits.slice(0, length);
-      if (luhnValid(candidate) && /^[2-6]/.test(candidate) && !isReservedBody(candidate.slice(1))) return true;
-    }
+    if (looksLikeCardNumber(digits) && !isReservedBody(digits.slice(1))) return true;
   }
   return false;
 }
