@@ -16,6 +16,7 @@ import { createUpstashLimiter } from '../limits/upstash.js';
 import { consoleLogger } from '../http/logger.js';
 import { loadRegistries } from '../plugins.js';
 import { createValidationEngine } from '../validation/engine.js';
+import { artefactsHealthCheck } from '../artefacts/health.js';
 import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
@@ -60,7 +61,7 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
     validation: createValidationEngine({ artefactsDir: BUNDLED_ARTEFACTS_DIR, cacheDir: BUNDLED_RULES_DIR }),
-    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits })],
+    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }), artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR)],
   };
 }
 
