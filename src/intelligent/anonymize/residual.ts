@@ -4,7 +4,7 @@
 import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
 import { IBAN_LENGTHS } from './recognizers/iban.js';
-import { looksLikeCardNumber } from './recognizers/payment.js';
+import { looksLikeCardNumber, NOT_A_CARD_BEFORE } from './recognizers/payment.js';
 import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
 import type { ResidualCategory } from '../types.js';
 
@@ -106,7 +106,9 @@ function phoneDigitsAreReserved(value: string): boolean {
 }
 
 function hasResidualPhone(text: string): boolean {
-  for (const m of withoutIbans(text).matchAll(PHONE_INTERNATIONAL)) if (!phoneDigitsAreReserved(m[0])) return true;
+  for (const m of withoutIbans(text).matchAll(PHONE_INTERNATIONAL)) {
+    if (!phoneDigitsAreReserved(m[0]) && !isAmount(text, m.index, m.index + m[0].length)) return true;
+  }
   for (const m of text.matchAll(PHONE_LABEL_VALUE)) {
     const start = m.index + m[0].length - m[1]!.length;
     if (!phoneDigitsAreReserved(m[1]!) && !isAmount(text, start, m.index + m[0].length)) return true;
@@ -118,7 +120,8 @@ function hasResidualCard(text: string): boolean {
   for (const m of text.matchAll(DIGIT_RUN)) {
     // The whole run is the card number: a Luhn-valid prefix of a longer order number is not one.
     const digits = m[0].replace(/\D/g, '');
-    if (looksLikeCardNumber(digits) && !isReservedBody(digits.slice(1))) return true;
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    if (looksLikeCardNumber(digits) && !isReservedBody(digits.slice(1)) && !NOT_A_CARD_BEFORE.test(before)) return true;
   }
   return false;
 }

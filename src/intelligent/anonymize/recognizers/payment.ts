@@ -4,21 +4,24 @@ import { luhnValid } from '../checksums.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-/** Issuer prefixes of the networks people paste: Visa, Mastercard, Amex, Discover, JCB, Diners, Maestro. */
-const CARD_PREFIX = /^(4|5[1-5]|2[2-7]|3[47]|6011|65|64[4-9]|35|3[068]|5018|5020|5038|6304|67)/;
-
-/** Lengths the networks issue: Amex 15, Diners 14, Visa 13/16/19, the others 16 to 19. */
-function plausibleLength(digits: string): boolean {
-  const n = digits.length;
-  if (/^3[47]/.test(digits)) return n === 15;
-  if (/^3[068]/.test(digits)) return n === 14 || n === 16;
-  if (digits.startsWith('4')) return n === 13 || n === 16 || n === 19;
-  return n >= 16 && n <= 19;
-}
+/** Issuer prefixes and the lengths each network issues (Visa, Mastercard, Amex, Diners, Discover, JCB, Maestro). */
+const CARD_NETWORKS: Array<{ prefix: RegExp; lengths: number[] }> = [
+  { prefix: /^4/, lengths: [13, 16, 19] },
+  { prefix: /^(?:5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/, lengths: [16] },
+  { prefix: /^3[47]/, lengths: [15] },
+  { prefix: /^3(?:0[0-5]|[68])/, lengths: [14, 16] },
+  { prefix: /^(?:6011|65|64[4-9])/, lengths: [16, 19] },
+  { prefix: /^35(?:2[89]|[3-8]\d)/, lengths: [16, 19] },
+  { prefix: /^(?:5018|5020|5038|6304|67)/, lengths: [12, 13, 16, 19] },
+];
 
 export function looksLikeCardNumber(digits: string): boolean {
-  return CARD_PREFIX.test(digits) && plausibleLength(digits) && luhnValid(digits);
+  return CARD_NETWORKS.some((n) => n.prefix.test(digits) && n.lengths.includes(digits.length)) && luhnValid(digits);
 }
+
+/** Product, article, tracking and customer numbers share the digits: after such a label it is not a card. */
+export const NOT_A_CARD_BEFORE =
+  /\b(?:EAN|GTIN|UPC|ISBN|GLN|SKU|Art(?:ikel)?\.?[\s-]*Nr|article|item|tracking|sendung\w*|paket\w*|colis|spedizione|env[íi]o|zending|przesyłk\w*|kunden\w*|customer|client\w*|klant\w*|klient\w*|order|bestell\w*|auftrag\w*|commande|ordine|pedido|bestelling|zamówieni\w*|rechnung\w*|invoice|factur\w*|fattura|faktur\w*|ref\w*)\.?[\s#:.-]*(?:nr\.?|no\.?|n[°º]|number|nummer)?[\s#:.-]*$/iu;
 
 export const recognizeCards: Recognizer = (text) => {
   const spans: Span[] = [];
@@ -30,7 +33,7 @@ export const recognizeCards: Recognizer = (text) => {
     for (let length = run.compact.length; length >= 13; length--) {
       const end = run.ends[length - 1]!;
       if (!boundaryAfter(text, end)) continue;
-      if (looksLikeCardNumber(run.compact.slice(0, length))) {
+      if (looksLikeCardNumber(run.compact.slice(0, length)) && !NOT_A_CARD_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) {
         spans.push(span(m.index, end, 'CREDIT_CARD', 0.93));
         lastEnd = end;
         break;
