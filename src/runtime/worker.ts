@@ -45,6 +45,7 @@ function settingsOf(env: WorkerEnv): Record<string, string | undefined> {
 async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
   const settings = settingsOf(env);
   const config = loadConfig(settings, '/');
+  if (config.limits === 'redis') throw new ConfigError('EINVOICE_LIMITS=redis needs a TCP connection, which Workers lack; use upstash');
   const { keyStorage, documentStorage } = createCloudflareStorages(env);
   const limiter = config.upstash
     ? createUpstashLimiter(new UpstashRedis({ url: config.upstash.url, token: config.upstash.token, enableTelemetry: false }))
@@ -86,9 +87,10 @@ export default {
       const { app } = await appFor(env);
       return await app.fetch(request, env, ctx);
     } catch (error) {
+      // Configuration the operator has to fix (the error catalogue's FEATURE_NOT_CONFIGURED), not the caller.
       const message = error instanceof ConfigError ? `Cannot start: ${error.message}` : 'The service failed to start.';
       console.error(error);
-      return Response.json({ error: { status: 503, code: 'SERVICE_UNAVAILABLE', message } }, { status: 503 });
+      return Response.json({ error: { status: 503, code: 'FEATURE_NOT_CONFIGURED', message } }, { status: 503 });
     }
   },
 
