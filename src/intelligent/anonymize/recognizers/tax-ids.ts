@@ -93,26 +93,34 @@ const LABEL_RULES: LabelRule[] = [
 /** Where the value starts: the first run with a digit, within a few words of the label on its line. */
 const VALUE_AFTER_LABEL = /^[^\n\d]{0,32}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d)/u;
 
+/** Where the value of a label starts, or null when none follows on its line. */
+function valueStartAfter(text: string, label: RegExpMatchArray): number | null {
+  const afterLabel = label.index! + label[0].length;
+  // "UTR" is a label, "Utrecht" is not.
+  if (!label[0].endsWith('.') && /\p{L}/u.test(text[afterLabel] ?? '')) return null;
+  const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 40));
+  if (!gap) return null;
+  const valueStart = afterLabel + gap[0].length;
+  // "NIP UE: PL 6583220979": a country prefix makes it a VAT id, found by the VAT recognizer.
+  if (/[A-Z]{2}[ .-]?$/.test(gap[0]) && /(?:^|[^A-Za-z])[A-Z]{2}[ .-]?$/.test(text.slice(Math.max(0, valueStart - 4), valueStart))) return null;
+  return valueStart < text.length && /[A-Za-z0-9]/.test(text[valueStart]!) ? valueStart : null;
+}
+
+/** "VAT: 123456.78 EUR", "MwSt 1 234,56": the tax amount after the word, not an id. */
+function isTaxAmount(text: string, valueStart: number): boolean {
+  const number = /^\d(?:[\d.,]| (?=\d))*/.exec(text.slice(valueStart, valueStart + 40))?.[0] ?? '';
+  const afterNumber = text.slice(valueStart + number.length, valueStart + number.length + 6);
+  return /[.,]\d{2}$/.test(number) || /^\s?(?:€|eur|euro|zł|pln|chf|gbp|£|\$|usd|%)/i.test(afterNumber);
+}
+
 function recognizeLabelled(text: string): Span[] {
   const spans: Span[] = [];
   for (const rule of LABEL_RULES) {
-    rule.label.lastIndex = 0;
     for (const m of text.matchAll(rule.label)) {
       if (!boundaryBefore(text, m.index)) continue;
-      const afterLabel = m.index + m[0].length;
-      // "UTR" is a label, "Utrecht" is not.
-      if (!m[0].endsWith('.') && /\p{L}/u.test(text[afterLabel] ?? '')) continue;
-      const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 40));
-      if (!gap) continue;
-      const valueStart = afterLabel + gap[0].length;
-      // "NIP UE: PL 6583220979": a country prefix makes it a VAT id, found by the VAT recognizer.
-      if (/(?:^|[^A-Za-z])[A-Z]{2}[ .-]?$/.test(text.slice(Math.max(0, valueStart - 4), valueStart)) && /[A-Z]{2}[ .-]?$/.test(gap[0])) continue;
-      if (valueStart >= text.length || !/[A-Za-z0-9]/.test(text[valueStart]!)) continue;
+      const valueStart = valueStartAfter(text, m);
+      if (valueStart === null || isTaxAmount(text, valueStart)) continue;
       const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 18 });
-      // "VAT: 123456.78 EUR", "MwSt 1 234,56": the tax amount, not an id.
-      const number = /^\d(?:[\d.,]| (?=\d))*/.exec(text.slice(valueStart, valueStart + 40))?.[0] ?? '';
-      const afterNumber = text.slice(valueStart + number.length, valueStart + number.length + 6);
-      if (/[.,]\d{2}$/.test(number) || /^\s?(?:€|eur|euro|zł|pln|chf|gbp|£|\$|usd|%)/i.test(afterNumber)) continue;
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;
