@@ -36,6 +36,9 @@ const PERSON_NOUNS = new Set(
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
 const SELF_INTRODUCTION = /(?:\b(?:it['’]s|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię)[ \t]+)$/iu;
 
+/** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
+const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;
+
 /** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
 const RECIPIENT_CONTEXT =
   /(?:\b(?:invoice|bill|rechnung|gutschrift|factur|fattur|factuur|faktur)\p{L}*[ \t]+(?:\p{L}+[ \t]+)?(?:for|to|an|für|pour|à|a|de|di|per|para|dla|na|voor|aan|van|von|from)?|\b(?:bill|invoice|charge)[ \t]+)$/iu;
@@ -192,6 +195,9 @@ export const recognizePersons: Recognizer = (text) => {
     const hasSurname = end > i + 1;
     if (recipient) {
       spans.push(spanOf(tokens, i, hasSurname ? end : i + 1, 0.75));
+    } else if (hasSurname && PREPOSITION_BEFORE.test(before)) {
+      // Even a name that is also a word ("grace", "rose") is a name with a surname after a preposition.
+      spans.push(spanOf(tokens, i, token.capitalized ? end : Math.min(end, i + 2), 0.6));
     } else if (token.capitalized) {
       // "Ikea Markus", "Galaxy Anna": a lone given name right after another capitalised word is a product name.
       const productName =
