@@ -36,10 +36,15 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Only spaces (or a hyphen inside a double name) between two tokens: same phrase, same line. */
+/**
+ * Only spaces (or a hyphen inside a double name) between two tokens: same phrase, same line. A period
+ * joins only after an initial or a short abbreviation ("R. de Groot", "Dr. Weber"); after a longer
+ * word it ends the sentence ("de Groot. Groetjes").
+ */
 export function adjacent(text: string, left: Token, right: Token): boolean {
   const gap = text.slice(left.end, right.start);
-  return /^(?:[ \t]{1,2}|\.[ \t]?|[ \t]?-[ \t]?)$/.test(gap) && !(gap.startsWith('.') && !left.dotted);
+  if (!/^(?:[ \t]{1,2}|\.[ \t]?|[ \t]?-[ \t]?)$/.test(gap)) return false;
+  return !gap.startsWith('.') || (left.dotted && left.text.length <= 4);
 }
 
 /** The token opens a sentence, line or field, where any word is capitalised anyway. */

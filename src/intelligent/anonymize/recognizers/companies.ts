@@ -39,7 +39,7 @@ const TRADE_WORDS = new Set(
  */
 const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|ernia|bedrijf|handel|technik|service|werkstatt)$/;
 
-function isBusinessNoun(lower: string): boolean {
+export function isBusinessNoun(lower: string): boolean {
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
 /** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */

@@ -8,6 +8,7 @@ import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSO
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
+import { isBusinessNoun } from './companies.js';
 
 const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom', 'el', 'al', 'ben', 'bin', 'ibn', 'abu', 'los', 'las']);
 
@@ -59,7 +60,7 @@ const ELIDED_NAME = /^[dDlLoO]['’]\p{Lu}/u;
 
 function isNameWord(token: Token, allowLower: boolean): boolean {
   if (isInitial(token) || ELIDED_NAME.test(token.text)) return true;
-  if (LEGAL_FORM_WORD.test(token.text) || NOT_SURNAMES.has(token.lower) || HONORIFICS.has(token.lower)) return false;
+  if (LEGAL_FORM_WORD.test(token.text) || NOT_SURNAMES.has(token.lower) || HONORIFICS.has(token.lower) || isBusinessNoun(token.lower)) return false;
   if (token.text.length < 2) return false;
   if (token.capitalized) return !ANY_STOPWORD.has(token.lower) || isFirstName(token.text);
   return allowLower && token.lowercase && token.text.length >= 3 && !ANY_STOPWORD.has(token.lower);
@@ -78,7 +79,8 @@ function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, 
     const token = tokens[j]!;
     if (j > i && !adjacent(text, tokens[j - 1]!, token)) break;
     // Inside a name a capitalised word is a surname even when it is also a word ("Hannah Price").
-    const surnameLike = j > i && token.capitalized && token.text.length >= 3 && !NOT_SURNAMES.has(token.lower) && !LEGAL_FORM_WORD.test(token.text) && !HONORIFICS.has(token.lower);
+    const surnameLike =
+      j > i && token.capitalized && token.text.length >= 3 && !NOT_SURNAMES.has(token.lower) && !LEGAL_FORM_WORD.test(token.text) && !HONORIFICS.has(token.lower) && !isBusinessNoun(token.lower);
     if (isNameWord(token, allowLower) || surnameLike) {
       last = j + 1;
       words++;
