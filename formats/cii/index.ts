@@ -12,7 +12,7 @@ export { ciiProfileFor, CONFORMANCE_BY_GUIDELINE, XRECHNUNG_CII_GUIDELINE, type 
 
 export function serializeCiiProfile(model: InvoiceModel, profile: CiiProfile): SerializeResult {
   const tree = buildCiiTree(model, profile);
-  const { root, dropped } = pruneToProfile(tree, profile.schema);
+  const { root, dropped } = pruneToProfile(tree, profile.schema, profile.notUsed);
   const result: SerializeResult = { xml: renderXml(root, CII_NAMESPACES) };
   const fields = droppedFields(model, dropped);
   if (fields.length > 0) result.dropped_fields = fields;

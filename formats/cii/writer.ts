@@ -208,6 +208,10 @@ function paymentMeans(inv: Invoice): XmlNode | undefined {
   ]);
 }
 
+function carriesTaxCurrency(profile: CiiProfile): boolean {
+  return profile.schema['ram:HeaderTradeSettlementType']?.c?.some(([name]) => name === 'ram:TaxCurrencyCode') ?? false;
+}
+
 function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile): XmlNode {
   const t = model.totals;
   const hasAllowances = model.allowanceCharges.some((ac) => !ac.isCharge);
@@ -231,8 +235,10 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
       hasAllowances && leaf('ram:AllowanceTotalAmount', t.allowanceTotal),
       leaf('ram:TaxBasisTotalAmount', t.taxExclusive),
       leaf('ram:TaxTotalAmount', t.vatTotal, { currencyID: model.currency }),
+      // BT-111 only where the profile also carries BT-6 (MINIMUM has no TaxCurrencyCode to tie it to).
       model.vatAccountingCurrency &&
         t.vatTotalInAccountingCurrency !== null &&
+        carriesTaxCurrency(profile) &&
         leaf('ram:TaxTotalAmount', t.vatTotalInAccountingCurrency, { currencyID: model.vatAccountingCurrency }, 'vat_total_in_accounting_currency'),
       leaf('ram:GrandTotalAmount', t.taxInclusive),
       leaf('ram:DuePayableAmount', t.payable),

@@ -110,6 +110,15 @@ describe('serializeCii', () => {
     expect(textOf(xml, 'ram:DuePayableAmount')).toBe(rich.totals.payable);
   });
 
+  it('MINIMUM leaves out what its Schematron marks as not used although the XSD allows it (the buyer’s address)', () => {
+    const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum');
+    const buyer = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(xml)![0];
+    expect(buyer).not.toContain('PostalTradeAddress');
+    expect(buyer).not.toContain('SpecifiedTaxRegistration');
+    expect(/<ram:SellerTradeParty>[\s\S]*?<\/ram:SellerTradeParty>/.exec(xml)![0]).toContain('<ram:CountryID>DE</ram:CountryID>');
+    expect(dropped_fields).toEqual(expect.arrayContaining(['buyer.address.country_code', 'buyer.vat_id']));
+  });
+
   it('BASIC keeps lines but drops line fields it cannot carry, reported once per field, not per line', () => {
     const { xml, dropped_fields } = serializeCii(rich, 'facturx_basic');
     expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(3);
