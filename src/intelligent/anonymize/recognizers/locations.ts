@@ -31,6 +31,8 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}(?:[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}){0,3}`, 'gu'),
   // Am Markt 3 / An der Alster 12
   new RegExp(String.raw`(?<![\p{L}])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
+  new RegExp(String.raw`(?<![\p{L}])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?(?:[ \t](?:${PARTICLE}[ \t])*${CAP_WORD}){1,4},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
   // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
   new RegExp(String.raw`(?<![\p{L}])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:(?:${PARTICLE}[ \t]?)*${NAME_WORD}[ \t]){0,4}?(?:${PARTICLE}[ \t]?)*${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°][ \t]?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
 ];
