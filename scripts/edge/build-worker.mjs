@@ -3,87 +3,142 @@
 //   2. the project's code (worker.mjs, led by prelude.mjs), with two Node-only modules swapped for their edge
 //      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge) and
 //      src/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules);
-//   3. the rule files validation reads, as additional modules under dist/edge/files/ (wrangler's
+//   3. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
 //      from the artefacts directory, the SEFs prebuilt by `npm run rules:build`, and the PDF fonts.
+// Several wrangler processes may build at once (tests, a developer's `npm run start:worker`): builds take
+// turns through a lock directory, and a file is written only when its content changed, so a wrangler that is
+// reading dist/edge never sees a half-written file.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
-const OUT = 'dist/edge';
+const OUT = resolve('dist/edge');
+const FILES = join(OUT, 'files');
 const require = createRequire(import.meta.url);
 
-execFileSync(process.execPath, ['scripts/edge/extract-libxml2-wasm.mjs'], { stdio: 'inherit' });
-
-const xslt3Version = JSON.parse(readFileSync(join(dirname(require.resolve('xslt3/package.json')), 'package.json'), 'utf8')).version;
 /** Node-only module → its edge replacement. */
 const SWAPPED = new Map([
   [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
   [resolve('src/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
 ]);
 
-await build({
-  entryPoints: { worker: 'src/runtime/worker.ts', prelude: 'src/edge/prelude.ts' },
-  outdir: OUT,
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  packages: 'external',
-  external: ['node:*', 'cloudflare:*'],
-  define: { __EINVOICE_XSLT3_VERSION__: JSON.stringify(xslt3Version) },
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'einvoice-edge',
-      setup(b) {
-        // The prelude stays a module of its own: imports are evaluated before the importing module's body, so
-        // only as the first import of worker.mjs does it run before the libraries load.
-        b.onResolve({ filter: /edge\/prelude\.js$/ }, () => ({ path: './prelude.mjs', external: true }));
-        // The precompiled libxml2 module sits next to the output.
-        b.onResolve({ filter: /libxml2raw\.wasm$/ }, () => ({ path: './libxml2raw.wasm', external: true }));
-        b.onResolve({ filter: /\/(sef|fonts)\.js$/ }, (args) => {
-          const replacement = SWAPPED.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
-          return replacement ? { path: replacement } : undefined;
-        });
-      },
-    },
-  ],
-});
-
-// Rule files: artefacts where the configuration looks for them (src/config.ts), SEFs from the compile cache.
-const artefactsDir = process.env.EINVOICE_ARTEFACTS_DIR
-  ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
-  : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
-const rulesDir = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
-
-const files = join(OUT, 'files');
-rmSync(files, { recursive: true, force: true });
-mkdirSync(files, { recursive: true });
-if (artefactsDir && existsSync(artefactsDir)) {
-  cpSync(artefactsDir, join(files, 'artefacts'), { recursive: true, filter: (p) => !/\.(zip|tar|gz|tgz)$/i.test(p) });
-} else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
-mkdirSync(join(files, 'rules'), { recursive: true });
-// The cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the newest of each
-// step (the one the current code and artefacts produced), not the stale ones.
-let sefs = 0;
-if (existsSync(rulesDir)) {
-  const newest = new Map();
-  for (const name of readdirSync(rulesDir)) {
-    const match = /^(.*)-[0-9a-f]{16}\.sef\.json$/.exec(name);
-    if (!match || !existsSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')))) continue;
-    const mtime = statSync(join(rulesDir, name)).mtimeMs;
-    if (!newest.has(match[1]) || newest.get(match[1]).mtime < mtime) newest.set(match[1], { name, mtime });
+async function withLock(task) {
+  const lock = resolve('dist/edge.build.lock');
+  mkdirSync(dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 5 * 60_000) rmSync(lock, { recursive: true, force: true }); // left by a killed build
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
-  for (const { name } of newest.values()) {
-    cpSync(join(rulesDir, name), join(files, 'rules', name));
-    cpSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')), join(files, 'rules', name.replace(/\.sef\.json$/, '.meta.json')));
-    sefs++;
+  try {
+    return await task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
-mkdirSync(join(files, 'fonts'), { recursive: true });
-for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) cpSync(require.resolve(`dejavu-fonts-ttf/ttf/${font}`), join(files, 'fonts', font));
-if (sefs === 0) console.warn('build-worker: no compiled rule sets in the cache; run `npm run rules:build` first');
+
+function writeIfChanged(path, bytes) {
+  if (existsSync(path)) {
+    const current = readFileSync(path);
+    if (current.length === bytes.length && current.equals(bytes)) return;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, bytes);
+}
+
+async function compileCode() {
+  const xslt3Version = JSON.parse(readFileSync(require.resolve('xslt3/package.json'), 'utf8')).version;
+  const result = await build({
+    entryPoints: { worker: 'src/runtime/worker.ts', prelude: 'src/edge/prelude.ts' },
+    outdir: OUT,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    packages: 'external',
+    external: ['node:*', 'cloudflare:*'],
+    define: { __EINVOICE_XSLT3_VERSION__: JSON.stringify(xslt3Version) },
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'einvoice-edge',
+        setup(b) {
+          // The prelude stays a module of its own: imports are evaluated before the importing module's body,
+          // so only as the first import of worker.mjs does it run before the libraries load.
+          b.onResolve({ filter: /edge\/prelude\.js$/ }, () => ({ path: './prelude.mjs', external: true }));
+          // The precompiled libxml2 module sits next to the output.
+          b.onResolve({ filter: /libxml2raw\.wasm$/ }, () => ({ path: './libxml2raw.wasm', external: true }));
+          b.onResolve({ filter: /\/(sef|fonts)\.js$/ }, (args) => {
+            const replacement = SWAPPED.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+            return replacement ? { path: replacement } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  for (const file of result.outputFiles) writeIfChanged(file.path, Buffer.from(file.contents));
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** Bundled file (relative to dist/edge/files) → its source. */
+function plannedFiles() {
+  const plan = new Map();
+  // Artefacts where the configuration looks for them (src/config.ts).
+  const artefactsDir = process.env.EINVOICE_ARTEFACTS_DIR
+    ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
+    : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
+  if (artefactsDir && existsSync(artefactsDir)) {
+    for (const path of filesUnder(artefactsDir)) if (!/\.(zip|tar|gz|tgz)$/i.test(path)) plan.set(join('artefacts', relative(artefactsDir, path)), path);
+  } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
+
+  // The compile cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the
+  // newest of each step (the one the current code and artefacts produced), not the stale ones.
+  const rulesDir = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
+  const newest = new Map();
+  if (existsSync(rulesDir)) {
+    for (const name of readdirSync(rulesDir)) {
+      const match = /^(.*)-[0-9a-f]{16}\.sef\.json$/.exec(name);
+      if (!match || !existsSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')))) continue;
+      const mtime = statSync(join(rulesDir, name)).mtimeMs;
+      if (!newest.has(match[1]) || newest.get(match[1]).mtime < mtime) newest.set(match[1], { name, mtime });
+    }
+  }
+  for (const { name } of newest.values()) {
+    for (const file of [name, name.replace(/\.sef\.json$/, '.meta.json')]) plan.set(join('rules', file), join(rulesDir, file));
+  }
+  if (newest.size === 0) console.warn('build-worker: no compiled rule sets in the cache; run `npm run rules:build` first');
+
+  for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
+  return plan;
+}
+
+function syncFiles(plan) {
+  for (const [target, source] of plan) writeIfChanged(join(FILES, target), readFileSync(source));
+  if (!existsSync(FILES)) return;
+  for (const path of filesUnder(FILES)) if (!plan.has(relative(FILES, path))) rmSync(path, { force: true });
+}
+
+await withLock(async () => {
+  execFileSync(process.execPath, ['scripts/edge/extract-libxml2-wasm.mjs'], { stdio: 'inherit' });
+  await compileCode();
+  syncFiles(plannedFiles());
+});

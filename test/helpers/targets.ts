@@ -114,12 +114,17 @@ export async function startTarget(name: TargetName): Promise<RunningTarget> {
       // (the REST bridge in front of the Redis above).
       const bridge: UpstashBridge = await startUpstashBridge(redis.url);
       cleanups.push(() => bridge.close());
-      const vars = { EINVOICE_API_KEYS: seedKeys, EINVOICE_TEST_HOOKS: '1', UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token };
-      server = spawnServer(
-        bin('wrangler'),
-        ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', join(dataDir, 'wrangler'), '--inspector-port', String(await freePort()), ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
-        { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-      );
+      // Started by `npm run start:worker`'s script, so the start command itself is what the tests exercise.
+      server = spawnServer(process.execPath, ['scripts/edge/start-worker.mjs'], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EINVOICE_DATA_DIR: dataDir,
+        EINVOICE_API_KEYS: seedKeys,
+        EINVOICE_TEST_HOOKS: '1',
+        UPSTASH_REDIS_REST_URL: bridge.url,
+        UPSTASH_REDIS_REST_TOKEN: bridge.token,
+        CI: 'true',
+      });
     }
     cleanups.push(server.stop);
     await waitForHealth(url, server.child, server.log, name === 'workerd' ? 120 : 60);
