@@ -35,6 +35,7 @@ export interface CloudflareBindings {
 export const DOCUMENT_METADATA_TTL_SECONDS = Math.ceil((2 * DOCUMENT_LIFETIME_MS) / 1000);
 
 const isBodyKey = (key: string) => key.endsWith(':body');
+const withTtl = (opts: Record<string, unknown> | undefined) => ({ ...opts, ttl: DOCUMENT_METADATA_TTL_SECONDS });
 
 /** `doc:{id}:body` → R2, every other key (`doc:{id}:meta`) → KV with a time to live. */
 function documentDriver(bindings: CloudflareBindings): Driver {
@@ -46,8 +47,8 @@ function documentDriver(bindings: CloudflareBindings): Driver {
     hasItem: (key, opts) => pick(key).hasItem(key, opts),
     getItem: (key, opts) => pick(key).getItem(key, opts),
     getItemRaw: (key, opts) => (isBodyKey(key) ? bodies.getItemRaw!(key, opts) : metadata.getItem(key, opts)),
-    setItem: (key, value, opts) => (isBodyKey(key) ? bodies.setItem!(key, value, opts) : metadata.setItem!(key, value, { ...opts, ttl: DOCUMENT_METADATA_TTL_SECONDS })),
-    setItemRaw: (key, value, opts) => bodies.setItemRaw!(key, value, opts),
+    setItem: (key, value, opts) => (isBodyKey(key) ? bodies.setItem!(key, value, opts) : metadata.setItem!(key, value, withTtl(opts))),
+    setItemRaw: (key, value, opts) => (isBodyKey(key) ? bodies.setItemRaw!(key, value, opts) : metadata.setItem!(key, value, withTtl(opts))),
     removeItem: (key, opts) => pick(key).removeItem!(key, opts),
     getKeys: async (base, opts) => [...(await metadata.getKeys(base, opts)), ...(await bodies.getKeys(base, opts))],
     clear: async (base, opts) => {
