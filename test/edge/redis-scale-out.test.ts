@@ -1,6 +1,7 @@
 // Node scale-out on a real Redis: two API instances configured with EINVOICE_STORAGE=redis share keys and
 // documents, so a document written through one is downloadable from the other until it expires (controllable
 // clock), and Redis itself drops it later (TTL).
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../helpers/redis.js';
 import { startServer, TEST_KEYS, type TestServer } from '../helpers/server.js';
@@ -46,6 +47,16 @@ describe('two instances on one Redis', () => {
     // Still another account's 404 on the other instance.
     expect((await second.call('GET', `/v1/download/${meta.id}`, { key: 'all' })).status).toBe(404);
   });
+
+  it('a conversion made through one instance downloads through the other', async () => {
+    const invoice = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-single-line.json', 'utf8'));
+    const converted = await first.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'peppol_bis_3' } });
+    expect(converted.status).toBe(201);
+    const download = await second.call('GET', `/v1/download/${converted.body.data.conversion_id}`, { key: 'convert' });
+    expect(download.status).toBe(200);
+    expect(download.bytes.byteLength).toBe(converted.body.data.document_size_bytes);
+    expect(download.body).toContain('<cbc:ID>INV-001</cbc:ID>');
+  }, 600_000); // on a fresh machine the rule set is compiled first
 
   it('expires after 24 hours on every instance, and Redis holds it no longer than an hour past that', async () => {
     const created = now;
