@@ -45,6 +45,11 @@ const ADVERSARIAL: Record<string, string> = {
   'e-mails only': 'a@b.de '.repeat(1500),
   'sign-offs only': 'Thanks.\nAnna\n'.repeat(800),
   'spaces only': ' '.repeat(10_000),
+  '"Via ei ei …"': `Via ${'ei '.repeat(3_400)}`,
+  '"12 rue de de …"': `12 rue ${'de '.repeat(3_400)}`,
+  '"12345 A-A-A-…"': `12345 ${'A-'.repeat(5_000)}`,
+  '"Herr Herr …"': 'Herr '.repeat(2_000),
+  '"DE89 DE89 …"': 'DE89 '.repeat(2_000),
 };
 console.log('\n| 10 000 characters of | CPU ms per call |\n|---|---:|');
 for (const [name, repeated] of Object.entries(ADVERSARIAL)) {

@@ -6,7 +6,7 @@ const DOMAIN = /^[\p{L}\p{N}\-]+(?:\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}/u;
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}]+/giu;
 /** Bare domains only for common TLDs, so "z.B." or "S.A." are never URLs. */
 const BARE_DOMAIN =
-  /\b[a-z0-9][a-z0-9\-]{2,}(?:\.[a-z0-9\-]+)*\.(?:com|de|pl|fr|it|es|nl|eu|at|ch|be|lu|uk|co\.uk|net|org|io|shop|info|biz)\b(?:\/[^\s<>"'()]*)?/giu;
+  /(?<![a-z0-9\-.@/])[a-z0-9][a-z0-9\-]{2,}(?:\.[a-z0-9\-]+)*\.(?:com|de|pl|fr|it|es|nl|eu|at|ch|be|lu|uk|co\.uk|net|org|io|shop|info|biz)\b(?:\/[^\s<>"'()]*)?/giu;
 
 export const PLACEHOLDER_DOMAIN = 'example.invalid';
 
@@ -37,8 +37,6 @@ export const recognizeUrls: Recognizer = (text) => {
     spans.push(span(m.index, m.index + value.length, 'URL', 0.95));
   }
   for (const m of text.matchAll(BARE_DOMAIN)) {
-    const before = text[m.index - 1];
-    if (before === '@' || before === '.' || before === '/') continue;
     const value = trimTrailingPunctuation(m[0]);
     if (value.toLowerCase().includes(PLACEHOLDER_DOMAIN)) continue;
     spans.push(span(m.index, m.index + value.length, 'URL', 0.75));

@@ -17,27 +17,33 @@ function anyCase(alternatives: string): string {
     .flatMap((word) => (/^\p{L}/u.test(word) ? [`[${word[0]!.toLowerCase()}${word[0]!.toUpperCase()}]${word.slice(1)}`, word.toUpperCase()] : [word]))
     .join('|');
 }
-const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|[\p{L}][\p{L}'’\-]*)`;
-const CAP_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|\p{Lu}[\p{L}'’\-]*)`;
-const PARTICLE_WORDS = String.raw`de|del|della|delle|dei|di|da|du|des|la|le|les|los|las|l['’]|d['’]|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am`;
-const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()})`;
+// Words are matched whole (the lookaheads forbid stopping inside one), so a run of words can be split
+// only one way and the patterns stay linear even on adversarial input ("Via ei ei ei …").
+const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|[\p{L}][\p{L}'’\-]*(?![\p{L}'’\-]))`;
+const CAP_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|(?:[dlDL]['’])?\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))`;
+const PARTICLE_WORDS = String.raw`de|del|della|delle|dei|di|da|du|des|la|le|les|los|las|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am`;
+const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()})(?![\p{L}])`;
+/** Street-name words after a leading street word: capitalised words with particles between them. */
+const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
 const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
-  new RegExp(String.raw`(?<![\p{L}])(?:${CAP_WORD}[ \t])?${NAME_WORD}?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // 12 Baker Street / 221b Baker St.
   new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t])?\d{1,4}[a-zA-Z]?,?[ \t](?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
   // 12 rue de la Paix / 3 bis avenue Foch
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}(?:[ \t](?:${PARTICLE}[ \t]?)*${CAP_WORD}){0,3}`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`, 'gu'),
   // Am Markt 3 / An der Alster 12
-  new RegExp(String.raw`(?<![\p{L}])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
-  new RegExp(String.raw`(?<![\p{L}])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?(?:[ \t](?:${PARTICLE}[ \t])*${CAP_WORD}){1,4},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
   // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
-  new RegExp(String.raw`(?<![\p{L}])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:(?:${PARTICLE}[ \t]?)*${NAME_WORD}[ \t]){0,4}?(?:${PARTICLE}[ \t]?)*${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°][ \t]?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°][ \t]?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
 ];
 
-const TOWN = String.raw`\p{Lu}[\p{L}'’\-]*(?:[ \-](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \-])*\p{Lu}[\p{L}'’\-]*){0,3}`;
+/** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
+const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
+const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \t]){0,2}${TOWN_WORD}){0,3}`;
 const POSTCODE_TOWN: RegExp[] = [
   // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
@@ -48,7 +54,7 @@ const POSTCODE_TOWN: RegExp[] = [
   // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
   // UK: optional town, then the postcode.
-  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’\-]+,?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
+  /(?<![\p{L}\p{N}'’\-])(?:\p{Lu}[\p{L}'’\-]+(?![\p{L}'’\-]),?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
 ];
 const FOUR_DIGIT_TOWN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t](?:${TOWN})`, 'gu');
 

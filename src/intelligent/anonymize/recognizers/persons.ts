@@ -108,8 +108,8 @@ function honorificAt(tokens: Token[], i: number): boolean {
 /** The name directly after a title, possibly on the next line of an address block ("Herrn\nStefan Wagner"). */
 function afterTitle(text: string, tokens: Token[], i: number): number {
   let j = i + 1;
-  // "Herr Dr.", "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa"
-  while (j < tokens.length && (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
+  // "Herr Dr.", "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa"; a few at most.
+  while (j < tokens.length && j - i <= 3 && (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
   return j;
 }
 
@@ -177,7 +177,7 @@ export const recognizePersons: Recognizer = (text) => {
     // 2. Greetings: "Hallo Anna,", "hi tomasz", "Beste Jan". Lower case only for known given names.
     if (GREETINGS.has(token.lower)) {
       let j = i + 1;
-      while (j < tokens.length && GREETINGS.has(tokens[j]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
+      while (j < tokens.length && j - i <= 3 && GREETINGS.has(tokens[j]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
       const next = tokens[j];
       if (!next || !adjacent(text, tokens[j - 1]!, next) || honorificAt(tokens, j)) continue;
       if (!next.capitalized && !isFirstName(next.text)) continue;
