@@ -1,10 +1,9 @@
 // `npm run key -- create --name X --scopes a,b [--account A] [--expires YYYY-MM-DD] [--daily-limit N] [--ai-quota N]`,
-// `npm run key -- list`, `npm run key -- revoke <key id>`. Keys live in the local store under EINVOICE_DATA_DIR.
-import { createStorage } from 'unstorage';
-import fsDriver from 'unstorage/drivers/fs';
-import { join } from 'node:path';
+// `npm run key -- list`, `npm run key -- revoke <key id>`. Keys live where the server keeps them
+// (EINVOICE_STORAGE: files under EINVOICE_DATA_DIR by default, or Redis).
 import { loadConfig } from '../src/config.js';
 import { createKeyStore, SCOPES } from '../src/storage/keys.js';
+import { createNodeSharedState } from '../src/storage/backends/node.js';
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(`--${name}`);
@@ -27,7 +26,16 @@ function optionalInt(args: string[], name: string): number | null {
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
-  const keys = await createKeyStore(createStorage({ driver: fsDriver({ base: join(config.dataDir, 'keys') }) }));
+  const state = createNodeSharedState(config);
+  const keys = await createKeyStore(state.keyStorage);
+  try {
+    await run(command, args, keys);
+  } finally {
+    await state.close();
+  }
+}
+
+async function run(command: string | undefined, args: string[], keys: Awaited<ReturnType<typeof createKeyStore>>): Promise<void> {
 
   if (command === 'create') {
     const name = option(args, 'name') ?? fail('create needs --name');

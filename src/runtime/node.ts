@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     deps.logger.log({ level: 'info', msg: 'shutting down', signal });
     clearInterval(sweeper);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void Promise.resolve(deps.close?.()).finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
