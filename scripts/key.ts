@@ -2,7 +2,7 @@
 // `npm run key -- list`, `npm run key -- revoke <key id>`. Keys live where the server keeps them
 // (EINVOICE_STORAGE: files under EINVOICE_DATA_DIR by default, or Redis).
 import { loadConfig } from '../src/config.js';
-import { createKeyStore, SCOPES } from '../src/storage/keys.js';
+import { createKeyStore, SCOPES, type KeyStore } from '../src/storage/keys.js';
 import { createNodeSharedState } from '../src/storage/backends/node.js';
 
 function option(args: string[], name: string): string | undefined {
@@ -35,8 +35,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function run(command: string | undefined, args: string[], keys: Awaited<ReturnType<typeof createKeyStore>>): Promise<void> {
-
+async function run(command: string | undefined, args: string[], keys: KeyStore): Promise<void> {
   if (command === 'create') {
     const name = option(args, 'name') ?? fail('create needs --name');
     const scopes = (option(args, 'scopes') ?? fail(`create needs --scopes, a comma-separated list of ${SCOPES.join(', ')}`)).split(',').map((s) => s.trim());
