@@ -8,7 +8,8 @@ import { looksLikeCardNumber, NOT_A_CARD_BEFORE } from './recognizers/payment.js
 import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
 import type { ResidualCategory } from '../types.js';
 
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:.]{2,}/gu;
+const EMAIL_LOCAL_CHAR = /[^\s@<>()[\]"',;:]/u;
+const EMAIL_DOMAIN = /^[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:.]{2,}/u;
 const IBAN_LIKE = /(?<![A-Za-z0-9])([A-Za-z]{2})(\d{2})((?:[ \-]?(?:\r?\n)?[ \t]*[A-Za-z0-9]){10,30})/g;
 const VAT_LIKE = new RegExp(`(?<![A-Za-z0-9])(?:${VAT_PREFIXES.join('|')})[ .\\-]?(?:[A-Z]|E[ .\\-]?)?\\d(?:[ .\\-]?[0-9A-Z]){6,13}(?![A-Za-z0-9])`, 'g');
 const VAT_LABEL_VALUE =
@@ -126,10 +127,22 @@ function hasResidualCard(text: string): boolean {
   return false;
 }
 
+/** Anything shaped local@domain.tld, found by expanding around each "@" (linear in the text length). */
+function emailsIn(text: string): string[] {
+  const found: string[] = [];
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > 0 && at - start < 128 && EMAIL_LOCAL_CHAR.test(text[start - 1]!)) start--;
+    const domain = EMAIL_DOMAIN.exec(text.slice(at + 1, at + 256));
+    if (start < at && domain) found.push(text.slice(start, at + 1 + domain[0].length));
+  }
+  return found;
+}
+
 export function residualCategories(input: string): ResidualCategory[] {
   const anonymizedText = detectionText(input);
   const found: ResidualCategory[] = [];
-  const emails = [...anonymizedText.matchAll(EMAIL)].filter((m) => !/@example\.invalid$/i.test(m[0].replace(/[.)>\]]+$/, '')));
+  const emails = emailsIn(anonymizedText).filter((email) => !/@example\.invalid$/i.test(email.replace(/[.)>\]]+$/, '')));
   if (hasResidualVat(anonymizedText)) found.push('vat_id');
   if (hasResidualIban(anonymizedText)) found.push('iban');
   if (emails.length > 0) found.push('email');
