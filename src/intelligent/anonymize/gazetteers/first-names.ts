@@ -10,7 +10,7 @@ const NAMES: Record<Language, string> = {
     frank patrick raymond jack dennis jerry tyler aaron jose adam nathan henry douglas zachary peter kyle
     oliver harry charlie noah leo arthur oscar alfie freddie archie theo luke liam ethan lucas mason logan
     tom tim sam ben dan joe mike chris nick rob steve alex ed ted ian jess dave pete andy matt phil nigel
-    marcus declan ciaran niamh siobhan aoife sean seamus simon neil craig stuart graham keith colin barry trevor owen dylan callum connor jamie ross priya
+    max marcus declan ciaran niamh siobhan aoife sean seamus simon neil craig stuart graham keith colin barry trevor owen dylan callum connor jamie ross priya
     ruth leah naomi rosie eleanor harriet imogen abbie
     mary patricia jennifer linda elizabeth barbara susan jessica sarah karen lisa nancy betty margaret sandra
     ashley kimberly emily donna michelle carol amanda dorothy melissa deborah stephanie rebecca sharon laura
@@ -23,7 +23,7 @@ const NAMES: Record<Language, string> = {
   de: `peter michael thomas andreas wolfgang klaus jürgen günter stefan christian uwe werner horst frank
     matthias bernd dieter manfred ralf helmut gerhard sven hans jörg tobias markus martin alexander florian
     sebastian daniel jan dirk maximilian paul felix lukas jonas leon luca finn elias noah ben luis henry emil
-    hannes maik marco mario marcus jens tobi basti steffi carsten thorsten torsten rüdiger björn knut ole malte hendrik jannik
+    max hannes maik marco mario marcus jens tobi basti steffi carsten thorsten torsten rüdiger björn knut ole malte hendrik jannik
     nina svea mareike wiebke imke ilka merle tabea moritz niklas tim philipp julian fabian dominik benedikt johannes simon kai lars timo heiko holger olaf
     rainer karl heinz rolf kurt fritz otto ulrich volker norbert detlef reinhard bernhard hartmut joachim
     ursula sabine petra monika karin gabriele andrea renate birgit claudia susanne angelika stefanie nicole

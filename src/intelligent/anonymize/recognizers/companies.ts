@@ -46,7 +46,8 @@ export function isBusinessNoun(lower: string): boolean {
 const TRADE_SUFFIXES = new Set(
   `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
    consulting consultants management accountants architects interiors logistics catering printers
-   repairs motors garage supplies`.split(/\s+/),
+   repairs motors garage supplies clinic surgery practice salon studio studios agency pharmacy shop store
+   hotel restaurant pub gym academy nursery kitchens cleaning plumbers electricians roofers`.split(/\s+/),
 );
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
 const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
@@ -140,8 +141,13 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
   return last;
 }
 
+/** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
+const FAMILY_FIRM =
+  /(?<![\p{L}])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
+
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
+  for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.8));
   fromLegalForms(text, LEGAL_FORMS, spans);
   fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
   const tokens = tokenize(text);

@@ -56,7 +56,8 @@ const POSTCODE_TOWN: RegExp[] = [
   // UK: optional town, then the postcode.
   /(?<![\p{L}\p{N}'’\-])(?:\p{Lu}[\p{L}'’\-]+(?![\p{L}'’\-]),?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
 ];
-const FOUR_DIGIT_TOWN = new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t](?:${TOWN})`, 'gu');
+/** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
+const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
 /** Capitalised words after a number that are units, currencies or months, not towns. */
 const NOT_TOWNS = new Set(
@@ -95,8 +96,8 @@ export const recognizeLocations: Recognizer = (text) => {
       spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.8));
     }
   }
-  // A bare four-digit postcode (Belgium, Austria, Switzerland…) only right after a street address.
-  for (const m of text.matchAll(FOUR_DIGIT_TOWN)) {
+  // A bare four-digit postcode (Belgium, Austria, Switzerland…) or "60329 frankfurt" only right after a street.
+  for (const m of text.matchAll(POSTCODE_AFTER_STREET)) {
     const before = text.slice(Math.max(0, m.index! - 3), m.index);
     const previous = spans.find((s) => s.type === 'LOCATION' && s.end <= m.index! && m.index! - s.end <= 3 && /^[\s,]*$/.test(text.slice(s.end, m.index)));
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;

@@ -255,6 +255,12 @@ export const recognizePersons: Recognizer = (text) => {
     if (after && surnameOnly && after.capitalized && isFirstName(after.text) && /^,[ \t]?$/.test(text.slice(tokens[end - 1]!.end, after.start)) && !/^[@.]/.test(text.slice(after.end, after.end + 1))) end++;
     spans.push(spanOf(tokens, i, end, 0.7));
   }
+  // 7. "this is Priyanka from …", "hier ist Vroni von …": an unknown capitalised name introducing oneself.
+  for (const [i, token] of tokens.entries()) {
+    if (!token.capitalized || isFirstName(token.text) || ANY_STOPWORD.has(token.lower) || !SELF_INTRODUCTION.test(text.slice(Math.max(0, token.start - 30), token.start))) continue;
+    const rest = text.slice(token.end, token.end + 12);
+    if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest)) spans.push(spanOf(tokens, i, i + 1, 0.7));
+  }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [[STRONG_PERSON_PREFIX, true], [WEAK_PERSON_PREFIX, false]] as const) {
     for (const m of text.matchAll(pattern)) {
