@@ -37,7 +37,7 @@ const TRADE_WORDS = new Set(
  * macelleria/pasticceria, fontanería/panadería, branderij/bakkerij, palarnia/piekarnia, and the
  * Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
-const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|ernia|bedrijf|handel|technik|service|werkstatt)$/;
+const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|service|werkstatt)$/;
 
 export function isBusinessNoun(lower: string): boolean {
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
@@ -120,8 +120,17 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
   while (j < tokens.length && j - i < max + 2) {
     const t = tokens[j]!;
     if (j > i && !adjacent(text, tokens[j - 1]!, t) && !/^ ?& ?$/.test(text.slice(tokens[j - 1]!.end, t.start))) break;
-    if (HONORIFICS.has(t.lower) || HONORIFICS.has(`${t.lower}.`)) break;
-    const isName = t.capitalized && (!ANY_STOPWORD.has(t.lower) || (j > i && !sentenceInitial(text, t)));
+    if (HONORIFICS.has(t.lower) || HONORIFICS.has(`${t.lower}.`)) {
+      // "Studio Dentistico Dr. Moretti": a title inside a trade name, before a capitalised name, belongs to it.
+      const next = tokens[j + 1];
+      if (j > i && next && next.capitalized && adjacent(text, t, next)) {
+        j++;
+        continue;
+      }
+      break;
+    }
+    // After a business noun even a capitalised function word is part of the name ("Boulangerie Chez Nous").
+    const isName = t.capitalized && (!ANY_STOPWORD.has(t.lower) || ((j > i || openingParticle) && !sentenceInitial(text, t)));
     if (isName) {
       last = j + 1;
       j++;

@@ -38,7 +38,7 @@ const PATTERNS: RegExp[] = [
   // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
   // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
-  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°][ \t]?[A-Za-z]?)?(?![\p{N}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`, 'gu'),
 ];
 
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
