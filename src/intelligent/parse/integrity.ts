@@ -40,7 +40,6 @@ export function mapBack(
   const tree = mapLeaves(draft, ({ path, value }) => {
     if (value === null) return null;
     const result = anonymizer.reidentify(value, mapping);
-    result.value = mapGluedPlaceholders(result.value, mapping);
     if (result.unknownPlaceholders.length > 0) findings.push({ field: path, problem: 'unknown_placeholder' });
     else if (placeholders.some((p) => result.value.includes(p)) || isPlaceholderFragment(value, compactPlaceholders)) {
       findings.push({ field: path, problem: 'unmapped_placeholder' });
@@ -50,20 +49,6 @@ export function mapBack(
     return result.value;
   });
   return { tree, findings };
-}
-
-/**
- * Identifier placeholders keep the identifier's prefix outside the placeholder (VAT "DE120000001": the placeholder
- * is "120000001"). Written glued to its prefix, it is still exactly that placeholder: map it back the same way.
- * Only reserved-shape identifiers qualify (digits, at least six characters), which real data never equals.
- */
-function mapGluedPlaceholders(value: string, mapping: PlaceholderMap): string {
-  let out = value;
-  for (const [placeholder, entry] of mapping.entries) {
-    if (placeholder.length < 6 || !/^[\d ]+$/.test(placeholder) || !out.includes(placeholder)) continue;
-    out = out.replace(new RegExp(`(?<=[A-Za-z])${placeholder.replace(/ /g, '\\s')}(?![0-9])`, 'g'), entry.original);
-  }
-  return out;
 }
 
 const compact = (text: string) => text.replace(/[^A-Za-z0-9]/g, '').toUpperCase();

@@ -1,5 +1,6 @@
 // POST /v1/intelligent/parse as one function, I/O-free apart from the provider call:
 // validate → anonymize → residual check → provider → map back → normalise → defaults → statuses → readiness.
+import { anonymizeStrict } from '../anonymize/strict.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation-hook.js';
 import { DEFAULT_LEGAL_NOTICE, ParseRequest, type FieldStatus, type ParseResult, type StringTree } from '../../schemas/parse.js';
@@ -60,14 +61,8 @@ export async function parseInvoiceText(body: unknown, deps: ParseDeps, hooks: Pa
   }
 
   const hint = (LANGUAGES as readonly string[]).includes(context?.language ?? '') ? (context!.language as Language) : undefined;
-  const anonymized = deps.anonymizer.anonymize(request.text, hint ? { language: hint } : undefined);
-  const residual = deps.anonymizer.residualCategories(anonymized.anonymizedText);
-  if (residual.length > 0) {
-    throw new ApiError(422, 'UNANONYMIZED_PII_DETECTED', `Personal data could not be anonymized safely (${residual.join(', ')}); nothing was sent to the AI model.`, {
-      errors: residual.map((category) => ({ category })),
-      suggestion: 'Redact or remove the listed kinds of data from the text and retry.',
-    });
-  }
+  // Strict mode, shared with preview: residual personal data stops the request before any model call.
+  const anonymized = anonymizeStrict(deps.anonymizer, request.text, hint);
 
   await hooks.beforeExtraction?.();
   const answer = await deps.provider.extract({ anonymizedText: anonymized.anonymizedText, language: anonymized.language, context });
