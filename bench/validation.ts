@@ -10,7 +10,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Big from 'big.js';
 import { loadConfig } from '../src/config.js';
 import { defaultCacheDir } from '../rules/cache.js';
 import { createValidationEngine } from '../src/validation/engine.js';
@@ -20,6 +19,7 @@ import { parseForSaxon } from '../src/validation/saxon.js';
 import { loadStep, runStep } from '../src/validation/schematron.js';
 import { ensureStepCompiled } from '../rules/cache.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
+import { generatePeppolInvoice } from './validation-fixtures.js';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus');
 const SELF = fileURLToPath(import.meta.url);
@@ -103,7 +103,10 @@ async function coldChild(): Promise<void> {
 function runChild<T>(args: string[]): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const child = fork(SELF, args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (m) => resolvePromise(m as T));
+    child.once('message', (m) => {
+      child.kill();
+      resolvePromise(m as T);
+    });
     child.once('exit', (code) => (code ? reject(new Error(`child ${args.join(' ')} exited with ${code}`)) : undefined));
   });
 }
@@ -134,26 +137,6 @@ async function throughput(): Promise<void> {
   const counts = await Promise.all(Array.from({ length: processes }, () => runChild<{ count: number }>([`--child=throughput`, String(seconds)])));
   const total = counts.reduce((n, c) => n + c.count, 0);
   console.log(`\n## Throughput\n\n${processes} processes × ${seconds} s, Peppol base example: ${total} documents, ${(total / seconds).toFixed(1)} documents/s`);
-}
-
-/** A valid Peppol BIS 3 invoice with `lines` identical lines and matching totals. */
-export function generatePeppolInvoice(lines: number): string {
-  const base = read('examples/peppol/examples/base-example.xml');
-  const line = (id: number) =>
-    `<cac:InvoiceLine><cbc:ID>${id}</cbc:ID><cbc:InvoicedQuantity unitCode="C62">1</cbc:InvoicedQuantity><cbc:LineExtensionAmount currencyID="EUR">10.00</cbc:LineExtensionAmount>` +
-    `<cac:Item><cbc:Name>Item ${id}</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>25.0</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item>` +
-    `<cac:Price><cbc:PriceAmount currencyID="EUR">10.00</cbc:PriceAmount></cac:Price></cac:InvoiceLine>\n`;
-  const lineTotal = new Big(10).times(lines);
-  const taxable = lineTotal.plus(25);
-  const tax = taxable.times('0.25').round(2);
-  const inclusive = taxable.plus(tax);
-  const amount = (name: string, value: Big) => (xml: string) => xml.replace(new RegExp(`(<cbc:${name} currencyID="EUR">)[^<]*`, 'g'), `$1${value.toFixed(2)}`);
-  let xml = base.replace(/<cac:InvoiceLine>[\s\S]*<\/cac:InvoiceLine>\s*/, Array.from({ length: lines }, (_, i) => line(i + 1)).join(''));
-  for (const edit of [amount('TaxAmount', tax), amount('TaxableAmount', taxable), amount('LineExtensionAmount', lineTotal), amount('TaxExclusiveAmount', taxable), amount('TaxInclusiveAmount', inclusive), amount('PayableAmount', inclusive)]) {
-    const head = xml.slice(0, xml.indexOf('<cac:InvoiceLine>'));
-    xml = edit(head) + xml.slice(head.length);
-  }
-  return xml;
 }
 
 async function scaleChild(lines: number): Promise<void> {

@@ -11,6 +11,7 @@
 // (svrl @test is left out: the rule id identifies the check and the output stays small.)
 import type { MessagePart, SchCheck, SchPattern, SchRule, SchSchema } from './model.js';
 import { EXACT_INTEGER_FUNCTION, RUNTIME_NS, RUNTIME_PREFIX, rewriteIntegerConstructors } from './exact-integer.js';
+import { RootPathHoister } from './hoist-root-paths.js';
 
 export const SVRL_NS = 'http://purl.oclc.org/dsdl/svrl';
 const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
@@ -35,6 +36,9 @@ export function emitXslt(schema: SchSchema): string {
   );
   out.push(...schema.foreign);
   for (const l of globalLets(schema)) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(expr(l.value))}"/>`);
+  const hoister = new RootPathHoister();
+  const patterns = schema.patterns.map((p, i) => emitPattern(p, mode(i), hoister));
+  for (const v of hoister.variables) out.push(`<xsl:variable name="${v.name}" select="${attr(v.expression)}"/>`);
 
   out.push(`<xsl:template match="/">`, `<svrl:schematron-output title="${literal(schema.title)}">`);
   schema.patterns.forEach((p, i) => {
@@ -42,7 +46,7 @@ export function emitXslt(schema: SchSchema): string {
   });
   out.push(`</svrl:schematron-output>`, `</xsl:template>`);
 
-  schema.patterns.forEach((p, i) => out.push(...emitPattern(p, mode(i))));
+  for (const p of patterns) out.push(...p);
   out.push(`</xsl:stylesheet>`, '');
   return out.join('\n');
 }
@@ -62,12 +66,12 @@ function globalLets(schema: SchSchema) {
   });
 }
 
-function emitPattern(pattern: SchPattern, modeName: string): string[] {
+function emitPattern(pattern: SchPattern, modeName: string, hoister: RootPathHoister): string[] {
   const out: string[] = [];
   const count = pattern.rules.length;
   // Attributes are visited only when some rule of the pattern can match one (saves a third of the walk).
   const children = pattern.rules.some((r) => mayMatchAttributes(r.context)) ? '@*|*' : '*';
-  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i, children)));
+  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i, children, hoister)));
   // Nodes no rule of this pattern matches: keep walking.
   out.push(
     `<xsl:template match="document-node()|*|@*" mode="${modeName}" priority="-10">`,
@@ -96,8 +100,8 @@ export function mayMatchAttributes(context: string): boolean {
   });
 }
 
-function emitRule(rule: SchRule, modeName: string, priority: number, children: string): string[] {
-  const out = [`<xsl:template match="${attr(expr(rule.context))}" mode="${modeName}" priority="${priority}">`];
+function emitRule(rule: SchRule, modeName: string, priority: number, children: string, hoister: RootPathHoister): string[] {
+  const out = [`<xsl:template match="${attr(hoister.hoist(expr(rule.context)))}" mode="${modeName}" priority="${priority}">`];
   for (const l of rule.lets) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(expr(l.value))}"/>`);
   for (const check of rule.checks) out.push(emitCheck(check));
   out.push(`<xsl:apply-templates select="${children}" mode="${modeName}"/>`, `</xsl:template>`);

@@ -142,3 +142,15 @@ describe('attribute walk', () => {
     expect(mayMatchAttributes("cac:X[contains(., '@')]")).toBe(false);
   });
 });
+
+describe('root paths in patterns', () => {
+  it('moves absolute paths inside predicates into shared global variables', async () => {
+    const { RootPathHoister } = await import('../../rules/compiler/hoist-root-paths.js');
+    const hoister = new RootPathHoister();
+    const a = hoister.hoist("//cac:TaxCategory[//cac:Party[cbc:ID = 'SE'] and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[//cac:Party[cbc:ID = 'SE']]");
+    expect(a).toBe("//cac:TaxCategory[$_rt:root-path-1 and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[$_rt:root-path-1]");
+    expect(hoister.hoist("cac:X[../cac:Y = '/a'][/ubl:Invoice/cbc:Z = 'b']")).toBe("cac:X[../cac:Y = '/a'][$_rt:root-path-2 = 'b']");
+    expect(hoister.hoist('cac:X[current()/cbc:A = //cbc:B]')).toBe('cac:X[current()/cbc:A = $_rt:root-path-3]');
+    expect(hoister.variables.map((v) => v.expression)).toEqual(["//cac:Party[cbc:ID = 'SE']", '/ubl:Invoice/cbc:Z', '//cbc:B']);
+  });
+});
