@@ -12,6 +12,14 @@
 import type { MessagePart, SchCheck, SchPattern, SchRule, SchSchema } from './model.js';
 import { EXACT_INTEGER_FUNCTION, RUNTIME_NS, RUNTIME_PREFIX, rewriteIntegerConstructors } from './exact-integer.js';
 import { RootPathHoister } from './hoist-root-paths.js';
+import { ELEMENT_KEY_DECLARATION, indexDescendantLookups } from './element-index.js';
+
+/** What the emitters share while writing one stylesheet. */
+interface EmitContext {
+  hoister: RootPathHoister;
+  /** Rewrites a Schematron expression (not a pattern) for saxon-js: exact integers, indexed `//name`. */
+  expr(xpath: string): string;
+}
 
 export const SVRL_NS = 'http://purl.oclc.org/dsdl/svrl';
 const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
@@ -35,10 +43,19 @@ export function emitXslt(schema: SchSchema): string {
     EXACT_INTEGER_FUNCTION,
   );
   out.push(...schema.foreign);
-  for (const l of globalLets(schema)) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(expr(l.value))}"/>`);
-  const hoister = new RootPathHoister();
-  const patterns = schema.patterns.map((p, i) => emitPattern(p, mode(i), hoister));
-  for (const v of hoister.variables) out.push(`<xsl:variable name="${v.name}" select="${attr(v.expression)}"/>`);
+  let keyUsed = false;
+  const ctx: EmitContext = {
+    hoister: new RootPathHoister(),
+    expr(xpath) {
+      const indexed = indexDescendantLookups(rewriteIntegerConstructors(xpath), schema.namespaces);
+      keyUsed ||= indexed.used;
+      return indexed.xpath;
+    },
+  };
+  for (const l of globalLets(schema)) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(ctx.expr(l.value))}"/>`);
+  const patterns = schema.patterns.map((p, i) => emitPattern(p, mode(i), ctx));
+  for (const v of ctx.hoister.variables) out.push(`<xsl:variable name="${v.name}" select="${attr(ctx.expr(v.expression))}"/>`);
+  if (keyUsed) out.push(ELEMENT_KEY_DECLARATION);
 
   out.push(`<xsl:template match="/">`, `<svrl:schematron-output title="${literal(schema.title)}">`);
   schema.patterns.forEach((p, i) => {
@@ -66,12 +83,12 @@ function globalLets(schema: SchSchema) {
   });
 }
 
-function emitPattern(pattern: SchPattern, modeName: string, hoister: RootPathHoister): string[] {
+function emitPattern(pattern: SchPattern, modeName: string, ctx: EmitContext): string[] {
   const out: string[] = [];
   const count = pattern.rules.length;
   // Attributes are visited only when some rule of the pattern can match one (saves a third of the walk).
   const children = pattern.rules.some((r) => mayMatchAttributes(r.context)) ? '@*|*' : '*';
-  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i, children, hoister)));
+  pattern.rules.forEach((rule, i) => out.push(...emitRule(rule, modeName, count - i, children, ctx)));
   // Nodes no rule of this pattern matches: keep walking.
   out.push(
     `<xsl:template match="document-node()|*|@*" mode="${modeName}" priority="-10">`,
@@ -100,40 +117,37 @@ export function mayMatchAttributes(context: string): boolean {
   });
 }
 
-function emitRule(rule: SchRule, modeName: string, priority: number, children: string, hoister: RootPathHoister): string[] {
-  const out = [`<xsl:template match="${attr(hoister.hoist(expr(rule.context)))}" mode="${modeName}" priority="${priority}">`];
-  for (const l of rule.lets) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(expr(l.value))}"/>`);
-  for (const check of rule.checks) out.push(emitCheck(check));
+function emitRule(rule: SchRule, modeName: string, priority: number, children: string, ctx: EmitContext): string[] {
+  const out = [`<xsl:template match="${attr(ctx.hoister.hoist(rewriteIntegerConstructors(rule.context)))}" mode="${modeName}" priority="${priority}">`];
+  for (const l of rule.lets) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(ctx.expr(l.value))}"/>`);
+  for (const check of rule.checks) out.push(emitCheck(check, ctx));
   out.push(`<xsl:apply-templates select="${children}" mode="${modeName}"/>`, `</xsl:template>`);
   return out;
 }
 
-function emitCheck(check: SchCheck): string {
+function emitCheck(check: SchCheck, ctx: EmitContext): string {
   const element = check.kind === 'assert' ? 'svrl:failed-assert' : 'svrl:successful-report';
   const attrs =
     (check.id ? ` id="${literal(check.id)}"` : '') +
     (check.flag ? ` flag="${literal(check.flag)}"` : '') +
     (check.role ? ` role="${literal(check.role)}"` : '') +
     ` location="{path()}"`;
-  const test = attr(expr(check.test));
+  const test = attr(ctx.expr(check.test));
   const condition = check.kind === 'assert' ? `not(${test})` : test;
-  return `<xsl:if test="${condition}"><${element}${attrs}><svrl:text>${message(check.message)}</svrl:text></${element}></xsl:if>`;
+  return `<xsl:if test="${condition}"><${element}${attrs}><svrl:text>${message(check.message, ctx)}</svrl:text></${element}></xsl:if>`;
 }
 
-function message(parts: MessagePart[]): string {
+function message(parts: MessagePart[], ctx: EmitContext): string {
   return parts
     .map((part) => {
       if ('text' in part) return `<xsl:text>${text(part.text)}</xsl:text>`;
-      if ('select' in part) return `<xsl:value-of select="${attr(expr(part.select))}"/>`;
-      return `<xsl:value-of select="name(${attr(expr(part.name))})"/>`;
+      if ('select' in part) return `<xsl:value-of select="${attr(ctx.expr(part.select))}"/>`;
+      return `<xsl:value-of select="name(${attr(ctx.expr(part.name))})"/>`;
     })
     .join('');
 }
 
 const mode = (index: number) => `${RUNTIME_PREFIX}:p${index + 1}`;
-
-/** Every Schematron expression passes through here: the exact-integer mapping applies to all of them. */
-const expr = (xpath: string) => rewriteIntegerConstructors(xpath);
 
 function text(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -154,3 +154,18 @@ describe('root paths in patterns', () => {
     expect(hoister.variables.map((v) => v.expression)).toEqual(["//cac:Party[cbc:ID = 'SE']", '/ubl:Invoice/cbc:Z', '//cbc:B']);
   });
 });
+
+describe('indexed descendant lookups', () => {
+  it('turns //prefix:name at the start of a path into a key lookup, and nothing else', async () => {
+    const { indexDescendantLookups, ELEMENT_KEY } = await import('../../rules/compiler/element-index.js');
+    const ns = { cac: 'urn:cac', cbc: 'urn:cbc' };
+    const rewrite = (x: string) => indexDescendantLookups(x, ns).xpath;
+    expect(rewrite("exists(//cac:TaxCategory[cbc:ID = 'S']/cbc:Percent) and count(//cbc:Note) = 1")).toBe(
+      `exists(key('${ELEMENT_KEY}', 'Q{urn:cac}TaxCategory')[cbc:ID = 'S']/cbc:Percent) and count(key('${ELEMENT_KEY}', 'Q{urn:cbc}Note')) = 1`,
+    );
+    for (const unchanged of ['cac:X//cbc:Y', "'//cac:X'", '//*[1]', '//(cac:A|cac:B)', '//x:Unknown', '$v//cac:X', '(a)//cac:X', '//cac:f(1)']) {
+      expect(rewrite(unchanged)).toBe(unchanged);
+    }
+    expect(indexDescendantLookups('cbc:ID', ns).used).toBe(false);
+  });
+});
