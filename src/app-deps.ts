@@ -7,6 +7,7 @@ import type { Logger } from './http/logger.js';
 import type { FormatRegistry } from './registry/formats.js';
 import type { CountryRegistry } from './registry/countries.js';
 import type { ParseDeps } from './intelligent/parse/pipeline.js';
+import type { ValidationEngine } from './validation/engine.js';
 
 export interface AppDeps {
   keys: KeyStore;
@@ -25,6 +26,8 @@ export interface AppDeps {
   healthChecks?: Array<() => Promise<Record<string, unknown>>>;
   /** Parse (anonymizer, extraction provider, pre-check); absent = built from the environment on first use. */
   parse?: ParseDeps;
+  /** XSD + Schematron validation (validate, and convert's check before storing); absent = validate answers 503. */
+  validation?: ValidationEngine;
   /** Releases connections (Redis) at shutdown; absent when there are none. */
   close?: () => Promise<void>;
 }

@@ -7,6 +7,8 @@ import { createNodeSharedState } from './storage/backends/node.js';
 import { consoleLogger, type Logger } from './http/logger.js';
 import { loadRegistries } from './plugins.js';
 import { artefactsHealthCheck } from './artefacts/health.js';
+import { createValidationEngine } from './validation/engine.js';
+import { defaultCacheDir } from '../rules/cache.js';
 
 export interface NodeDepsOptions {
   /** Overrides EINVOICE_STORAGE: 'fs' keeps keys and documents under config.dataDir; 'memory' keeps nothing (tests); 'redis' shares them. */
@@ -31,6 +33,8 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
+    // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).
+    validation: createValidationEngine({ artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir() }),
     healthChecks: [async () => ({ storage: state.storage, limits: state.limits }), artefactsHealthCheck(config.artefactsDir)],
   };
 }
