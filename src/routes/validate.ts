@@ -20,6 +20,16 @@ export const ValidateRequest = z
   })
   .openapi('ValidateRequest');
 
+/** A minimal request for the API reference (the document is abbreviated, so it validates with errors). */
+const EXAMPLE_REQUEST = {
+  document:
+    '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ' +
+    'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">' +
+    '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>' +
+    '<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID><cbc:ID>INV-1</cbc:ID></Invoice>',
+  format_hint: 'peppol_bis_3',
+};
+
 const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json.');
@@ -41,7 +51,7 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'scenario and artefact versions that produced the verdict.',
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:validate'), requireJsonBody] as const,
-    request: { body: { content: { 'application/json': { schema: ValidateRequest } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST } }, required: true } },
     responses: {
       200: dataResponse(ValidationResult, 'The validation report'),
       ...errorResponses(400, 413, 415, 422, 503),
