@@ -14,7 +14,7 @@ import { parseInput, type XmlInput } from './xml-input.js';
 import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './detect.js';
 import { loadXsd, runXsd } from './xsd.js';
 import { loadStep, runStep, type LoadedStep } from './schematron.js';
-import { parseForSaxon } from './saxon.js';
+import { parseForSaxon, type SaxonNode } from './saxon.js';
 import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
 import { toValidationRule } from './rule-mapping.js';
 
@@ -153,20 +153,21 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       // Schematron runs on schema-invalid documents too, so the caller sees every problem at once.
       let scenario: Scenario | null = null;
       if (ruleSet.schematron.length > 0) {
-        const source = parseForSaxon(parsed.text);
-        scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), source) : null;
+        let source: SaxonNode;
+        try {
+          source = parseForSaxon(parsed.text);
+          scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), source) : null;
+        } catch (error) {
+          rules.push(evaluationError('the document could not be prepared for the business rules', error));
+          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, null) });
+        }
         for (const step of ruleSet.schematron) {
           const loaded = await loadedStep(ruleSet, step);
           try {
             const findings = runStep(loaded, source);
             rules.push(...findings.map((f) => toValidationRule(f, { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels })));
           } catch (error) {
-            rules.push({
-              rule_id: 'SCHEMATRON-ERROR',
-              severity: 'error',
-              message: `The rules of "${step.name}" could not be evaluated on this document: ${error instanceof Error ? error.message : String(error)}`,
-              location: null,
-            });
+            rules.push(evaluationError(`the rules of "${step.name}" could not be evaluated on this document`, error));
           }
         }
       }
@@ -195,6 +196,12 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       }
     },
   };
+}
+
+/** A dynamic error while running the rules (as the official XSLT would abort): reported, never a 500. */
+function evaluationError(what: string, error: unknown): ValidationRule {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { rule_id: 'SCHEMATRON-ERROR', severity: 'error', message: `${what[0]!.toUpperCase()}${what.slice(1)}: ${detail}`, location: null };
 }
 
 /** format_detected for a forced rule set: the format its detection rules give the document, else its own. */

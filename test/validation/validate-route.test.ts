@@ -57,6 +57,16 @@ describe('verdicts', () => {
     expect(data.rules.some((r: { rule_id: string }) => r.rule_id.startsWith('PEPPOL-') || r.rule_id.startsWith('BR-'))).toBe(true);
   });
 
+  it('reports a rule that cannot be evaluated (a dynamic error in the official XPath) instead of failing', async () => {
+    const res = await validate({ document: peppolExample.replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]*/, '$1abc') });
+    expect(res.status).toBe(200);
+    const { data } = res.body;
+    expect(data.is_valid).toBe(false);
+    expect(data.schema_valid).toBe(false);
+    // CEN's BR-CO-16 computes xs:decimal(cbc:PayableAmount): the official XSLT aborts there as well.
+    expect(data.rules.find((r: { rule_id: string }) => r.rule_id === 'SCHEMATRON-ERROR')?.message).toMatch(/could not be evaluated.*abc/);
+  });
+
   it('applies the XRechnung scenario chosen by the CustomizationID', async () => {
     const xml = readFileSync(join(KOSIT, 'ubl-inv/ubl-inv-br-dex-01-extension_mime_code_test.xml'), 'utf8');
     const res = await validate({ document: xml });
