@@ -1,8 +1,8 @@
 // `npm run rules:build`: compiles every Schematron step of every installed rule set into the cache
 // (rules/build/), so neither a server start nor the test suites compile anything.
 // Options: rule set ids as arguments to build only those; EINVOICE_ARTEFACTS_DIR as for the server.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { loadConfig } from '../src/config.js';
 import { BUILTIN_RULE_SETS } from './rule-sets.js';
 import { defaultCacheDir, ensureStepCompiled, stepInputs } from './cache.js';
@@ -13,11 +13,13 @@ export interface BuildReport {
   compiled: string[];
   cached: string[];
   skipped: Array<{ ruleSet: string; missing: string[] }>;
+  /** Absolute paths of the SEFs the built rule sets use. */
+  sefPaths: string[];
 }
 
 /** Builds the steps of the given rule sets (default: all built-in ones), one compile at a time. */
 export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?: string[], log: (line: string) => void = () => {}): Promise<BuildReport> {
-  const report: BuildReport = { compiled: [], cached: [], skipped: [] };
+  const report: BuildReport = { compiled: [], cached: [], skipped: [], sefPaths: [] };
   const done = new Set<string>();
   for (const ruleSet of BUILTIN_RULE_SETS.filter((r) => !ids || ids.includes(r.id))) {
     const missing = [...ruleSet.xsd.map((x) => resolve(artefactsDir, x.path)), ...ruleSet.schematron.flatMap((s) => stepInputs(s, artefactsDir))].filter((p) => !existsSync(p));
@@ -33,10 +35,25 @@ export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?
       const started = Date.now();
       const result = await ensureStepCompiled(step, artefactsDir, cacheDir);
       (result.compiled ? report.compiled : report.cached).push(step.path);
+      report.sefPaths.push(result.sefPath);
       log(`${result.compiled ? 'compiled' : 'cached  '} ${step.path}${step.onlyRulesFile ? ' (filtered)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
   return report;
+}
+
+/** Deletes cached compilations (SEF, meta, XSLT) that none of the given SEFs belongs to. */
+export function pruneCache(cacheDir: string, keepSefPaths: string[]): string[] {
+  const keep = new Set(keepSefPaths.map((p) => basename(p).replace(/\.sef\.json$/, '')));
+  const removed: string[] = [];
+  for (const file of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    const stem = /^(.*)\.(sef\.json|meta\.json|xsl)$/.exec(file)?.[1];
+    if (stem && !keep.has(stem)) {
+      rmSync(join(cacheDir, file), { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
 }
 
 // Run as a script only (never when bundled into the server).
@@ -47,7 +64,9 @@ if (process.argv[1]?.endsWith('rules/build.ts')) {
   console.log(`artefacts: ${artefactsDir}\ncache:     ${cacheDir}`);
   buildRuleSets(artefactsDir, cacheDir, ids.length ? ids : undefined, (line) => console.log(line)).then(
     (r) => {
-      console.log(`done: ${r.compiled.length} compiled, ${r.cached.length} cached, ${r.skipped.length} rule sets skipped`);
+      // A full build knows every current compilation: older ones (changed artefacts or compiler) go.
+      const removed = ids.length ? [] : pruneCache(cacheDir, r.sefPaths);
+      console.log(`done: ${r.compiled.length} compiled, ${r.cached.length} cached, ${r.skipped.length} rule sets skipped, ${removed.length} stale files removed`);
       if (r.skipped.length && !ids.length) console.log('Install the missing artefacts with `npm run artefacts:install`.');
     },
     (error) => {
