@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ValidationResult } from '../schemas/validation.js';
 import type { ValidationEngine } from '../validation/engine.js';
+import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 /** Largest document validate accepts, in characters (SPEC §8). */
@@ -15,8 +16,20 @@ export const MAX_DOCUMENT_CHARS = 5_242_880;
 
 export const ValidateRequest = z
   .object({
-    document: z.string().openapi({ description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413.`, example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>' }),
+    document: z.string().optional().openapi({ description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413. Exactly one of document and document_base64.`, example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>' }),
+    document_base64: z.string().optional().openapi({ description: 'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.' }),
     format_hint: z.string().optional().openapi({ description: 'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.', example: 'peppol_bis_3' }),
+  })
+  .superRefine((body, ctx) => {
+    const given = Number(body.document !== undefined) + Number(body.document_base64 !== undefined);
+    if (given !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.document_base64 !== undefined ? 'document_base64' : 'document'],
+        message: given === 0 ? 'is required (or document_base64 for a PDF)' : 'and document_base64 are mutually exclusive: send one',
+        params: { code: given === 0 ? 'required' : 'mutually_exclusive' },
+      });
+    }
   })
   .openapi('ValidateRequest');
 
@@ -58,7 +71,11 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     },
   });
   app.openapi(route, async (c) => {
-    const { document, format_hint } = c.req.valid('json');
+    const { document, document_base64, format_hint } = c.req.valid('json');
+    if (document_base64 !== undefined) {
+      return ok(c, await validateHybridPdf(engineOf(deps), decodeDocumentBase64(document_base64), format_hint));
+    }
+    if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
     if (document.length > MAX_DOCUMENT_CHARS) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
     }
