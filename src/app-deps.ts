@@ -22,6 +22,8 @@ export interface AppDeps {
   /** Defaults for keys that carry no limits of their own. */
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  /** Convert without the rule-set check when the rules are not installed (operator opt-in; the result says so). */
+  allowUnchecked?: boolean;
   /** Extra facts for GET /health (installed rule sets, storage kind, …). */
   healthChecks?: Array<() => Promise<Record<string, unknown>>>;
   /** Parse (anonymizer, extraction provider, pre-check); absent = built from the environment on first use. */

@@ -20,6 +20,8 @@ export interface Config {
   plugins: string[];
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
+  allowUnchecked: boolean;
   /** Where keys and documents live: files under dataDir, process memory, or a shared Redis (docs/edge.md). */
   storage: StorageKind;
   /** redis://… for EINVOICE_STORAGE=redis and EINVOICE_LIMITS=redis; null when neither is used. */
@@ -98,6 +100,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     dataDir,
     artefactsDir: resolveArtefactsDir(env, dataDir, cwd),
     seedKeys: parseSeedKeys(env.EINVOICE_API_KEYS),
+    allowUnchecked: env.EINVOICE_ALLOW_UNCHECKED === '1',
     publicUrl: env.EINVOICE_PUBLIC_URL ? env.EINVOICE_PUBLIC_URL.replace(/\/+$/, '') : null,
     plugins: (env.EINVOICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     defaultDailyLimit: positiveInt(env.EINVOICE_DEFAULT_DAILY_LIMIT, 1000, 'EINVOICE_DEFAULT_DAILY_LIMIT'),

@@ -33,6 +33,7 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
+    allowUnchecked: config.allowUnchecked,
     // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).
     validation: createValidationEngine({ artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir() }),
     healthChecks: [async () => ({ storage: state.storage, limits: state.limits }), artefactsHealthCheck(config.artefactsDir)],

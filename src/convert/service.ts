@@ -25,6 +25,8 @@ export interface ConvertDeps {
   clock: () => Date;
   /** The validation engine; without one nothing can be converted (503), since nothing unchecked is stored. */
   validator: RuleSetValidator | null;
+  /** Operator opt-in (EINVOICE_ALLOW_UNCHECKED=1): without installed rules, store unchecked with `validation: null`. */
+  allowUnchecked?: boolean;
 }
 
 export interface ConvertCall {
@@ -110,14 +112,7 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
 
   const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code);
 
-  if (!deps.validator) {
-    throw new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
-      suggestion: 'Retry later; operators: configure the validation engine and install the artefacts (npm run artefacts:install).',
-    });
-  }
-  const checked = await deps.validator.validate({ xml, ruleSetId: profile.ruleSet });
-  if (!checked.is_valid || checked.error_count > 0) throw rulesFailed(profile.ruleSet, checked.rules);
-  const validation = { rule_set: profile.ruleSet, error_count: checked.error_count, warning_count: checked.warning_count };
+  const validation = await checkRules(deps, xml, profile.ruleSet);
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
@@ -143,6 +138,26 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
     validation,
     dropped_fields: [...new Set(dropped_fields ?? [])],
   };
+}
+
+/**
+ * The document against the profile's official rule set. Without installed rules the answer is 503, unless the
+ * operator opted in to unchecked conversions: then null, which the ConversionResult shows as `validation: null`.
+ */
+async function checkRules(deps: ConvertDeps, xml: string, ruleSet: string): Promise<ConversionResult['validation']> {
+  const notInstalled = new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
+    suggestion: 'Retry later; operators: install the artefacts (npm run artefacts:install), or allow unchecked conversions with EINVOICE_ALLOW_UNCHECKED=1.',
+  });
+  let checked: ValidationResult;
+  try {
+    if (!deps.validator) throw notInstalled;
+    checked = await deps.validator.validate({ xml, ruleSetId: ruleSet });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'RULES_NOT_INSTALLED' && deps.allowUnchecked) return null;
+    throw error;
+  }
+  if (!checked.is_valid || checked.error_count > 0) throw rulesFailed(ruleSet, checked.rules);
+  return { rule_set: ruleSet, error_count: checked.error_count, warning_count: checked.warning_count };
 }
 
 /** The same field and rule reported by two checks (e.g. a country plugin and a format) is listed once. */

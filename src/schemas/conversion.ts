@@ -35,8 +35,10 @@ export const ConversionResult = z
     processing_ms: z.number(),
     download_url: z.string().url().openapi({ description: 'GET /v1/download/{conversion_id}; valid 24 hours' }),
     download_expires_at: z.string().openapi({ description: 'ISO 8601 UTC, 24 hours after creation' }),
-    validation: ConversionValidation.openapi({
-      description: 'The official rule set (XSD + Schematron) the document passed before it was stored',
+    validation: ConversionValidation.nullable().openapi({
+      description:
+        'The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator ' +
+        'allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked.',
     }),
     dropped_fields: z.array(z.string()).openapi({
       description: 'Input fields (dot paths from the invoice) that the target format cannot carry and that are not in the document',
