@@ -11,13 +11,14 @@
 // (svrl @test is left out: the rule id identifies the check and the output stays small.)
 import type { MessagePart, SchCheck, SchPattern, SchRule, SchSchema } from './model.js';
 import { EXACT_INTEGER_FUNCTION, RUNTIME_NS, RUNTIME_PREFIX, rewriteIntegerConstructors } from './exact-integer.js';
+import { NUMERIC_FUNCTIONS, rewriteNumericFunctionCalls } from './numeric-functions.js';
 import { RootPathHoister } from './hoist-root-paths.js';
 import { ELEMENT_KEY_DECLARATION, indexDescendantLookups } from './element-index.js';
 
 /** What the emitters share while writing one stylesheet. */
 interface EmitContext {
   hoister: RootPathHoister;
-  /** Rewrites a Schematron expression (not a pattern) for saxon-js: exact integers, indexed `//name`. */
+  /** Rewrites a Schematron expression (not a pattern) for saxon-js: function calls, indexed `//name`. */
   expr(xpath: string): string;
 }
 
@@ -41,13 +42,14 @@ export function emitXslt(schema: SchSchema): string {
     `<xsl:stylesheet version="3.0" xmlns:xsl="${XSL_NS}" xmlns:svrl="${SVRL_NS}" xmlns:${RUNTIME_PREFIX}="${RUNTIME_NS}"${nsDecls} exclude-result-prefixes="#all">`,
     `<xsl:output method="xml" indent="no"/>`,
     EXACT_INTEGER_FUNCTION,
+    NUMERIC_FUNCTIONS,
   );
   out.push(...schema.foreign);
   let keyUsed = false;
   const ctx: EmitContext = {
     hoister: new RootPathHoister(),
     expr(xpath) {
-      const indexed = indexDescendantLookups(rewriteIntegerConstructors(xpath), schema.namespaces);
+      const indexed = indexDescendantLookups(rewriteCalls(xpath), schema.namespaces);
       keyUsed ||= indexed.used;
       return indexed.xpath;
     },
@@ -118,7 +120,7 @@ export function mayMatchAttributes(context: string): boolean {
 }
 
 function emitRule(rule: SchRule, modeName: string, priority: number, children: string, ctx: EmitContext): string[] {
-  const out = [`<xsl:template match="${attr(ctx.hoister.hoist(rewriteIntegerConstructors(rule.context)))}" mode="${modeName}" priority="${priority}">`];
+  const out = [`<xsl:template match="${attr(ctx.hoister.hoist(rewriteCalls(rule.context)))}" mode="${modeName}" priority="${priority}">`];
   for (const l of rule.lets) out.push(`<xsl:variable name="${attr(l.name)}" select="${attr(ctx.expr(l.value))}"/>`);
   for (const check of rule.checks) out.push(emitCheck(check, ctx));
   out.push(`<xsl:apply-templates select="${children}" mode="${modeName}"/>`, `</xsl:template>`);
@@ -145,6 +147,11 @@ function message(parts: MessagePart[], ctx: EmitContext): string {
       return `<xsl:value-of select="name(${attr(ctx.expr(part.name))})"/>`;
     })
     .join('');
+}
+
+/** Function calls saxon-js evaluates wrongly, routed through the runtime helpers (exact-integer.ts, numeric-functions.ts). */
+function rewriteCalls(xpath: string): string {
+  return rewriteNumericFunctionCalls(rewriteIntegerConstructors(xpath));
 }
 
 const mode = (index: number) => `${RUNTIME_PREFIX}:p${index + 1}`;

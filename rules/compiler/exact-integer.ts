@@ -5,6 +5,8 @@
 // values in the safe range and an exact xs:decimal of the same value beyond it. Arithmetic (mod, idiv,
 // comparisons) on that decimal gives the mathematically exact answer the rules intend.
 
+import { renameFunctionCalls } from './rename-calls.js';
+
 /** Namespace and prefix of the compiler's own helper functions in generated stylesheets. */
 export const RUNTIME_NS = 'urn:einvoice-api:schematron-runtime';
 export const RUNTIME_PREFIX = '_rt';
@@ -26,48 +28,7 @@ export const EXACT_INTEGER_FUNCTION = `
  * `castable as xs:integer`, `instance of xs:integer` and `as="xs:integer"` are types, not calls, and stay.
  */
 export function rewriteIntegerConstructors(xpath: string): string {
-  let out = '';
-  let i = 0;
-  while (i < xpath.length) {
-    const ch = xpath[i]!;
-    if (ch === "'" || ch === '"') {
-      const end = endOfString(xpath, i, ch);
-      out += xpath.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (ch === '(' && xpath[i + 1] === ':') {
-      const end = xpath.indexOf(':)', i + 2);
-      const stop = end < 0 ? xpath.length : end + 2;
-      out += xpath.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    const call = /^xs:integer\s*\(/.exec(xpath.slice(i));
-    const prev = i > 0 ? xpath[i - 1]! : ' ';
-    if (call && !/[\w.\-:$]/.test(prev)) {
-      out += `${EXACT_INTEGER_FN}(`;
-      i += call[0].length;
-      continue;
-    }
-    out += ch;
-    i++;
-  }
-  return out;
+  return renameFunctionCalls(xpath, INTEGER_RENAMES);
 }
 
-/** Index just after the string literal starting at `start` (a doubled quote is an escaped quote). */
-function endOfString(xpath: string, start: number, quote: string): number {
-  let i = start + 1;
-  while (i < xpath.length) {
-    if (xpath[i] === quote) {
-      if (xpath[i + 1] === quote) {
-        i += 2;
-        continue;
-      }
-      return i + 1;
-    }
-    i++;
-  }
-  return xpath.length;
-}
+const INTEGER_RENAMES: ReadonlyMap<string, string> = new Map([['xs:integer', EXACT_INTEGER_FN]]);

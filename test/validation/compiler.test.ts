@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { substituteParams, resolveSchematron, SchematronCompileError } from '../../rules/compiler/resolve.js';
 import { EXACT_INTEGER_FN, rewriteIntegerConstructors } from '../../rules/compiler/exact-integer.js';
+import { rewriteNumericFunctionCalls } from '../../rules/compiler/numeric-functions.js';
 import { ensureStepCompiled } from '../../rules/cache.js';
 import { loadStep, runStep, type SvrlFinding } from '../../src/validation/schematron.js';
 import { parseForSaxon } from '../../src/validation/saxon.js';
@@ -28,6 +29,19 @@ describe('exact integer rewrite', () => {
   });
   it('does not touch other functions ending in integer', () => {
     expect(rewriteIntegerConstructors('u:xs:integer(1) + my-xs:integer(2)')).toBe('u:xs:integer(1) + my-xs:integer(2)');
+  });
+});
+
+describe('numeric function rewrite', () => {
+  it('routes round, round-half-to-even and abs calls through the helpers', () => {
+    expect(rewriteNumericFunctionCalls('round(sum(x) * xs:decimal(100)) div xs:decimal(100) + abs($d) - round-half-to-even ($y, 2)')).toBe(
+      '_rt:round(sum(x) * xs:decimal(100)) div xs:decimal(100) + _rt:abs($d) - _rt:round-half-to-even($y, 2)',
+    );
+    expect(rewriteNumericFunctionCalls('1 -abs(x)')).toBe('1 -_rt:abs(x)');
+  });
+  it('leaves strings, comments, variables, other functions and element names alone', () => {
+    const unchanged = "'round(1)' (: abs(2) :) $round my-round(1) u:abs(1) floor(1) ceiling(1) round/abs x-abs(1)";
+    expect(rewriteNumericFunctionCalls(unchanged)).toBe(unchanged);
   });
 });
 
@@ -75,7 +89,8 @@ describe('compiled schema on saxon-js', () => {
     mkdirSync(join(dir, 'src'));
     writeFileSync(join(dir, 'src', 'codes.xml'), '<codes><code>A</code><code>B</code></codes>');
     // Uses xs: without declaring it, a pattern-level let from another pattern, first-match rules,
-    // document() relative to the .sch, and a 30-digit IBAN check.
+    // document() relative to the .sch, a 30-digit IBAN check, and rounding arithmetic that mixes the
+    // xs:double of sum() with xs:decimal constants (the Factur-X EXTENDED BR-FXEXT-CO-10 shape).
     writeFileSync(
       join(dir, 'src', 'test.sch'),
       `<schema ${SCH} queryBinding="xslt2"><title>t</title><ns prefix="t" uri="urn:t"/>
@@ -85,6 +100,11 @@ describe('compiled schema on saxon-js', () => {
           <rule context="t:item[@special]"><assert test="false()" id="SPECIAL" flag="warning">special <value-of select="@special"/> in <name/></assert></rule>
           <rule context="t:item"><assert test="xs:decimal(.) gt 0" id="POSITIVE">item must be positive</assert></rule>
           <rule context="t:code"><assert test="document('codes.xml')/codes/code = ." id="CODE">unknown code</assert></rule>
+          <rule context="t:amounts">
+            <assert test="round(sum(t:amount) * xs:decimal(100)) div xs:decimal(100) = xs:decimal(t:total)" id="ROUNDED-SUM">rounded sum</assert>
+            <assert test="abs(sum(t:amount) - xs:decimal(t:total)) + 0.0 le 0.01" id="ABS-DIFF">difference</assert>
+            <assert test="round-half-to-even(sum(t:amount), 1) * 1.0 = round(xs:decimal(t:total) * 10.0) div 10.0" id="HALF-EVEN">half even</assert>
+          </rule>
           <rule context="t:iban"><assert test="xs:integer(concat(substring(., 5), '1314', substring(., 3, 2))) mod 97 = 1" id="IBAN" flag="fatal">bad IBAN</assert></rule>
         </pattern>
         <pattern id="p2"><rule context="/t:doc"><report test="$GREETING = 'hello' and exists($doc-root)" id="GLOBAL-LET" flag="information">seen</report></rule></pattern>
@@ -124,6 +144,13 @@ describe('compiled schema on saxon-js', () => {
     expect(changed.compiled).toBe(true);
     expect(changed.sefPath).not.toBe(firstSef);
   }, 180_000);
+
+  it('evaluates round/abs of a double next to decimal constants as XPath promotes them (saxon-js would throw XPTY0004)', () => {
+    const amounts = (total: string) => doc(`<amounts><amount>10.50</amount><amount>2.25</amount><total>${total}</total></amounts>`);
+    expect(ids(amounts('12.75'))).toEqual(['GLOBAL-LET']);
+    expect(ids(amounts('12.76'))).toEqual(['ROUNDED-SUM', 'GLOBAL-LET']);
+    expect(ids(amounts('12.70'))).toEqual(['ROUNDED-SUM', 'ABS-DIFF', 'HALF-EVEN', 'GLOBAL-LET']);
+  });
 
   it('checks IBANs exactly, although saxon-js keeps xs:integer in a double', () => {
     expect(ids(doc('<iban>DE02120300000000202051</iban><iban>DE89370400440532013000</iban>'))).toEqual(['GLOBAL-LET']);
