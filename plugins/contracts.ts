@@ -59,6 +59,21 @@ export interface FormatPlugin {
   checkPdf?(pdf: Uint8Array, xml: string): Promise<ValidationRule[]>;
   /** Rule sets this plugin brings (third-party plugins with their own XSD/Schematron). */
   ruleSets?: RuleSetDefinition[];
+  /** Example invoices the conformance kit converts with this plugin (`npm run plugin:check`). */
+  fixtures?: PluginFixture[];
+}
+
+/**
+ * An invoice the plugin claims to support: the conformance kit converts it with the given profile and checks
+ * the document against the profile's rule set. With `failsRules`, the document must fail exactly those
+ * rules instead (a negative example that proves the plugin's own rules fire).
+ */
+export interface PluginFixture {
+  name: string;
+  invoice: Invoice;
+  /** Profile code; the default profile when absent. */
+  profile?: string;
+  failsRules?: string[];
 }
 
 /** One XSD per document root the rule set accepts. Paths are relative to the rule set's base directory. */
@@ -66,6 +81,8 @@ export interface XsdStep {
   root: string;
   namespace: string;
   path: string;
+  /** True: `path` is inside the official artefacts directory (e.g. the UBL 2.1 XSD), not under baseDir. */
+  inArtefacts?: boolean;
   /** Human name and version of the schema, reported in ValidationResult.rule_set.artefacts. */
   name?: string;
   version?: string;
@@ -74,6 +91,8 @@ export interface XsdStep {
 export interface SchematronStep {
   /** Path of the .sch entry point, relative to the base directory. */
   path: string;
+  /** True: `path` is inside the official artefacts directory (e.g. the CEN EN 16931 rules), not under baseDir. */
+  inArtefacts?: boolean;
   /** Human name and version of the artefact, reported in ValidationResult.rule_set.artefacts. */
   name: string;
   version: string;

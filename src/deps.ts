@@ -9,6 +9,7 @@ import { loadRegistries } from './plugins.js';
 import { artefactsHealthCheck } from './artefacts/health.js';
 import { createValidationEngine } from './validation/engine.js';
 import { defaultCacheDir } from '../rules/cache.js';
+import { pluginRuleSets } from '../plugins/rule-artefacts.js';
 
 export interface NodeDepsOptions {
   /** Overrides EINVOICE_STORAGE: 'fs' keeps keys and documents under config.dataDir; 'memory' keeps nothing (tests); 'redis' shares them. */
@@ -35,7 +36,12 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     defaultAiQuota: config.defaultAiQuota,
     allowUnchecked: config.allowUnchecked,
     // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).
-    validation: createValidationEngine({ artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir() }),
+    validation: createValidationEngine({
+      artefactsDir: config.artefactsDir,
+      cacheDir: defaultCacheDir(),
+      // Rule sets that EINVOICE_PLUGINS format plugins bring (docs/plugins.md), after the built-in ones.
+      extraRuleSets: pluginRuleSets(registries.formats.all(), config.artefactsDir),
+    }),
     healthChecks: [async () => ({ storage: state.storage, limits: state.limits }), artefactsHealthCheck(config.artefactsDir)],
   };
 }
