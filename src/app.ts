@@ -8,6 +8,7 @@ import { ApiError } from './http/errors.js';
 import { errorHandler, renderError } from './http/error-handler.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
+import { jsonDepthLimit } from './http/json-depth.js';
 import { validationHook } from './http/validation-hook.js';
 import { ERROR_CODES } from './http/error-codes.js';
 import { healthRoutes } from './routes/health.js';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const defaultLimit = limitTo(MAX_BODY_BYTES);
   const validateLimit = limitTo(MAX_VALIDATE_BODY_BYTES);
   app.use('/v1/*', (c, next) => (c.req.path === '/v1/validate' ? validateLimit(c, next) : defaultLimit(c, next)));
+  app.use('/v1/*', jsonDepthLimit());
   app.onError(errorHandler(deps.logger));
 
   for (const register of routeGroups) register(deps, app);

@@ -43,3 +43,10 @@ export function errorShape(body: { error: Record<string, unknown> }): Record<str
   const { request_id: _ignored, ...rest } = body.error;
   return rest;
 }
+
+/** Sorted header names of a response. */
+export function headerNames(headers: Headers): string[] {
+  const names: string[] = [];
+  headers.forEach((_value, name) => names.push(name));
+  return names.sort();
+}
