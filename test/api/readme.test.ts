@@ -1,7 +1,7 @@
 // Runs the README's curl examples against the server as `npm start` runs it, with a key made by `npm run key`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildOnce, startProcessServer, type ProcessServer } from '../helpers/process-server.js';
@@ -17,6 +17,7 @@ function readmeCurls(): string[] {
 let dataDir: string;
 let server: ProcessServer;
 let key: string;
+const hadInvoiceFile = existsSync('invoice.xml');
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'readme-'));
@@ -31,6 +32,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  // The download example saves invoice.xml in the working directory, as a user would.
+  if (!hadInvoiceFile) rmSync('invoice.xml', { force: true });
 });
 
 describe('README examples', () => {
