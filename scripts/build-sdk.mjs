@@ -1,6 +1,7 @@
 // Builds the plugin SDK (package subpath `einvoice-api/plugins`): one ESM bundle of plugins/index.ts
 // (npm dependencies stay external) and its type declarations from tsc. `--if-stale` skips the build when
-// the outputs are newer than every source file.
+// the outputs are newer than every source file; `--bundle-only` skips the declarations (what `npm start`
+// needs so that EINVOICE_PLUGINS modules importing `einvoice-api/plugins` load under plain Node).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -20,7 +21,8 @@ function newestSource(dir) {
   return newest;
 }
 
-const outputs = [BUNDLE, TYPES];
+const bundleOnly = process.argv.includes('--bundle-only');
+const outputs = bundleOnly ? [BUNDLE] : [BUNDLE, TYPES];
 const stale =
   !process.argv.includes('--if-stale') ||
   outputs.some((out) => !existsSync(out)) ||
@@ -39,5 +41,5 @@ if (stale) {
     logLevel: 'warning',
   });
   // Declarations keep the source layout under dist/plugins/types (plugins/, src/schemas/, formats/, …).
-  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'plugins/tsconfig.sdk.json'], { stdio: 'inherit' });
+  if (!bundleOnly) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'plugins/tsconfig.sdk.json'], { stdio: 'inherit' });
 }
