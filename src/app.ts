@@ -9,6 +9,7 @@ import { errorHandler, renderError } from './http/error-handler.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { jsonDepthLimit } from './http/json-depth.js';
+import { failClosed } from './http/fail-closed-limiter.js';
 import { validationHook } from './http/validation-hook.js';
 import { ERROR_CODES } from './http/error-codes.js';
 import { healthRoutes } from './routes/health.js';
@@ -92,7 +93,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('/v1/*', jsonDepthLimit());
   app.onError(errorHandler(deps.logger));
 
-  for (const register of routeGroups) register(deps, app);
+  // Limited endpoints answer 503 when the counters store is down (docs/operating.md).
+  const routeDeps: AppDeps = { ...deps, limiter: failClosed(deps.limiter) };
+  for (const register of routeGroups) register(routeDeps, app);
   describeApi(app);
   docsRoutes(app);
 

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     server.close(() => {
       void Promise.resolve(deps.close?.()).finally(() => process.exit(0));
     });
+    // Keep-alive sockets whose request finishes during shutdown would otherwise hold the exit until they time out.
+    setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 100).unref();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
