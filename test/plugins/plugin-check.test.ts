@@ -20,6 +20,7 @@ const BROKEN: Record<string, string> = {
   'duplicate-code': `{ ...acme, info: { ...acme.info, code: 'peppol_bis_3' } }`,
   'bad-info': `{ ...acme, info: { ...acme.info, description: ' ', spec_url: undefined, countries: ['Germany'] } }`,
   'sdk-mismatch': `{ ...acme, sdkVersion: acme.sdkVersion + 1 }`,
+  'country-unsourced': `{ kind: 'country', sdkVersion: acme.sdkVersion, code: 'ZZ', requirements: { country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: true, b2g_mandate_date: '2020-01-01', b2b_mandatory: false, required_formats: ['acme_cius'], last_verified: '2026-01-01', confidence: 'confirmed' } }`,
   'wrong-expectation': `{ ...acme, fixtures: [acme.fixtures[0], { ...acme.fixtures[1], failsRules: ['ACME-R002'] }] }`,
 };
 
@@ -82,6 +83,16 @@ describe('npm run plugin:check', () => {
   it('a negative fixture whose rules do not fire as declared is reported with what did fail', async () => {
     const report = await checkPluginModule(modulePath('wrong-expectation'), options);
     expect(problemsOf(report)).toEqual([expect.stringMatching(/^acme_cius: Fixtures: fixture no buyer reference.*: expected ACME-R002 to fail, but only ACME-R001, ACME-R003 failed$/)]);
+  });
+
+  it('a country plugin gets the RequirementInfo checks', async () => {
+    const report = await checkPluginModule(modulePath('country-unsourced'), options);
+    expect(report.plugins).toEqual(['country ZZ']);
+    // acme_cius is not registered when this module is checked alone, so it is no known format code.
+    expect(problemsOf(report)).toEqual([
+      'ZZ: RequirementInfo: requirements.source_url must be the http(s) address of an official source',
+      expect.stringMatching(/^ZZ: RequirementInfo: requirements\.required_formats: 'acme_cius' looks like a format code but the registry has no such format/),
+    ]);
   });
 
   it('a module that cannot be loaded fails at the load step', async () => {
