@@ -5,6 +5,8 @@ import { createNodeDeps } from '../deps.js';
 import { createApp } from '../app.js';
 import { PluginLoadError } from '../registry/plugin-error.js';
 import { ensureArtefacts } from '../artefacts/index.js';
+import { pruneEmptyDirs } from '../storage/prune-empty-dirs.js';
+import { join } from 'node:path';
 
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
     deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
   });
   const sweeper = setInterval(() => {
-    deps.documents.sweep(deps.clock()).catch(() => undefined);
+    deps.documents
+      .sweep(deps.clock())
+      .then(() => (config.storage === 'fs' ? pruneEmptyDirs(join(config.dataDir, 'documents', 'doc')) : 0))
+      .catch(() => undefined);
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 
