@@ -7,8 +7,9 @@ import type { FormatPlugin, RuleSetDefinition, SchematronStep, XsdStep } from '.
 
 function locate<T extends XsdStep | SchematronStep>(step: T, baseDir: string, artefactsDir: string): T {
   const { inArtefacts, ...rest } = step;
-  const path = resolve(inArtefacts ? artefactsDir : baseDir, step.path);
-  const onlyRulesFile = 'onlyRulesFile' in step && step.onlyRulesFile ? { onlyRulesFile: resolve(baseDir, step.onlyRulesFile) } : {};
+  const base = inArtefacts ? artefactsDir : baseDir;
+  const path = resolve(base, step.path);
+  const onlyRulesFile = 'onlyRulesFile' in step && step.onlyRulesFile ? { onlyRulesFile: resolve(base, step.onlyRulesFile) } : {};
   return { ...rest, ...onlyRulesFile, path } as T;
 }
 
