@@ -22,6 +22,11 @@ const brokenInvoice: Invoice = {
   lines: [{ ...validInvoice.lines[0]!, quantity: '4', unit_price: '2.125', net_amount: '8.50' }],
 };
 
+// The same delivery credited: a UBL CreditNote, checked by the same rules.
+const creditNote: Invoice = { ...validInvoice, invoice_number: 'ACME-2026-CN-0001', type_code: '381' };
+const { electronic_address: _, ...sellerWithoutAddress } = validInvoice.seller;
+const creditNoteWithoutSellerAddress: Invoice = { ...creditNote, seller: sellerWithoutAddress };
+
 export default defineFormatPlugin({
   info: {
     code: 'acme_cius',
@@ -61,6 +66,8 @@ export default defineFormatPlugin({
   ],
   fixtures: [
     { name: 'fixtures/invoice.json', invoice: validInvoice },
+    { name: 'credit note', invoice: creditNote },
     { name: 'no buyer reference, 3-decimal unit price', invoice: brokenInvoice, failsRules: ['ACME-R001', 'ACME-R003'] },
+    { name: 'credit note without the seller electronic address', invoice: creditNoteWithoutSellerAddress, failsRules: ['ACME-R002'] },
   ],
 });

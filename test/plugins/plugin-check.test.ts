@@ -21,7 +21,7 @@ const BROKEN: Record<string, string> = {
   'bad-info': `{ ...acme, info: { ...acme.info, description: ' ', spec_url: undefined, countries: ['Germany'] } }`,
   'sdk-mismatch': `{ ...acme, sdkVersion: acme.sdkVersion + 1 }`,
   'country-unsourced': `{ kind: 'country', sdkVersion: acme.sdkVersion, code: 'ZZ', requirements: { country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: true, b2g_mandate_date: '2020-01-01', b2b_mandatory: false, required_formats: ['acme_cius'], last_verified: '2026-01-01', confidence: 'confirmed' } }`,
-  'wrong-expectation': `{ ...acme, fixtures: [acme.fixtures[0], { ...acme.fixtures[1], failsRules: ['ACME-R002'] }] }`,
+  'wrong-expectation': `{ ...acme, fixtures: [acme.fixtures[0], { ...acme.fixtures.find((f) => f.failsRules), failsRules: ['ACME-R002'] }] }`,
 };
 
 const problemsOf = (report: PluginReport) => report.sections.flatMap((s) => s.problems.map((p) => `${s.title}: ${p}`));
