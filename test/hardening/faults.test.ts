@@ -11,6 +11,9 @@ import type { Limiter } from '../../src/limits/limiter.js';
 import { createParseDeps, loadAiSettings } from '../../src/intelligent/parse/index.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { startProcessServer } from '../helpers/process-server.js';
+import { createModelProvider } from '../../src/intelligent/parse/model-provider.js';
+import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
+import { scriptedModel, serverError, type Reply } from '../parse/helpers/mock-model.js';
 import { manyLineInvoice } from '../convert/helpers/fixtures.js';
 import { convertBody, passingValidator } from './helpers.js';
 
@@ -105,6 +108,29 @@ describe('faults in the stores', () => {
     expect(JSON.stringify(parse.body)).not.toContain('ECONNREFUSED');
     const preview = await countersDown.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text } });
     expect(preview.status).toBe(200);
+  });
+});
+
+describe('faults of the AI provider over HTTP', () => {
+  const TEXT = 'Invoice RE-2026-0042, date 14.11.2026\nSeller: Müller GmbH, Hauptstraße 5, 10115 Berlin, VAT DE123456789\n2 x Consulting day à 1.250,00 EUR = 2.500,00 EUR, VAT 19%';
+
+  async function parseWith(replies: Reply[]): Promise<{ status: number; code: string; text: string }> {
+    const provider = createModelProvider({ name: 'mock', model: scriptedModel(replies).model, timeoutMs: 50 });
+    const server = await startServer({ deps: { parse: { anonymizer: createAnonymizer(), provider, precheck: null } } });
+    try {
+      const res = await server.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text: TEXT } });
+      return { status: res.status, code: res.body.error?.code, text: new TextDecoder().decode(res.bytes) };
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('a model that times out gives 503 AI_UNAVAILABLE; one that keeps failing gives 502/503, never 500', async () => {
+    expect(await parseWith(['hang'])).toMatchObject({ status: 503, code: 'AI_UNAVAILABLE' });
+    const failing = await parseWith([serverError(500)]);
+    expect([502, 503]).toContain(failing.status);
+    expect(['AI_PROVIDER_ERROR', 'AI_UNAVAILABLE']).toContain(failing.code);
+    expect(failing.text).not.toContain('model.invalid');
   });
 });
 
