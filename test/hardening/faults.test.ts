@@ -109,6 +109,19 @@ describe('faults in the stores', () => {
     const preview = await countersDown.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text } });
     expect(preview.status).toBe(200);
   });
+
+  it('an unreachable Redis for the limits gives 503 on parse, not 500 and not unlimited parsing', async () => {
+    const offline = createParseDeps({ settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }) });
+    const redisDown = await startServer({ env: { EINVOICE_LIMITS: 'redis', EINVOICE_REDIS_URL: 'redis://127.0.0.1:1' }, deps: { parse: offline } });
+    try {
+      const started = performance.now();
+      const res = await redisDown.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text: 'Rechnung Nr. 7 vom 03.11.2026, 1 Std. Beratung je 95,00 €' } });
+      expect([res.status, res.body.error.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await redisDown.close();
+    }
+  }, 30_000);
 });
 
 describe('faults of the AI provider over HTTP', () => {

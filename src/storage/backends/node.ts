@@ -51,6 +51,9 @@ function storagesFor(kind: StorageKind, config: Config): Pick<SharedState, 'keyS
 function limiterFor(kind: LimitsKind, config: Config): { limiter: Limiter; close(): Promise<void> } {
   if (kind === 'redis') {
     const client = new IORedis(redisUrlOf(config), { lazyConnect: true, maxRetriesPerRequest: 2 });
+    // Connection errors surface as failed commands (503 for limited endpoints); without a listener ioredis
+    // would print every reconnect failure to the console.
+    client.on('error', () => undefined);
     return { limiter: createRedisLimiter(client), close: async () => void client.disconnect() };
   }
   if (kind === 'upstash') {
