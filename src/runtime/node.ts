@@ -12,7 +12,8 @@ import { join } from 'node:path';
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Slow clients get this long for their headers and their whole request; idle keep-alive sockets are closed. */
-const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
+// Node checks those deadlines only every connectionsCheckingInterval (30 s by default): 1 s keeps them close.
+const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 60_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 
 async function main(): Promise<void> {
   const config = loadConfig();
