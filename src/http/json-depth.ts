@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
 
-/** The deepest request (an invoice line's allowance) is 6 levels; 64 leaves room and stops abuse. */
+/** Valid requests nest 5 levels (an allowance of an invoice line); 64 leaves room and stops abuse. */
 export const MAX_JSON_DEPTH = 64;
 
 /** True when `text` opens more than `limit` arrays/objects inside one another. */
