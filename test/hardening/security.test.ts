@@ -8,6 +8,7 @@ import { startServer, TEST_KEYS, type TestServer } from '../helpers/server.js';
 import { basicInvoice, convertBody, passingValidator } from './helpers.js';
 import { exceedsJsonDepth } from '../../src/http/json-depth.js';
 
+
 /** Personal data sent in the run; none of it may reach a log line. */
 const PII = {
   name: 'Thomas Quellenberger',
