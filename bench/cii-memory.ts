@@ -3,19 +3,9 @@
 import facturx from '../formats/facturx/index.js';
 import { buildModel } from '../src/invoice/model.js';
 import { Invoice } from '../src/schemas/invoice.js';
-import { buyerDE, line, sellerDE } from '../test/fixtures/invoices/generate.js';
+import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 
-const invoice = Invoice.parse({
-  invoice_number: 'MEM-1000',
-  issue_date: '2026-11-02',
-  currency_code: 'EUR',
-  due_date: '2026-12-02',
-  buyer_reference: 'REF-1',
-  seller: sellerDE,
-  buyer: buyerDE,
-  payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
-  lines: Array.from({ length: 1000 }, (_, i) => line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), `${(i % 97) + 1}.${String(i % 100).padStart(2, '0')}`, 'S', i % 4 === 0 ? '7' : '19')),
-});
+const invoice = Invoice.parse(manyLineInvoice(1000, 'MEM-1000', { twoDecimalPrices: true }));
 const baseline = process.resourceUsage().maxRSS;
 const started = performance.now();
 const built = buildModel(invoice);

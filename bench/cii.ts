@@ -14,25 +14,13 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import facturx from '../formats/facturx/index.js';
 import { buildModel } from '../src/invoice/model.js';
 import { Invoice, type InvoiceInput } from '../src/schemas/invoice.js';
-import { buyerDE, line, sellerDE } from '../test/fixtures/invoices/generate.js';
+import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 
 const PROFILE = 'facturx_en16931';
 const silent = { log() {}, warn() {}, error() {} };
 
-function benchInvoice(lines: number): InvoiceInput {
-  return {
-    invoice_number: `BENCH-${lines}`,
-    issue_date: '2026-11-02',
-    currency_code: 'EUR',
-    due_date: '2026-12-02',
-    buyer_reference: 'REF-1',
-    seller: sellerDE,
-    buyer: buyerDE,
-    payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
-    lines: Array.from({ length: lines }, (_, i) => line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), `${(i % 97) + 1}.${String(i % 100).padStart(2, '0')}`, 'S', i % 4 === 0 ? '7' : '19')),
-  };
-}
+const benchInvoice = (lines: number): InvoiceInput => manyLineInvoice(lines, `BENCH-${lines}`, { twoDecimalPrices: true });
 
 /** Ours, XML: what POST /v1/convert does before the rule-set check (parse, pre-check, model and totals, CII). */
 function oursXml(input: InvoiceInput): { xml: string; model: NonNullable<ReturnType<typeof modelOf>> } {

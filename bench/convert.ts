@@ -12,7 +12,7 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import peppol from '../formats/peppol-bis-3/index.js';
 import { buildModel } from '../src/invoice/model.js';
 import { Invoice, type InvoiceInput } from '../src/schemas/invoice.js';
-import { buyerDE, line, sellerDE } from '../test/fixtures/invoices/generate.js';
+import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { loadConfig } from '../src/config.js';
@@ -20,19 +20,7 @@ import { defaultCacheDir } from '../rules/cache.js';
 
 const silent = { log() {}, warn() {}, error() {} };
 
-function benchInvoice(lines: number): InvoiceInput {
-  return {
-    invoice_number: `BENCH-${lines}`,
-    issue_date: '2026-11-02',
-    currency_code: 'EUR',
-    due_date: '2026-12-02',
-    buyer_reference: 'REF-1',
-    seller: sellerDE,
-    buyer: buyerDE,
-    payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
-    lines: Array.from({ length: lines }, (_, i) => line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), `${(i % 97) + 1}.${String(i % 100).padStart(2, '0')}`, 'S', i % 4 === 0 ? '7' : '19')),
-  };
-}
+const benchInvoice = (lines: number): InvoiceInput => manyLineInvoice(lines, `BENCH-${lines}`, { twoDecimalPrices: true });
 
 /** Ours: what POST /v1/convert does before the rule-set check. */
 function ours(input: InvoiceInput): string {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InvoiceInput } from '../../../src/schemas/invoice.js';
-import { line, sellerDE, buyerDE } from '../../fixtures/invoices/generate.js';
+import { invoice, line } from '../../fixtures/invoices/generate.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'invoices');
 
@@ -16,19 +16,18 @@ export function loadFixtures(): Array<{ name: string; invoice: InvoiceInput }> {
 }
 
 /** An invoice with `count` lines at two rates, prices with up to four decimals. */
-export function manyLineInvoice(count: number, number = `BIG-${count}`): InvoiceInput {
-  return {
-    invoice_number: number,
-    issue_date: '2026-11-02',
-    type_code: '380',
-    currency_code: 'EUR',
-    due_date: '2026-12-02',
-    buyer_reference: '05315000-12345-67',
-    seller: sellerDE,
-    buyer: buyerDE,
-    payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
-    lines: Array.from({ length: count }, (_, i) =>
-      line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), (((i * 37) % 1000) / 100 + 0.0125).toFixed(4), 'S', i % 4 === 0 ? '7' : '19'),
-    ),
+/**
+ * A German invoice with `count` generated lines at 19 % and 7 %. Unit prices have four decimals by default;
+ * `twoDecimalPrices` keeps two, for peers whose schema refuses more (benchmarks). Prices are built as text,
+ * never through binary floats.
+ */
+export function manyLineInvoice(count: number, number = `BIG-${count}`, options: { twoDecimalPrices?: boolean } = {}): InvoiceInput {
+  const price = (i: number) => {
+    const cents = (i * 37) % 1000;
+    return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}${options.twoDecimalPrices ? '' : '25'}`;
   };
+  return invoice(number, {
+    payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
+    lines: Array.from({ length: count }, (_, i) => line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), price(i), 'S', i % 4 === 0 ? '7' : '19')),
+  });
 }
