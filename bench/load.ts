@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { BENCH_KEY, BENCH_LIMITED_KEY, LIMITED_DAILY, startBenchServer, type BenchServer } from './server-process.js';
 
@@ -114,7 +115,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run directly (npm run bench:load), not when bench:soak imports the scenarios.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
