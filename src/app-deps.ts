@@ -24,6 +24,8 @@ export interface AppDeps {
   defaultAiQuota: number;
   /** Convert without the rule-set check when the rules are not installed (operator opt-in; the result says so). */
   allowUnchecked?: boolean;
+  /** Browser origins allowed by CORS; absent or empty = CORS off. */
+  corsOrigins?: string[];
   /** Extra facts for GET /health (installed rule sets, storage kind, …). */
   healthChecks?: Array<() => Promise<Record<string, unknown>>>;
   /** Parse (anonymizer, extraction provider, pre-check); absent = built from the environment on first use. */

@@ -2,6 +2,7 @@
 // (src/runtime/*) only build the deps and serve this app.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { AppDeps } from './app-deps.js';
 import type { AppEnv } from './http/context.js';
 import { ApiError } from './http/errors.js';
@@ -80,6 +81,10 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('*', requestId());
   app.use('*', securityHeaders());
+  // CORS is off unless the operator names the browser origins that may call the API.
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    app.use('*', cors({ origin: deps.corsOrigins, allowHeaders: ['X-API-Key', 'Content-Type', 'X-Request-Id'], exposeHeaders: ['X-Request-Id', 'Location', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'], maxAge: 600 }));
+  }
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,

@@ -22,6 +22,8 @@ export interface Config {
   defaultAiQuota: number;
   /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
   allowUnchecked: boolean;
+  /** EINVOICE_CORS_ORIGINS: browser origins allowed to call the API; empty = CORS off (no CORS headers at all). */
+  corsOrigins: string[];
   /** Where keys and documents live: files under dataDir, process memory, or a shared Redis (docs/edge.md). */
   storage: StorageKind;
   /** redis://… for EINVOICE_STORAGE=redis and EINVOICE_LIMITS=redis; null when neither is used. */
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     artefactsDir: resolveArtefactsDir(env, dataDir, cwd),
     seedKeys: parseSeedKeys(env.EINVOICE_API_KEYS),
     allowUnchecked: env.EINVOICE_ALLOW_UNCHECKED === '1',
+    corsOrigins: (env.EINVOICE_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     publicUrl: env.EINVOICE_PUBLIC_URL ? env.EINVOICE_PUBLIC_URL.replace(/\/+$/, '') : null,
     plugins: (env.EINVOICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     defaultDailyLimit: positiveInt(env.EINVOICE_DEFAULT_DAILY_LIMIT, 1000, 'EINVOICE_DEFAULT_DAILY_LIMIT'),

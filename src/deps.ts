@@ -35,6 +35,7 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
     allowUnchecked: config.allowUnchecked,
+    corsOrigins: config.corsOrigins,
     // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).
     validation: createValidationEngine({
       artefactsDir: config.artefactsDir,
