@@ -5,6 +5,7 @@
 // same nodes in the same (document) order from the same document, so results are unchanged; the document
 // is walked once per transformation instead of once per lookup.
 import { RUNTIME_PREFIX } from './exact-integer.js';
+import { endOfLiteralOrComment } from './xpath-literals.js';
 
 export const ELEMENT_KEY = `${RUNTIME_PREFIX}:elements-by-name`;
 
@@ -23,18 +24,10 @@ export function indexDescendantLookups(xpath: string, namespaces: Record<string,
   let i = 0;
   while (i < xpath.length) {
     const ch = xpath[i]!;
-    if (ch === "'" || ch === '"') {
-      const end = xpath.indexOf(ch, i + 1);
-      const stop = end < 0 ? xpath.length : end + 1;
-      out += xpath.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (ch === '(' && xpath[i + 1] === ':') {
-      const end = xpath.indexOf(':)', i + 2);
-      const stop = end < 0 ? xpath.length : end + 2;
-      out += xpath.slice(i, stop);
-      i = stop;
+    const skipTo = endOfLiteralOrComment(xpath, i);
+    if (skipTo !== null) {
+      out += xpath.slice(i, skipTo);
+      i = skipTo;
       continue;
     }
     if (ch === '/' && xpath[i + 1] === '/' && startsPath(out)) {

@@ -3,23 +3,17 @@
 // literals, XPath comments, longer names (`my-round(`, `u:abs(`, `round-half-to-even(` for `round`),
 // variables and types (`castable as xs:integer`) untouched.
 
+import { endOfLiteralOrComment } from './xpath-literals.js';
+
 /** Renames calls of the keys of `renames` (lexical QNames as written in the schema) to their values. */
 export function renameFunctionCalls(xpath: string, renames: ReadonlyMap<string, string>): string {
   let out = '';
   let i = 0;
   while (i < xpath.length) {
-    const ch = xpath[i]!;
-    if (ch === "'" || ch === '"') {
-      const end = endOfString(xpath, i, ch);
-      out += xpath.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (ch === '(' && xpath[i + 1] === ':') {
-      const end = xpath.indexOf(':)', i + 2);
-      const stop = end < 0 ? xpath.length : end + 2;
-      out += xpath.slice(i, stop);
-      i = stop;
+    const skipTo = endOfLiteralOrComment(xpath, i);
+    if (skipTo !== null) {
+      out += xpath.slice(i, skipTo);
+      i = skipTo;
       continue;
     }
     const call = startsNameHere(xpath, i) ? callAt(xpath, i, renames) : undefined;
@@ -28,7 +22,7 @@ export function renameFunctionCalls(xpath: string, renames: ReadonlyMap<string, 
       i += call.length;
       continue;
     }
-    out += ch;
+    out += xpath[i];
     i++;
   }
   return out;
@@ -55,18 +49,3 @@ function startsNameHere(xpath: string, i: number): boolean {
   return !NAME_CHAR.test(prev);
 }
 
-/** Index just after the string literal starting at `start` (a doubled quote is an escaped quote). */
-function endOfString(xpath: string, start: number, quote: string): number {
-  let i = start + 1;
-  while (i < xpath.length) {
-    if (xpath[i] === quote) {
-      if (xpath[i + 1] === quote) {
-        i += 2;
-        continue;
-      }
-      return i + 1;
-    }
-    i++;
-  }
-  return xpath.length;
-}
