@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../../src/app.js';
 import { loadConfig, type SeedKey } from '../../src/config.js';
 import { createNodeDeps } from '../../src/deps.js';
-import { silentLogger } from '../../src/http/logger.js';
+import { capturingLogger } from './log-capture.js';
 import { connectRemoteServer } from './remote-target.js';
 
 /** One seeded key per scope, one with all scopes, one with none. */
@@ -84,7 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   if (remoteUrl) return connectRemoteServer(remoteUrl, options);
   const config = { ...loadConfig({ ...process.env, ...options.env }), seedKeys: options.seedKeys ?? TEST_SEED_KEYS };
   const storage = options.storage ?? (process.env.EINVOICE_TEST_TARGET === 'node-redis' ? undefined : 'memory');
-  const base = await createNodeDeps(config, { storage, logger: silentLogger });
+  const base = await createNodeDeps(config, { storage, logger: capturingLogger });
   const deps: AppDeps = { ...base, ...options.deps };
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
