@@ -1,23 +1,14 @@
 // POST /v1/convert (SPEC §4.1): 201 with the ConversionResult and a Location header equal to download_url.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
 import { convert } from '../convert/service.js';
 import { CONVERT_EXAMPLE } from '../convert/example.js';
+import { requireJsonBody } from '../http/require-json.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
-
-/** 415 for a body that is not JSON, after authentication so an anonymous caller learns nothing more. */
-const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json.');
-  }
-  await next();
-};
 
 export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({

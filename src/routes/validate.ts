@@ -1,6 +1,5 @@
 // POST /v1/validate (SPEC §4.6): XSD + Schematron validation of an e-invoice with a per-rule report.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
@@ -9,6 +8,7 @@ import { requireScope } from '../http/auth.js';
 import { ValidationResult } from '../schemas/validation.js';
 import type { ValidationEngine } from '../validation/engine.js';
 import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
+import { requireJsonBody } from '../http/require-json.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 /** Largest document validate accepts, in characters (SPEC §8). */
@@ -41,13 +41,6 @@ const EXAMPLE_REQUEST = {
     '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>' +
     '<cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID><cbc:ID>INV-1</cbc:ID></Invoice>',
   format_hint: 'peppol_bis_3',
-};
-
-const requireJsonBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json.');
-  }
-  await next();
 };
 
 export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
