@@ -33,7 +33,11 @@ export interface ValidationEngineOptions {
   artefactsDir: string;
   cacheDir: string;
   extraRuleSets?: RuleSetDefinition[];
+  /** Which engine evaluates the Schematron steps (default: native where its compile is complete, else saxon-js). */
+  schematronEngine?: SchematronEngineName;
 }
+
+export type SchematronEngineName = 'native' | 'saxon-js';
 
 export const ENGINE_NAME = 'saxon-js';
 
