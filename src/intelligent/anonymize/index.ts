@@ -13,6 +13,7 @@ import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
@@ -32,6 +33,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEinvoiceIds,
   recognizePhones,
   recognizePersons,
+  recognizePersonPositions,
   recognizeCompanies,
   recognizeLocations,
 ];

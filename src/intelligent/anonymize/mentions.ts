@@ -12,7 +12,8 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
   for (const s of found) {
     if (s.type !== 'PERSON' && s.type !== 'COMPANY_NAME') continue;
     const value = text.slice(s.start, s.end);
-    terms.set(value, s.type);
+    // "will" found as a name once does not make every "will" a name.
+    if (!ANY_STOPWORD.has(value.toLowerCase())) terms.set(value, s.type);
     if (s.type === 'PERSON') {
       for (const word of value.split(/[\s]+/)) {
         if (word.length >= 3 && /^\p{Lu}/u.test(word) && !ANY_STOPWORD.has(word.toLowerCase())) terms.set(word, 'PERSON');

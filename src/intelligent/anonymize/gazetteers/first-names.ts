@@ -81,16 +81,109 @@ const NAMES: Record<Language, string> = {
     annemarie marjolein hanneke janneke loes miek nienke renske tineke willemijn`,
 };
 
+/**
+ * More given names per language: short forms and diminutives used in e-mails and chats ("bill", "will",
+ * "Steffi", "Kuba") and further names from the same registers. Added for recall on unseen text.
+ */
+const MORE_NAMES: Record<Language, string> = {
+  en: `will bill billy bob bobby jim jimmy jimbo tommy danny johnny jonny ricky rick dick ron ronnie don
+    donny ken kenny larry gary terry jerry barry harvey reggie stan stanley sid sidney alf albert walter
+    frederick fred freddy ernest ernie eddie edwin howard leonard len lenny norman roger rodney dean guy
+    gavin wayne darren shane lee carl karl derek dale glenn kieran rhys gareth dafydd euan hamish angus
+    fergus rory finlay finley harrison jenson reuben toby joel jake josh rob robbie bert bertie hugh hugo
+    rupert giles jasper miles sebastian seb dominic dom lewis louis elliot elliott isaac ezra felix jude
+    ronan tristan edmund rowan ralph morgan
+    sue susie suzy liz lizzie beth betsy bess kath kathy cathy kate katie kat jen jenny jo josie maggie meg
+    peggy pat patsy trish tricia becky becca bex vicky vic nikki sandy mandy wendy tracy tracey kerry
+    kirsty kirsten lindsay lyndsey hayley kayleigh stacey leanne joanne jo-anne jackie jacqui jill gillian
+    sally sheila pauline maureen doreen irene jean joan june pam pauline val valerie yvonne lorraine
+    beverley bev sharon jane janet janine elaine eileen moira morag ailsa eilidh catriona kirsteen
+    freya evie esme matilda florence phoebe scarlett ruby daisy millie maisie elsie willow ivy edith
+    harriet georgia georgina bethany megan rhiannon ffion cerys seren nia gwen bronwen`,
+  de: `hans-peter karl-heinz klaus-dieter hans-jürgen uli ulli wolle jochen achim manni kalle willi
+    willy heiner hinnerk jupp sepp seppl franz xaver ludwig georg josef alois anton konrad kaspar
+    gustav hermann erich ernst walter wilhelm friedrich heinrich gerd gert dietmar reinhold lothar
+    eberhard siegfried helmuth waldemar arno axel bodo gregor hagen henning ingo jochen kay lutz
+    mirko nils nico niko patrick pascal robin sascha till tilo tino veit volkmar wilfried
+    bettina daniela heidi ilse inge jasmin kathrin katja lotte luise marlene mechthild nadja nora
+    paula rebecca resi rosi romy ronja sina sonja theresa thea uschi vroni waltraud wilma yvonne
+    anneliese annemarie gertrud hannelore hedwig henriette lieselotte magdalena margarete margot
+    rosemarie roswitha traudl annika antje christiane edith elfriede elisabeth erika frauke hanna
+    hedda ines isabell karla kira leni luisa mathilda pia ricarda sigrid verena`,
+  pl: `krzyś krzysiek piotrek paweł pawełek michałek marcinek adaś staś jaś jasiek maciek franek antek
+    witek wiesiek zbyszek rysiek heniek kazik tadek jurek józio grzesiek sławek radek przemek arek
+    mietek czesław bogdan bogusław edward eugeniusz gerard jarosław kamil konrad leon lucjan miłosz
+    norbert olgierd remigiusz roman sylwester waldemar władysław zenon emil ignacy julian borys
+    kasia kaśka ania anka gosia małgosia basia baśka magda zosia zośka asia ola ula ela jola iza
+    ewka marysia hania tosia kinga agnieszka aga ilona irena janina jadzia lucyna łucja mirosława
+    stanisława wiesława zdzisława bogumiła bogusława czesława genowefa helena honorata marianna
+    michalina nikola oliwia sabina stefania tamara violetta wioletta adrianna angelika antonina
+    bianka daria diana eliza estera gabrysia jagoda julita klara lidia ludmiła milena nina regina
+    róża sara wanda wiesia zuzia`,
+  fr: `jean-pierre jean-paul jean-luc jean-marc jean-françois jean-claude jean-michel jean-louis
+    pierre-yves marc-antoine jean-baptiste aurélien baptiste bastien benjamin cyril cyrille damien
+    denis dimitri emmanuel étienne fabien félix florent gaël gaëtan gauthier gilbert grégoire
+    grégory henri hubert jacky jean-charles joël josé kévin lionel ludovic marius mathias
+    maurice max maximilien noël olivier pascal raymond régis rémy robert roger samuel serge
+    simon sylvain tanguy timothée tristan valentin victor xavier yohan yoann
+    adèle alexandra amandine anaïs annie audrey aurore axelle bernadette cécile clara clémence
+    colette coralie denise éléonore elsa estelle eve évelyne fabienne gisèle héloïse ingrid
+    jeanne jeannine joséphine karine laetitia laëtitia léna lisa lou lucienne madeleine marine
+    marjorie maryse maud mélanie mélissa muriel myriam nadège noémie nolwenn ophélie perrine
+    raymonde roselyne sabine salomé sarah simone suzanne sylviane thérèse victoire yvette`,
+  it: `gianfranco gianpaolo gianluigi giancarlo pierpaolo pierluigi piergiorgio alfredo amedeo
+    antonello arturo attilio benito carmine cesare corrado cristian cristiano dario dino elio
+    enzo ettore fabrizio fausto ferdinando flavio gaetano gennaro giampiero gino giuliano guido
+    ivan ivano lino livio lucio manuel marcello mariano mauro mirko nazario nino oreste orlando
+    ottavio pasquale patrizio piero rocco rodolfo romano rosario sandro saverio silvio teodoro
+    tiziano tullio ugo walter
+    ada adele adriana agnese alba alessia annalisa antonietta assunta barbara bianca carla
+    carolina cinzia clara concetta costanza donatella elisabetta emanuela erica ester fabiola
+    filomena fiorella gabriella gemma gianna gina giovanna graziella immacolata ines isabella
+    lara letizia lidia liliana loredana lucrezia luciana mara margherita mariella marina
+    marisa maristella nadia nicoletta noemi ottavia piera pina raffaella rebecca rosanna
+    rosaria rossana sabrina sonia stella susanna tiziana vanessa vincenza virginia vittoria`,
+  es: `juanjo juanma chema pepe paco quique nacho rafa santi dani edu fran javi lalo manolo
+    abel adolfo agustín aitor alfonso alfredo amador anselmo arturo asier benito borja césar
+    cristian cristóbal eduardo eloy esteban eugenio federico felipe fermín gabriel gerardo
+    germán gilberto gregorio guillermo gustavo héctor hernán horacio ibai iker imanol isidro
+    jacinto jordi josu julián lorenzo marcelino mariano mauricio máximo nicanor octavio
+    oriol patricio pau ramiro ricardo roberto rodrigo rogelio salvador samuel saúl teodoro
+    tomás unai urko valentín xabier xavier
+    adriana aitana alejandra amaia amparo anabel araceli arantxa asunción aurora blanca candela
+    carolina catalina celia consuelo covadonga encarnación esperanza estefanía esther eugenia
+    fátima gema guadalupe inés irene itziar jimena josefina juana leire lidia lourdes macarena
+    maite margarita marisa marisol maribel mariona marta milagros miren montse nekane olga
+    paloma pepa remedios rosario soledad susana tamara trinidad vanesa verónica virginia ximena`,
+  nl: `ad arie bas cor dick dolf evert frits gijs harm hein henk herman hugo huib ids jaap jacco
+    jochem joep joop jos jurgen kasper kees koos leen leo lex luc marco marnix mathijs maurits
+    melle menno olaf otto pim remco rens rik rinus robbert roel rogier ruud siem sjaak stefan
+    taco teun tijs ties toon twan wessel wijnand willem-jan wouter
+    aaltje agnes annelies annemiek anneke astrid bea bep carla carolien chantal corrie daphne
+    dieuwke door els elske emma evelien fem geesje gerda grietje hanna hennie ina irma jacqueline
+    jet jikke jolanda judith karlijn kirsten lenie lia lidewij liesbeth lieke lies madelief marga
+    margriet marijke marina marjan marleen marlies martine mieke mies nel nelleke nynke
+    petronella riet rietje rika rineke rosa sientje silvia sjaan stien suze thea tiny trees
+    truus vera wilma wil yara`,
+};
+
 /** Given names common in all seven countries' registers. */
 const SHARED_NAMES = `mohamed mohammed muhammad ahmed ali omar yusuf youssef mehmet mustafa ibrahim hassan
   fatima aisha ayşe zeynep amina khadija leila samira`;
-for (const language of Object.keys(NAMES) as Language[]) NAMES[language] += `\n${SHARED_NAMES}`;
+for (const language of Object.keys(NAMES) as Language[]) NAMES[language] += `\n${MORE_NAMES[language]}\n${SHARED_NAMES}`;
 
 /** Names that are also common words in at least one of the languages; they need context. */
 export const AMBIGUOUS_NAMES = new Set(
   `ben will mark rose grace frank may june hope joy amber jade ruby pat art rob bill sandy dawn summer lily
    jan max nick rosa alba claire roos fleur iris bruno franco ella olive angel luz mercedes dolores pilar
-   ambre sonia nuria maja`.split(/\s+/),
+   ambre sonia nuria maja
+   sue guy dean pat kit ray sandy don ron fred carl lee dale miles hugh jo gene joy ivy daisy hope eve
+   sid val bea bep door lex luc leo ugo pina stella bianca clara aurora marina rosa rosaria sol paz
+   mar olga nina lou max kay till veit lotte stien cor ad ina els ida nel wil mies rik pim jet fem
+   ties lies leen toon riet trees tiny taco harm bob rob jean miles dom wolle ernst noël serge marine olivier
+   guido lino romano rosario bianca erica gemma stella vittoria margherita costanza assunta immacolata
+   nacho benito jacinto máximo amparo blanca candela consuelo esperanza gema margarita milagros paloma
+   remedios soledad trinidad miren asunción encarnación róża jagoda roger willow ruby jo mo`.split(/\s+/),
 );
 
 export const FIRST_NAMES: ReadonlyMap<string, ReadonlySet<Language>> = (() => {

@@ -30,7 +30,14 @@ const TRADE_WORDS = new Set(
    piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład
    elektro sanitär heizung maler dachdecker fliesen holzbau metallbau glaserei optik reifen fahrrad
    torréfaction torrefazione tostadero idraulica elettricista ferramenta hydraulika elektryka usługi
-   loodgieter schilder installateur elektricien`.split(/\s+/),
+   loodgieter schilder installateur elektricien
+   maison traiteur pressing plomberie électricité auto-école clinique institut salon fromagerie cave
+   autofficina carrozzeria impresa gelateria macelleria pasticceria clinica laboratorio
+   construcciones reformas talleres distribuciones suministros inmobiliaria gestoría gestoria clínica academia
+   hostal cafetería cafeteria floristería floristeria ferretería ferreteria peluquería peluqueria
+   bouwbedrijf hoveniersbedrijf stichting schoonheidssalon tandartspraktijk fysiotherapie
+   biuro sklep serwis gabinet przychodnia zakład pracownia
+   immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei`.split(/\s+/),
 );
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
@@ -47,7 +54,13 @@ const TRADE_SUFFIXES = new Set(
   `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
    consulting consultants management accountants architects interiors logistics catering printers
    repairs motors garage supplies clinic surgery practice salon studio studios agency pharmacy shop store
-   hotel restaurant pub gym academy nursery kitchens cleaning plumbers electricians roofers`.split(/\s+/),
+   hotel restaurant pub gym academy nursery kitchens cleaning plumbers electricians roofers
+   bistro bar brewery coffee roasters bookshop books boutique barbers hairdressers tailors opticians dental
+   vets veterinary kennels stables farm dairy butchers grocers market trading traders imports exports
+   design designs media marketing solutions services systems technologies tech software digital events
+   travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
+   removals transport haulage couriers studios workshop garden centre center productions photography
+   print printing signs security recruitment properties estates lettings`.split(/\s+/),
 );
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
 const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
@@ -178,6 +191,13 @@ export const recognizeCompanies: Recognizer = (text) => {
     if (t.capitalized && isBusinessNoun(t.lower)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+    }
+    // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
+    if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
+      let j = i;
+      while (j > 0 && i - j < 2 && tokens[j - 1]!.lowercase && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !TRADE_SUFFIXES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
+      const article = tokens[j - 1];
+      if (j < i && article && article.lower === 'the' && adjacent(text, article, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;

@@ -30,7 +30,7 @@ const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // 12 Baker Street / 221b Baker St.
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t])?\d{1,4}[a-zA-Z]?,?[ \t](?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
   // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`, 'gu'),
   // Am Markt 3 / An der Alster 12
@@ -79,6 +79,79 @@ function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
   return !NOT_AFTER.test(text.slice(Math.max(0, match.index! - 25), match.index));
 }
 
+/** Words that open a numbered part of an address: "Unit 9", "Flat 2b", "Bât. C 3", "Piso 2", "lok. 4". */
+const ADDRESS_PART_WORDS = String.raw`(?:unit|flat|suite|apt\.?|apartment|building|bldg\.?|floor|block|bâtiment|bât\.?|étage|appartement|apt|gebäude|haus|etage|wohnung|whg\.?|scala|interno|int\.?|piano|edificio|piso|puerta|portal|bloque|gebouw|verdieping|bus|lokal|lok\.?|budynek|piętro|m\.)`;
+/** A numbered address part: an address-part word and a number ("Unit 9"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
+const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?\d{1,4}[a-zA-Z]?$`, 'iu');
+const HOUSE_PART = /^(?:\d{1,4}[a-zA-Z]?(?:[ \t]+\p{Lu}[\p{L}'’\-]*){1,3}|(?:\p{Lu}[\p{L}'’\-]*[ \t]+){1,3}\d{1,4}[a-zA-Z]?)$/u;
+/** Words that may sit inside a place name in lower case: "Lieu-dit La Combe", "Cortile di Sopra". */
+const PLACE_PARTICLES = new Set('de del della di da du des la le les los las y van von der den het of the am an im op aan sur sous en'.split(' '));
+/** Capitalised words only (a building, estate or rural locality: "Marina House", "Meadow Park", "Lieu-dit La Combe"). */
+function isNamedAddressPart(segment: string): boolean {
+  const words = segment.split(/[ \t]+/);
+  if (words.length === 0 || words.length > 4 || !/^\p{Lu}/u.test(words[0]!)) return false;
+  return words.every((w, i) => (/^\p{Lu}[\p{L}'’\-]*$/u.test(w) && !NOT_TOWNS.has(w.toLowerCase()) && !ADDRESS_BLOCK_STOPS.has(w.toLowerCase())) || (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())));
+}
+/** Last words of building, estate and farm names. */
+const BUILDING_WORDS = new Set(
+  `house court park building centre center tower hall lodge mill farm works yard wharf quay quayside estate
+   cottage barn manor gardens chambers buildings haus hof mühle residenz palais résidence domaine mas ferme
+   château moulin palazzo cascina villa podere masseria tenuta casa finca cortijo masía granja hoeve boerderij
+   molen huis dwór folwark`.split(/\s+/),
+);
+/** Capitalised words that open a field or sentence rather than an address line. */
+const ADDRESS_BLOCK_STOPS = new Set(
+  `address adresse adres indirizzo dirección direccion adres anschrift sede siedziba vat tva iva btw ust nip
+   tel phone fax email mail iban bic total invoice rechnung faktura facture fattura factura factuur thanks
+   danke merci grazie gracias bedankt dziękuję regards grüße cordialement saluti saludos groeten pozdrawiam
+   dear hallo hello hi bonjour ciao hola beste witam attn client customer kunde cliente klant klient`.split(/\s+/),
+);
+
+/**
+ * The address lines in front of a postcode and town: "3 Quayside, Bristol BS1 5UH", "Unit 9, Meadow Park,
+ * Norwich NR6 6BB", "Marina House, Southampton SO14 3TJ", "Lieu-dit La Combe, 46000 Cahors". Walking left over
+ * comma-separated parts of the same line, the part right before the postcode may be a building or locality
+ * name (capitalised words) or a numbered part; further parts must be numbered ("Unit 9", "12 High Row").
+ */
+function addressPartsBefore(text: string, postcode: Span): Span[] {
+  const found: Span[] = [];
+  let end = postcode.start;
+  for (let part = 0; part < 3; part++) {
+    const comma = /,[ \t]*$/.exec(text.slice(Math.max(0, end - 4), end));
+    if (!comma) break;
+    const partEnd = end - comma[0].length;
+    const partStart = Math.max(...['\n', ',', ':', ';'].map((separator) => text.lastIndexOf(separator, partEnd - 1))) + 1;
+    const address = addressTail(text.slice(partStart, partEnd), part === 0);
+    if (!address) break;
+    const start = partEnd - address.length;
+    // "Marina House": a building word at the end outweighs a given name at the start.
+    const building = BUILDING_WORDS.has(address.split(/[ \t]+/).pop()!.toLowerCase());
+    found.push(span(start, partEnd, 'LOCATION', building ? 0.85 : 0.55));
+    end = start;
+  }
+  return found;
+}
+
+/**
+ * The longest run of last words of `part` that is an address part ("send it to 4 Harbourside" gives
+ * "4 Harbourside"), or null. A named part (capitalised words only) is taken whole: the word before it
+ * must not be capitalised too.
+ */
+function addressTail(part: string, namedAllowed: boolean): string | null {
+  if (/[ \t]$/.test(part)) return null;
+  const words = part.split(/[ \t]+/).filter(Boolean);
+  for (let k = Math.min(words.length, 5); k >= 1; k--) {
+    const tailWords = words.slice(words.length - k);
+    const tail = part.slice(part.length - tailWords.join(' ').length);
+    if (tail !== tailWords.join(' ')) continue; // tabs or double spaces inside: not one address part
+    const blocked = tailWords.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
+    if (!blocked && (UNIT_PART.test(tail) || HOUSE_PART.test(tail))) return tail;
+    const wordBefore = words[words.length - k - 1];
+    if (namedAllowed && isNamedAddressPart(tail) && (wordBefore === undefined || !/^\p{Lu}/u.test(wordBefore))) return tail;
+  }
+  return null;
+}
+
 export const recognizeLocations: Recognizer = (text) => {
   const spans: Span[] = [];
   for (const pattern of PATTERNS) {
@@ -103,5 +176,7 @@ export const recognizeLocations: Recognizer = (text) => {
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
     spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
   }
+  const postcodes = spans.filter((s) => /\d/.test(text.slice(s.start, s.end)) && POSTCODE_TOWN.some((p) => new RegExp(`^(?:${p.source})$`, 'u').test(text.slice(s.start, s.end))));
+  for (const postcode of postcodes) spans.push(...addressPartsBefore(text, postcode));
   return spans;
 };

@@ -13,7 +13,7 @@ import { isBusinessNoun } from './companies.js';
 const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom', 'el', 'al', 'ben', 'bin', 'ibn', 'abu', 'los', 'las']);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
-const NOT_SURNAMES = new Set(
+export const NOT_SURNAMES = new Set(
   `rechnung invoice faktura facture fattura factura factuur betrag total summe
    iban bic vat tva iva btw ust nip tel phone fax mobil email e-mail mail www http https und and et e y en i
    per pro from von for für pour para dla voor street straße strasse rue via calle ul ulica
@@ -25,7 +25,7 @@ const NOT_SURNAMES = new Set(
    listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
    donnerstag freitag samstag sonntag`.split(/\s+/),
 );
-const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
+export const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
 
 /** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
 const PERSON_NOUNS = new Set(
@@ -71,7 +71,7 @@ function isNameWord(token: Token, allowLower: boolean): boolean {
  * A leading particle is allowed after a title ("mevrouw de Jong", "Herr von Berg").
  * Returns the index after the last name word, or i when there is no name.
  */
-function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, max = 4, leadingParticle = false): number {
+export function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, max = 4, leadingParticle = false): number {
   let j = i;
   let last = i;
   let words = 0;
@@ -188,6 +188,8 @@ export const recognizePersons: Recognizer = (text) => {
     }
     // 3. Given names from the gazetteers: with a surname, alone, or as an invoice's recipient.
     if (!isFirstName(token.text)) continue;
+    // "5 de julio": a month in lower case is a date word, even where an inflected Polish name looks the same.
+    if (token.lowercase && NOT_SURNAMES.has(token.lower)) continue;
     const prev = tokens[i - 1];
     if (prev && adjacent(text, prev, token) && isNameWord(prev, false) && isFirstName(prev.text)) continue; // "Anna Maria X" is handled at "Anna"
     const ambiguous = isAmbiguousName(token.text);

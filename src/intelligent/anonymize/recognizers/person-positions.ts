@@ -1,0 +1,99 @@
+// PERSON, from the position a word takes in a sentence rather than from the word itself. Some places in a
+// sentence hold a person and hardly anything else: the subject of a speech verb ("will said", "Kowalski
+// mówi"), the value of "contact is", the object of "ask", "call", "tell" ("call Hendriks"), and a family
+// named in the plural ("invoice the Martins"). There a given name counts even when it is also a word
+// ("bill", "will"), and an unknown capitalised word counts in the middle of a sentence, where capitals
+// are not grammar (except in German, which capitalises every noun).
+import { isFirstName } from '../gazetteers/first-names.js';
+import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
+import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
+import { isBusinessNoun } from './companies.js';
+import { LEGAL_FORM_WORD, NOT_SURNAMES, nameRun } from './persons.js';
+
+/** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
+const SPEECH_VERB_AFTER =
+  /^[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/iu;
+
+/** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
+const DETERMINERS = new Set(
+  'the a an this that your my our his her their die der das den dem ein eine le la les un une ce cette il lo gli el los las una este esta de het een deze dit ten ta to'.split(' '),
+);
+
+/** "contact is bill jones", "Ansprechpartner ist Herr…", "referente è…", "osoba kontaktowa to…". */
+const CONTACT_IS =
+  /(?<![\p{L}])(?:contact(?:[ \t]+person)?|point of contact|ansprechpartner(?:in)?|kontaktperson|interlocuteur|interlocutrice|contatto|referente|contacto|persona de contacto|contactpersoon|osoba kontaktowa)[ \t]+(?:is|ist|est|è|es|is|jest|to|will be|wird|sera|sarà|será|wordt|będzie)[ \t]+/giu;
+
+/** Verbs whose object is a person: "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre". */
+const ADDRESS_VERB =
+  /(?<![\p{L}])(?:ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+$/iu;
+
+/** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
+const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]+(?:the|die)[ \t]+$/iu;
+
+/** Not a function word or invoice word; a given name that is also a function word ("will", "bill") counts when `givenNames` says so. */
+function couldBeName(token: Token, givenNames = false): boolean {
+  return (
+    token.text.length >= 2 &&
+    (!ANY_STOPWORD.has(token.lower) || (givenNames && isFirstName(token.text))) &&
+    !NOT_SURNAMES.has(token.lower) &&
+    !HONORIFICS.has(token.lower) &&
+    !GREETINGS.has(token.lower) &&
+    !LEGAL_FORM_WORD.test(token.text) &&
+    !isBusinessNoun(token.lower)
+  );
+}
+
+/** A capitalised word that is not capitalised by grammar: inside a sentence, and not in German. */
+function capitalisedMidSentence(text: string, token: Token, german: boolean): boolean {
+  return token.capitalized && !german && !sentenceInitial(text, token);
+}
+
+export const recognizePersonPositions: Recognizer = (text, { language }) => {
+  const tokens = tokenize(text);
+  const german = language === 'de';
+  const spans: Span[] = [];
+  const indexAt = new Map<number, number>();
+  tokens.forEach((t, i) => indexAt.set(t.start, i));
+  const nameFrom = (i: number, score: number) => {
+    const first = tokens[i]!;
+    // A given name that is also a function word ("bill jones") is taken as it is; the surname run starts after it.
+    const next = tokens[i + 1];
+    const end = ANY_STOPWORD.has(first.lower) ? (next && adjacent(text, first, next) ? Math.max(i + 1, nameRun(text, tokens, i + 1, next.lowercase, 2)) : i + 1) : nameRun(text, tokens, i, first.lowercase, 3);
+    if (end > i) spans.push(span(first.start, tokens[end - 1]!.end, 'PERSON', score));
+  };
+
+  tokens.forEach((token, i) => {
+    // 1. The subject of a speech verb.
+    if (!couldBeName(token, true) || !SPEECH_VERB_AFTER.test(text.slice(token.end, token.end + 20))) return;
+    const prev = tokens[i - 1];
+    if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) return;
+    if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) {
+      // "Anna Berg said": start at the given name before a surname.
+      const start = prev && adjacent(text, prev, token) && isFirstName(prev.text) && couldBeName(prev) ? i - 1 : i;
+      spans.push(span(tokens[start]!.start, token.end, 'PERSON', 0.6));
+    }
+  });
+
+  // 2. The value of "contact is".
+  for (const m of text.matchAll(CONTACT_IS)) {
+    const i = indexAt.get(m.index + m[0].length);
+    if (i === undefined) continue;
+    const first = tokens[i]!;
+    if (couldBeName(first, true) && (first.capitalized || isFirstName(first.text))) nameFrom(i, 0.7);
+  }
+
+  // 3. The object of a verb addressed to a person.
+  tokens.forEach((token, i) => {
+    if (!couldBeName(token) || !ADDRESS_VERB.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
+    if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) nameFrom(i, 0.6);
+  });
+
+  // 4. A family in the plural.
+  for (const token of tokens) {
+    if (!token.capitalized || !/s$/.test(token.text) || token.text.length < 4 || !couldBeName(token)) continue;
+    if (FAMILY_PLURAL_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) spans.push(span(token.start, token.end, 'PERSON', 0.6));
+  }
+  return spans;
+};

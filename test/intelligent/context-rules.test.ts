@@ -1,0 +1,103 @@
+// The context rules that find names, companies and places without a legal form, a title or a street
+// word: address parts in front of a postcode, a person's position in a sentence, lower-case trade names,
+// short given names. Every text here is written for the test (none comes from the corpus).
+import { describe, expect, it } from 'vitest';
+import { detect, createAnonymizer } from '../../src/intelligent/anonymize/index.js';
+import type { Language } from '../../src/intelligent/types.js';
+
+const anonymizer = createAnonymizer();
+
+/** The detected values of one type, as written in the text. */
+function found(text: string, type: string, language: Language = 'en'): string[] {
+  return detect(text, language)
+    .filter((s) => s.type === type)
+    .map((s) => text.slice(s.start, s.end));
+}
+
+/** Every detected value, whatever its type. */
+function replaced(text: string, language: Language = 'en'): string[] {
+  return detect(text, language).map((s) => text.slice(s.start, s.end));
+}
+
+describe('address parts in front of a postcode and town', () => {
+  it('takes a numbered part without a street word ("4 Harbourside")', () => {
+    expect(found('Please send it to 4 Harbourside, Plymouth PL1 2AB by Friday.', 'LOCATION')).toEqual(['4 Harbourside', 'Plymouth PL1 2AB']);
+  });
+
+  it('takes a building or locality name right before the postcode, and a numbered unit before that', () => {
+    expect(found('Ship to Unit 12, Orchard Works, Leeds LS9 8AA please', 'LOCATION')).toEqual(['Unit 12', 'Orchard Works', 'Leeds LS9 8AA']);
+    expect(found('Adresse : Hameau Les Granges, 24200 Sarlat', 'LOCATION', 'fr')).toEqual(['Hameau Les Granges', '24200 Sarlat']);
+  });
+
+  it('prefers a building name to a given name at its start ("Rosa House")', () => {
+    expect(found('Owner: Tim Platt, Rosa House, Exeter EX1 1AA', 'LOCATION')).toContain('Rosa House');
+  });
+
+  it('leaves earlier parts that are not numbered, and anything without a postcode', () => {
+    expect(found('Invoice to Green Leaf Traders, 9 Mill Lane, Bath BA1 1AA', 'LOCATION')).not.toContain('Green Leaf Traders');
+    expect(found('We met in Old Town, Hall 3 was full', 'LOCATION')).toEqual([]);
+  });
+});
+
+describe('a person by position in the sentence', () => {
+  it('finds the subject of a speech verb, also a given name that is a word ("will said")', () => {
+    expect(found('sorry - will said the total is wrong', 'PERSON')).toEqual(['will']);
+    expect(found('gestern meinte Anna, dass alles passt', 'PERSON', 'de')).toContain('Anna');
+    expect(found('and then Okonkwo said we should wait', 'PERSON')).toEqual(['Okonkwo']);
+  });
+
+  it('does not take a thing as the speaker ("the bill says")', () => {
+    expect(found('the bill says 40 euros', 'PERSON')).toEqual([]);
+  });
+
+  it('finds the value of "contact is", lower case included', () => {
+    expect(found('for questions the contact is bill hartnell on site', 'PERSON')).toEqual(['bill hartnell']);
+    expect(found('Referente è Bassani, ufficio acquisti', 'PERSON', 'it')).toEqual(['Bassani']);
+  });
+
+  it('finds the object of a verb addressed to a person, when capitals are not grammar', () => {
+    expect(found('if it is late please call Wojtowicz directly', 'PERSON')).toEqual(['Wojtowicz']);
+    expect(found('puoi chiedere conferma? chiama Bellandi domani', 'PERSON', 'it')).toEqual(['Bellandi']);
+  });
+
+  it('finds a family named in the plural', () => {
+    expect(found('can you invoice the Hendersons for the fence', 'PERSON')).toEqual(['Hendersons']);
+  });
+
+  it('knows short forms of given names', () => {
+    expect(found('Hi Bill, thanks', 'PERSON')).toEqual(['Bill']);
+    expect(found('Cześć Zbyszek, przesyłam fakturę', 'PERSON', 'pl')).toEqual(['Zbyszek']);
+  });
+
+  it('does not make every later "will" a name after finding one', () => {
+    const text = 'will said yes. will you send it?';
+    expect(found(text, 'PERSON')).toEqual(['will']);
+  });
+
+  it('leaves month names alone even where they are given names elsewhere ("julio")', () => {
+    expect(replaced('vence el 5 de julio de 2026', 'es')).toEqual([]);
+  });
+});
+
+describe('trade names without a legal form', () => {
+  it('finds a lower-case trade name after "the"', () => {
+    expect(found('can u invoice the harbour bakery for 3 trays', 'COMPANY_NAME')).toEqual(['harbour bakery']);
+  });
+
+  it('finds trade names built on business words of the seven languages', () => {
+    expect(found('Rechnung von Immobilien Krause, bitte prüfen', 'COMPANY_NAME', 'de')).toEqual(['Immobilien Krause']);
+    expect(found('Presupuesto de Reformas Garrido para la cocina', 'COMPANY_NAME', 'es')).toEqual(['Reformas Garrido']);
+    expect(found('Bestelling bij Bouwbedrijf Veenstra geplaatst', 'COMPANY_NAME', 'nl')).toEqual(['Bouwbedrijf Veenstra']);
+    expect(found('Invoice from Northgate Digital for the website', 'COMPANY_NAME')).toEqual(['Northgate Digital']);
+  });
+});
+
+describe('what reaches the text sent on', () => {
+  it('replaces each of these with a placeholder', () => {
+    const text = 'hey - will said to invoice the Hendersons at 4 Harbourside, Plymouth PL1 2AB; contact is bill hartnell from the harbour bakery';
+    const { anonymizedText } = anonymizer.anonymize(text, { language: 'en' });
+    for (const value of ['will said', 'Hendersons', '4 Harbourside', 'Plymouth', 'bill hartnell', 'harbour bakery']) {
+      expect(anonymizedText, value).not.toContain(value);
+    }
+  });
+});
