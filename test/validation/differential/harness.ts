@@ -1,0 +1,117 @@
+// Runs documents through both Schematron engines and turns disagreements into failing tests.
+// One engine pair per test file (vitest runs files on both cores in parallel); cases are grouped into
+// chunks so a file has a few dozen tests rather than thousands.
+//
+// The candidate ("native") engine runs first. When its result says saxon-js answered (the native compile
+// of that rule set is incomplete, so the engine fell back), both sides would be the same code: the case
+// is counted as `fallback` and the reference run is skipped. EINVOICE_DIFF_COMPARE_FALLBACK=1 compares
+// those too (that is how the harness itself is checked while both options run saxon-js).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import { createValidationEngine, type SchematronEngineName, type ValidationEngine } from '../../../src/validation/engine.js';
+import { buildRuleSets, defaultCacheDir } from '../../../rules/build.js';
+import type { DiffCase } from './corpus.js';
+import { agrees, diffFindings, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement } from './compare.js';
+
+export interface EnginePair {
+  reference: ValidationEngine;
+  candidate: ValidationEngine;
+}
+
+/** The two engines over the shared artefacts and rules cache, with the given rule sets built and loaded. */
+export async function enginePair(ruleSetIds: string[]): Promise<EnginePair> {
+  const { artefactsDir } = loadConfig();
+  const cacheDir = defaultCacheDir();
+  await buildRuleSets(artefactsDir, cacheDir, ruleSetIds);
+  const make = async (schematronEngine: SchematronEngineName) => {
+    const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
+    await engine.warmUp(ruleSetIds);
+    return engine;
+  };
+  return { reference: await make('saxon-js'), candidate: await make('native') };
+}
+
+/** A case with optional lines for the report (a mutant's base and edits). */
+export type LabelledCase = DiffCase & { notes?: string[] };
+
+export type Outcome = { kind: 'agree' | 'fallback' } | { kind: 'disagree'; report: string };
+
+const compareFallback = () => process.env.EINVOICE_DIFF_COMPARE_FALLBACK === '1';
+
+/** Validates the case with both engines (the reference only when the candidate did not fall back) and compares. */
+export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir = RESULTS_DIR): Promise<Outcome> {
+  const candidate = await pair.candidate.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+  if (candidate.rule_set?.engine === 'saxon-js' && !compareFallback()) return { kind: 'fallback' };
+  const reference = await pair.reference.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+  const diff = diffFindings(findingsOf(reference), findingsOf(candidate));
+  if (agrees(diff)) return { kind: 'agree' };
+  const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
+  return { kind: 'disagree', report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), `  saved: ${folder}`].join('\n') };
+}
+
+interface Tally {
+  cases: number;
+  agree: number;
+  fallback: number;
+  disagree: number;
+}
+
+/**
+ * Defines the tests of one differential suite: the cases in chunks, every chunk one test that fails with a
+ * readable diff of each disagreeing case. Writes a summary (counts per rule set, wall time) at the end.
+ */
+export function defineDifferentialSuite(suite: string, cases: LabelledCase[], options: { chunkSize?: number } = {}): void {
+  const chunkSize = options.chunkSize ?? 50;
+  const ruleSets = [...new Set(cases.map((c) => c.ruleSet))].sort();
+  const chunks: Array<{ label: string; cases: LabelledCase[] }> = [];
+  for (let i = 0; i < cases.length; i += chunkSize) {
+    const slice = cases.slice(i, i + chunkSize);
+    chunks.push({ label: `cases ${i + 1}–${i + slice.length} (${slice[0]!.id} …)`, cases: slice });
+  }
+  const tallies = new Map<string, Tally>();
+  const tally = (ruleSet: string) => {
+    let t = tallies.get(ruleSet);
+    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0 }));
+    return t;
+  };
+  let pair: EnginePair;
+  let started = 0;
+  let ready = 0;
+
+  beforeAll(async () => {
+    started = performance.now();
+    pair = await enginePair(ruleSets);
+    ready = performance.now();
+  }, 900_000);
+
+  afterAll(() => {
+    const summary = {
+      suite,
+      wall_ms: Math.round(performance.now() - started),
+      setup_ms: Math.round(ready - started),
+      rule_sets: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b))),
+    };
+    mkdirSync(join(RESULTS_DIR, 'summary'), { recursive: true });
+    writeFileSync(join(RESULTS_DIR, 'summary', `${suite}.json`), JSON.stringify(summary, null, 2));
+    const total = [...tallies.values()].reduce((a, t) => ({ cases: a.cases + t.cases, agree: a.agree + t.agree, fallback: a.fallback + t.fallback, disagree: a.disagree + t.disagree }), { cases: 0, agree: 0, fallback: 0, disagree: 0 });
+    console.log(`[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s`);
+  });
+
+  describe(`native vs saxon-js: ${suite}`, () => {
+    it.each(chunks)('$label', { timeout: 900_000 }, async ({ cases: chunk }) => {
+      const reports: string[] = [];
+      for (const c of chunk) {
+        const outcome = await compareCase(pair, c);
+        const t = tally(c.ruleSet);
+        t.cases++;
+        t[outcome.kind]++;
+        if (outcome.kind === 'disagree') reports.push(outcome.report);
+      }
+      if (reports.length > 0) {
+        expect.fail(`${reports.length} of ${chunk.length} documents: the engines disagree (- only saxon-js, + only native)\n\n${reports.join('\n\n')}`);
+      }
+    });
+  });
+}

@@ -1,0 +1,4 @@
+// Generated mutants of the xrechnung-3-cii base documents: native and saxon-js must report the same findings.
+import { defineMutantSuite } from './suites.js';
+
+await defineMutantSuite('xrechnung-3-cii');

@@ -1,0 +1,30 @@
+// The differential test files are one line each; this module says what each runs. Mutant counts per rule
+// set are sized by saxon-js cost (the Factur-X steps are the slowest), ≥ 10 000 in all.
+import { baseDocuments } from './corpus.js';
+import { defineDifferentialSuite, type LabelledCase } from './harness.js';
+import { generateMutants } from './mutants.js';
+
+export const MUTANTS_PER_RULE_SET: Record<string, number> = {
+  'en16931-ubl': 1300,
+  'peppol-bis-3-ubl': 1300,
+  'xrechnung-3-ubl': 1300,
+  'en16931-cii': 1300,
+  'peppol-bis-3-cii': 1300,
+  'xrechnung-3-cii': 1300,
+  'facturx-en16931': 1200,
+  'facturx-extended': 1000,
+};
+
+/** The mutants of one rule set as differential cases (each note names the base, seed and edits). */
+export async function mutantCases(ruleSet: string, count = MUTANTS_PER_RULE_SET[ruleSet]!): Promise<LabelledCase[]> {
+  return generateMutants(ruleSet, await baseDocuments(ruleSet), count).map((m) => ({
+    id: `mutant/${m.id}@${ruleSet}`,
+    ruleSet,
+    xml: m.xml,
+    notes: [`base: ${m.base}`, `seed: ${m.seed}`, ...m.edits.map((e) => `edit: ${e}`)],
+  }));
+}
+
+export async function defineMutantSuite(ruleSet: string): Promise<void> {
+  defineDifferentialSuite(`mutants-${ruleSet}`, await mutantCases(ruleSet));
+}
