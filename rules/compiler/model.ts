@@ -1,5 +1,6 @@
 // The resolved Schematron schema: includes inlined, abstract patterns instantiated, only what the XSLT
 // emitter needs. Every XPath in here is final (parameters substituted).
+import type { XmlTreeElement } from './xml-tree.js';
 
 export interface SchLet {
   name: string;
@@ -40,6 +41,8 @@ export interface SchSchema {
   lets: SchLet[];
   /** Foreign top-level elements passed through to the stylesheet (xsl:function, xsl:key), as markup. */
   foreign: string[];
+  /** The same foreign elements as parsed trees (the native compiler translates the xsl:function ones). */
+  foreignElements: XmlTreeElement[];
   patterns: SchPattern[];
   phases: Record<string, string[]>;
   defaultPhase: string | null;

@@ -66,15 +66,15 @@ export function resolveSchematron(entryPath: string, options: ResolveOptions): R
     patterns.push(buildPattern(p, abstracts, keep));
   }
 
-  const foreign = elementChildren(root)
-    .filter((e) => e.namespace !== SCHEMATRON_NS)
-    .map((e) => e.markup ?? '');
+  const foreignElements = elementChildren(root).filter((e) => e.namespace !== SCHEMATRON_NS);
+  const foreign = foreignElements.map((e) => e.markup ?? '');
   const schema: SchSchema = {
     title: textOf(schChildren(root, 'title')[0]).trim(),
     queryBinding,
     namespaces,
     lets: schChildren(root, 'let').map((l) => buildLet(l)),
     foreign,
+    foreignElements,
     patterns,
     phases,
     defaultPhase: root.attrs.defaultPhase ?? null,
