@@ -39,6 +39,23 @@ describe('address parts in front of a postcode and town', () => {
   });
 });
 
+describe('address blocks and other postcode shapes', () => {
+  it('takes the numbered or building line right above a postcode line, not a plain name line', () => {
+    expect(found('Lieferung an\nSonnenhof 3\n79098 Freiburg', 'LOCATION', 'de')).toEqual(['Sonnenhof 3', '79098 Freiburg']);
+    expect(found('Deliver to\nKestrel Court\nYork YO1 7HH', 'LOCATION')).toEqual(['Kestrel Court', 'York YO1 7HH']);
+    expect(found('Invoice for\nPriya Raman\nYork YO1 7HH', 'LOCATION')).toEqual(['York YO1 7HH']);
+  });
+
+  it('finds a four-digit postcode and town that stand as an address part on their own', () => {
+    expect(found('Facturer à : Atelier Verhaegen, 1000 Bruxelles', 'LOCATION', 'fr')).toEqual(['1000 Bruxelles']);
+    expect(found('Ordered 2024 Fittings for the depot', 'LOCATION')).toEqual([]);
+  });
+
+  it('finds an address a chat writes in lower case', () => {
+    expect(found('she lives at flat 2, 19 harrow road, london w9 3rj', 'LOCATION')).toEqual(['flat 2', '19 harrow road', 'london w9 3rj']);
+  });
+});
+
 describe('a person by position in the sentence', () => {
   it('finds the subject of a speech verb, also a given name that is a word ("will said")', () => {
     expect(found('sorry - will said the total is wrong', 'PERSON')).toEqual(['will']);
@@ -58,6 +75,12 @@ describe('a person by position in the sentence', () => {
   it('finds the object of a verb addressed to a person, when capitals are not grammar', () => {
     expect(found('if it is late please call Wojtowicz directly', 'PERSON')).toEqual(['Wojtowicz']);
     expect(found('puoi chiedere conferma? chiama Bellandi domani', 'PERSON', 'it')).toEqual(['Bellandi']);
+  });
+
+  it('finds the addressee of an invoice in running text, not a heading', () => {
+    expect(found('could you invoice Hartley for the oak table', 'PERSON')).toEqual(['Hartley']);
+    expect(found('Invoice Date  09 Nov 2026', 'PERSON')).toEqual([]);
+    expect(found('please invoice INV-2291 again', 'PERSON')).toEqual([]);
   });
 
   it('finds a family named in the plural', () => {
@@ -89,6 +112,27 @@ describe('trade names without a legal form', () => {
     expect(found('Presupuesto de Reformas Garrido para la cocina', 'COMPANY_NAME', 'es')).toEqual(['Reformas Garrido']);
     expect(found('Bestelling bij Bouwbedrijf Veenstra geplaatst', 'COMPANY_NAME', 'nl')).toEqual(['Bouwbedrijf Veenstra']);
     expect(found('Invoice from Northgate Digital for the website', 'COMPANY_NAME')).toEqual(['Northgate Digital']);
+  });
+});
+
+describe('businesses named by context', () => {
+  it('finds a business introduced as such', () => {
+    expect(found('please put it in the name of my company, Blue Fern Studio, thanks', 'COMPANY_NAME')).toEqual(['Blue Fern Studio']);
+    expect(found('La ragione sociale è Fratelli Oberti, grazie', 'COMPANY_NAME', 'it')).toEqual(['Fratelli Oberti']);
+    expect(found('proszę o fakturę dla firmy Drewmax, dziękuję', 'COMPANY_NAME', 'pl')).toEqual(['Drewmax']);
+  });
+
+  it('finds the value of a party label, a person\'s recognizer winning over it', () => {
+    expect(found('Leverancier: Zonnebloem Tuinen\nFactuur 12', 'COMPANY_NAME', 'nl')).toEqual(['Zonnebloem Tuinen']);
+    expect(found('Customer: Anna Berg', 'PERSON')).toEqual(['Anna Berg']);
+    expect(found('Customer: Anna Berg', 'COMPANY_NAME')).toEqual([]);
+  });
+
+  it('finds the business line of a signature block, not a role or department', () => {
+    const text = 'Thanks for the order.\n\nBest regards,\nOwen Pryce\nSales Manager\nHarbour Lights Catering\nTel. 01234 567890';
+    expect(found(text, 'COMPANY_NAME')).toEqual(['Harbour Lights Catering']);
+    expect(found('Danke!\n\nViele Grüße\nJana Roth | Roth Gartenpflege', 'COMPANY_NAME', 'de')).toEqual(['Roth Gartenpflege']);
+    expect(found('Cordialement,\nLéa Morel\nComptabilité', 'COMPANY_NAME', 'fr')).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import { recognizeBics, recognizeCards } from './recognizers/payment.js';
 import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
+import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
@@ -35,6 +36,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePersons,
   recognizePersonPositions,
   recognizeCompanies,
+  recognizeSignatureBusinesses,
   recognizeLocations,
 ];
 

@@ -42,7 +42,19 @@ export const LEGAL_FORMS: RegExp =
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp =
-  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółka|przedsiębiorstwo)\s+(?=\p{Lu})/giu;
+  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółk(?:a|i|ę|ą)|spółce|firm(?:y|ie|ę|ą)|przedsiębiorstw(?:o|a|ie))\s+(?=\p{Lu})/giu;
+
+/**
+ * Phrases that name the writer's or a party's business before its name: "my company, Blue Fern Studio",
+ * "company name: …", "trading as …", "ragione sociale …", "nazwa firmy: …". The name follows after an
+ * optional verb or punctuation.
+ */
+export const COMPANY_INTRODUCERS: RegExp =
+  /(?<![\p{L}])(?:(?:my|our|his|her|their) (?:company|business|firm)(?: name)?|(?:the )?company name|name of (?:my|our|the) (?:company|business)|trading as|t\/a|d\/b\/a|doing business as|(?:meine|unsere|seine|ihre) Firma|Firmenname|Firmierung|handelnd unter|(?:ma|notre|sa) (?:société|entreprise|boîte)|nom de (?:la|ma|notre) société|raison sociale|(?:la mia|la nostra|la sua) (?:azienda|ditta|società)|ragione sociale|denominazione(?: sociale)?|(?:mi|nuestra|su) empresa|razón social|nombre de (?:la|mi) empresa|(?:mijn|ons|zijn|haar) bedrijf|bedrijfsnaam|handelsnaam|handelend onder(?: de naam)?|(?:moja|nasza|jego|jej) firma|nazwa firmy)(?:[ \t]+(?:is|ist|lautet|est|è|es|jest|to|heißt|s['’]appelle|si chiama|se llama|heet))?[ \t]*[:,=–-]?[ \t]*/giu;
+
+/** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
+export const PARTY_LABELS: RegExp =
+  /(?<![\p{L}])(?:supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer|lieferant|verkäufer|auftragnehmer|auftraggeber|rechnungsempfänger|rechnung an|leistungserbringer|kunde|fournisseur|vendeur|prestataire|acheteur|facturer à|facturé à|destinataire|émetteur|fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore|proveedor|vendedor|comprador|facturar a|emisor|receptor|leverancier|verkoper|klant|koper|opdrachtgever|factuur aan|dostawca|sprzedawca|nabywca|odbiorca|zleceniodawca|wykonawca)[ \t]*:[ \t]*/giu;
 
 /** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5". */
 export const STREET_SUFFIX_WORDS =

@@ -3,7 +3,7 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
-import { COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS } from '../gazetteers/context-words.js';
+import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -21,7 +21,7 @@ const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', '
 /** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
 const TRADE_WORDS = new Set(
   `bäckerei metzgerei schreinerei tischlerei zimmerei malerbetrieb autohaus gasthaus gasthof hotel restaurant café cafe
-   kanzlei praxis apotheke agentur atelier studio werkstatt druckerei spedition transporte gärtnerei friseursalon
+   bar kanzlei praxis apotheke agentur atelier studio werkstatt druckerei spedition transporte gärtnerei friseursalon
    boulangerie pâtisserie brasserie cabinet garage imprimerie pharmacie transports menuiserie librairie agence domaine
    trattoria pizzeria osteria ristorante panificio ferramenta farmacia tipografia officina trasporti agenzia cantina
    panadería panaderia taller asesoría asesoria imprenta despacho transportes agencia bodegas bodega estudio carpintería
@@ -60,7 +60,12 @@ const TRADE_SUFFIXES = new Set(
    design designs media marketing solutions services systems technologies tech software digital events
    travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
    removals transport haulage couriers studios workshop garden centre center productions photography
-   print printing signs security recruitment properties estates lettings`.split(/\s+/),
+   print printing signs security recruitment properties estates lettings heating aviation
+   paysages rénovation renovation bâtiment conseil peinture élagage
+   costruzioni impianti servizi arredamenti edilizia
+   servicios instalaciones construcciones reformas
+   hoveniers schilders bouw advies installatietechniek loodgieters dakdekkers tuinen
+   remonty budownictwo instalacje`.split(/\s+/),
 );
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
 const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
@@ -185,6 +190,16 @@ export const recognizeCompanies: Recognizer = (text) => {
       const articleEnd = end === i && tokens[i + 1] && tokens[i]!.capitalized ? capitalisedRun(text, tokens, i + 1, 3) : end;
       const last = end > i ? end : articleEnd > i + 1 ? articleEnd : i;
       if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', 0.75));
+    }
+  }
+  // "my company, Blue Fern Studio" (a business named as such) and "Supplier: Northwind" (a party's label,
+  // weaker: the value may be a person, whose own recognizer scores higher).
+  for (const [pattern, score] of [[COMPANY_INTRODUCERS, 0.7], [PARTY_LABELS, 0.5]] as const) {
+    for (const m of text.matchAll(pattern)) {
+      const i = indexAt.get(m.index + m[0].length);
+      if (i === undefined || !tokens[i]!.capitalized) continue;
+      const end = capitalisedRun(text, tokens, i, 5, true);
+      if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', score));
     }
   }
   tokens.forEach((t, i) => {

@@ -30,7 +30,9 @@ const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // 12 Baker Street / 221b Baker St.
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Hangar|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  // a chat's lower case: 19 harrow road / 4 mill lane (only the unmistakable street words)
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:street|road|avenue|lane|drive|close|crescent|terrace|gardens|grove|square|mews|parade)(?![\p{L}])`, 'gu'),
   // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`, 'gu'),
   // Am Markt 3 / An der Alster 12
@@ -55,7 +57,14 @@ const POSTCODE_TOWN: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
   // UK: optional town, then the postcode.
   /(?<![\p{L}\p{N}'’\-])(?:\p{Lu}[\p{L}'’\-]+(?![\p{L}'’\-]),?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
+  // UK in a chat's lower case: town and postcode with its space ("london w9 3rj").
+  /(?<![\p{L}\p{N}'’\-])\p{Ll}[\p{Ll}'’\-]+,?[ \t][a-z]{1,2}\d[a-z\d]?[ \t]\d[a-z]{2}(?![\p{L}\p{N}])/gu,
 ];
+/**
+ * A four-digit postcode and town (BE, AT, CH, DK, LU, NO, HU…) on its own: only as a whole address part,
+ * between a line start or comma and a line end, comma or bracket ("…, 1000 Bruxelles", "4020 Linz\n").
+ */
+const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?<=(?:^|[\n,])[ \t]*)\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
 const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
@@ -80,16 +89,21 @@ function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
 }
 
 /** Words that open a numbered part of an address: "Unit 9", "Flat 2b", "Bât. C 3", "Piso 2", "lok. 4". */
-const ADDRESS_PART_WORDS = String.raw`(?:unit|flat|suite|apt\.?|apartment|building|bldg\.?|floor|block|bâtiment|bât\.?|étage|appartement|apt|gebäude|haus|etage|wohnung|whg\.?|scala|interno|int\.?|piano|edificio|piso|puerta|portal|bloque|gebouw|verdieping|bus|lokal|lok\.?|budynek|piętro|m\.)`;
+const ADDRESS_PART_WORDS = String.raw`(?:unit|hangar|flat|suite|apt\.?|apartment|building|bldg\.?|floor|block|bâtiment|bât\.?|étage|appartement|apt|gebäude|haus|etage|wohnung|whg\.?|scala|interno|int\.?|piano|edificio|piso|puerta|portal|bloque|gebouw|verdieping|bus|lokal|lok\.?|budynek|piętro|m\.)`;
 /** A numbered address part: an address-part word and a number ("Unit 9"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
 const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?\d{1,4}[a-zA-Z]?$`, 'iu');
 const HOUSE_PART = /^(?:\d{1,4}[a-zA-Z]?(?:[ \t]+\p{Lu}[\p{L}'’\-]*){1,3}|(?:\p{Lu}[\p{L}'’\-]*[ \t]+){1,3}\d{1,4}[a-zA-Z]?)$/u;
 /** Words that may sit inside a place name in lower case: "Lieu-dit La Combe", "Cortile di Sopra". */
 const PLACE_PARTICLES = new Set('de del della di da du des la le les los las y van von der den het of the am an im op aan sur sous en'.split(' '));
 /** Capitalised words only (a building, estate or rural locality: "Marina House", "Meadow Park", "Lieu-dit La Combe"). */
+const STREET_OPENER = new RegExp(`^(?:${STREET_LEADING_WORDS})$`, 'iu');
+
 function isNamedAddressPart(segment: string): boolean {
   const words = segment.split(/[ \t]+/);
-  if (words.length === 0 || words.length > 4 || !/^\p{Lu}/u.test(words[0]!)) return false;
+  if (words.length === 0 || words.length > 4) return false;
+  // "ul. Długa", "via Roma": a street word in lower case may open the name.
+  if (STREET_OPENER.test(words[0]!) && words.length > 1) return isNamedAddressPart(words.slice(1).join(' '));
+  if (!/^\p{Lu}/u.test(words[0]!)) return false;
   return words.every((w, i) => (/^\p{Lu}[\p{L}'’\-]*$/u.test(w) && !NOT_TOWNS.has(w.toLowerCase()) && !ADDRESS_BLOCK_STOPS.has(w.toLowerCase())) || (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())));
 }
 /** Last words of building, estate and farm names. */
@@ -113,13 +127,21 @@ const ADDRESS_BLOCK_STOPS = new Set(
  * comma-separated parts of the same line, the part right before the postcode may be a building or locality
  * name (capitalised words) or a numbered part; further parts must be numbered ("Unit 9", "12 High Row").
  */
-function addressPartsBefore(text: string, postcode: Span): Span[] {
+function addressPartsBefore(text: string, postcode: Span, streets: Span[]): Span[] {
   const found: Span[] = [];
+  const above = addressLineAbove(text, postcode);
+  if (above) return [above];
   let end = postcode.start;
   for (let part = 0; part < 3; part++) {
     const comma = /,[ \t]*$/.exec(text.slice(Math.max(0, end - 4), end));
     if (!comma) break;
     const partEnd = end - comma[0].length;
+    // A street already found ("19 harrow road") is passed over: "flat 2" may precede it.
+    const street = streets.find((s) => s.end === partEnd);
+    if (street) {
+      end = street.start;
+      continue;
+    }
     const partStart = Math.max(...['\n', ',', ':', ';'].map((separator) => text.lastIndexOf(separator, partEnd - 1))) + 1;
     const address = addressTail(text.slice(partStart, partEnd), part === 0);
     if (!address) break;
@@ -130,6 +152,26 @@ function addressPartsBefore(text: string, postcode: Span): Span[] {
     end = start;
   }
   return found;
+}
+
+/**
+ * In an address block, the line right above a postcode line: a numbered line ("Kwiatowa 5", "Unit 3") or a
+ * building or street without a number ("Marina House", "ul. Długa"). A plain capitalised line there is usually
+ * the addressee's name and is left to the name recognizers.
+ */
+function addressLineAbove(text: string, postcode: Span): Span | null {
+  const lineStart = text.lastIndexOf('\n', postcode.start - 1);
+  if (lineStart < 0 || !/^[ \t]*$/.test(text.slice(lineStart + 1, postcode.start))) return null;
+  const above = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
+  const line = above.trim().replace(/,$/, '');
+  if (!line || line.length > 40) return null;
+  const start = text.lastIndexOf('\n', lineStart - 1) + 1 + above.indexOf(line);
+  const words = line.split(/[ \t]+/);
+  const blocked = words.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
+  if (!blocked && (UNIT_PART.test(line) || HOUSE_PART.test(line))) return span(start, start + line.length, 'LOCATION', 0.55);
+  const building = BUILDING_WORDS.has(words[words.length - 1]!.toLowerCase());
+  if (isNamedAddressPart(line) && (building || STREET_OPENER.test(words[0]!))) return span(start, start + line.length, 'LOCATION', building ? 0.85 : 0.6);
+  return null;
 }
 
 /**
@@ -163,12 +205,14 @@ export const recognizeLocations: Recognizer = (text) => {
       spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
     }
   }
-  for (const pattern of POSTCODE_TOWN) {
+  const postcodes: Span[] = [];
+  for (const pattern of [...POSTCODE_TOWN, FOUR_DIGIT_POSTCODE_LINE]) {
     for (const m of text.matchAll(pattern)) {
       if (!townIsPlausible(text, m)) continue;
-      spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.8));
+      postcodes.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.8));
     }
   }
+  spans.push(...postcodes);
   // A bare four-digit postcode (Belgium, Austria, Switzerland…) or "60329 frankfurt" only right after a street.
   for (const m of text.matchAll(POSTCODE_AFTER_STREET)) {
     const before = text.slice(Math.max(0, m.index! - 3), m.index);
@@ -176,7 +220,7 @@ export const recognizeLocations: Recognizer = (text) => {
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
     spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
   }
-  const postcodes = spans.filter((s) => /\d/.test(text.slice(s.start, s.end)) && POSTCODE_TOWN.some((p) => new RegExp(`^(?:${p.source})$`, 'u').test(text.slice(s.start, s.end))));
-  for (const postcode of postcodes) spans.push(...addressPartsBefore(text, postcode));
+  const streets = spans.filter((s) => !postcodes.includes(s));
+  for (const postcode of postcodes) spans.push(...addressPartsBefore(text, postcode, streets));
   return spans;
 };

@@ -29,6 +29,13 @@ const CONTACT_IS =
 const ADDRESS_VERB =
   /(?<![\p{L}])(?:ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+$/iu;
 
+/** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
+const INVOICE_ADDRESSEE_BEFORE =
+  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y) (?:dla|na))[ \t]+$/iu;
+
+/** Words that follow "invoice" as the name of a field, not of a person. */
+const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
+
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
 const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]+(?:the|die)[ \t]+$/iu;
 
@@ -43,6 +50,11 @@ function couldBeName(token: Token, givenNames = false): boolean {
     !LEGAL_FORM_WORD.test(token.text) &&
     !isBusinessNoun(token.lower)
   );
+}
+
+/** "INV-2024", "RC 019", "PA": a short upper-case word or one glued to digits is part of a reference, not a name. */
+function isReferencePart(text: string, token: Token): boolean {
+  return (token.text.length <= 4 && token.text === token.text.toUpperCase()) || /^[-\/#_.]?[ \t]?\d/.test(text.slice(token.end, token.end + 3));
 }
 
 /** A capitalised word that is not capitalised by grammar: inside a sentence, and not in German. */
@@ -66,7 +78,7 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
 
   tokens.forEach((token, i) => {
     // 1. The subject of a speech verb.
-    if (!couldBeName(token, true) || !SPEECH_VERB_AFTER.test(text.slice(token.end, token.end + 20))) return;
+    if (!couldBeName(token, true) || isReferencePart(text, token) || !SPEECH_VERB_AFTER.test(text.slice(token.end, token.end + 20))) return;
     const prev = tokens[i - 1];
     if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) return;
     if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) {
@@ -86,11 +98,19 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
 
   // 3. The object of a verb addressed to a person.
   tokens.forEach((token, i) => {
-    if (!couldBeName(token) || !ADDRESS_VERB.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
+    if (!couldBeName(token) || isReferencePart(text, token) || !ADDRESS_VERB.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
     if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) nameFrom(i, 0.6);
   });
 
-  // 4. A family in the plural.
+  // 4. The addressee of an invoice, when it is neither a known given name (the name recognizer's case) nor a German noun.
+  tokens.forEach((token, i) => {
+    if (german || !couldBeName(token) || isFirstName(token.text) || isReferencePart(text, token) || !capitalisedMidSentence(text, token, german)) return;
+    // The verb in running text is lower case; "Invoice Date", "Bill To" are headings.
+    const before = INVOICE_ADDRESSEE_BEFORE.exec(text.slice(Math.max(0, token.start - 30), token.start));
+    if (before && /^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
+  });
+
+  // 5. A family in the plural.
   for (const token of tokens) {
     if (!token.capitalized || !/s$/.test(token.text) || token.text.length < 4 || !couldBeName(token)) continue;
     if (FAMILY_PLURAL_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) spans.push(span(token.start, token.end, 'PERSON', 0.6));

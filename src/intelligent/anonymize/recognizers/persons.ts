@@ -35,7 +35,7 @@ const PERSON_NOUNS = new Set(
 );
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
-const SELF_INTRODUCTION = /(?:\b(?:it['’]s|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię)[ \t]+)$/iu;
+const SELF_INTRODUCTION = /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
 
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
 const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;
@@ -122,7 +122,7 @@ function lineEndAfter(text: string, offset: number): boolean {
 }
 
 /** Closing formulas at the start of a line or sentence (a sticky match tried only there, which is cheap). */
-function signOffs(text: string): Array<{ index: number; 0: string }> {
+export function signOffs(text: string): Array<{ index: number; 0: string }> {
   const found: Array<{ index: number; 0: string }> = [];
   const starts = [0];
   for (const m of text.matchAll(/\n|[.!?][ \t]+/g)) starts.push(m.index + m[0].length);

@@ -1,0 +1,69 @@
+// COMPANY_NAME in a signature block: under a closing formula ("Best regards", "Mit freundlichen Grüßen",
+// "Cordialement") come the writer's name, often a role, and the business's name, then contact lines. A
+// short line of capitalised words there ("Harbour Lights Catering", "Kowalski Remonty") that is not a role
+// is taken as the business's name, as is what follows the name on its own line ("Anna Berg | Berg Design").
+// It scores lowest of all, so any other reading of the same words wins.
+import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import { signOffs } from './persons.js';
+
+/** Words of job titles and departments: a line holding one is a role, not a business. */
+const ROLE_WORDS = new Set(
+  `manager director owner founder co-founder partner ceo cfo cto coo head lead accountant accounts accounting sales
+   office team department dept assistant administrator admin bookkeeper consultant engineer officer coordinator
+   support billing finance purchasing procurement customer service operations managing senior junior
+   geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin buchhaltung vertrieb assistent assistentin
+   einkauf verwaltung abteilung sachbearbeiter sachbearbeiterin kundenservice prokurist vorstand
+   gérant gérante directeur directrice comptable comptabilité responsable assistante commercial commerciale
+   service achats fondateur fondatrice président présidente
+   responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti fondatore
+   gerente administración administracion contabilidad director directora departamento dpto compras comercial
+   fundador fundadora socio socia
+   eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
+   właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
+   credit control collections receivable receivables payable payables reception invoicing
+   assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
+   recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
+   recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
+   sekretariat recepcja`.split(/\s+/),
+);
+const CONNECTOR_WORDS = new Set(['&', 'and', 'und', 'et', 'e', 'y', 'en', 'i', 'of', 'the', 'de', 'di', 'da', 'du', 'des', 'del', 'van', 'von', 'der', 'den', 'la', 'le', 'les']);
+
+function isBusinessLine(line: string): boolean {
+  if (!line || line.length > 50 || /[\d@:.\/\\]|www|http/i.test(line)) return false;
+  const words = line.split(/[ \t]+/);
+  if (words.length > 5) return false;
+  if (!/^\p{Lu}/u.test(words[0]!)) return false;
+  return words.every((w) => {
+    const lower = w.toLowerCase().replace(/,$/, '');
+    if (ROLE_WORDS.has(lower) || HONORIFICS.has(lower) || GREETINGS.has(lower)) return false;
+    return /^\p{Lu}[\p{L}'’\-]*,?$/u.test(w) || CONNECTOR_WORDS.has(lower);
+  });
+}
+
+export const recognizeSignatureBusinesses: Recognizer = (text) => {
+  const spans: Span[] = [];
+  for (const signOff of signOffs(text)) {
+    let lineStart = signOff.index + signOff[0].length;
+    if (!/\n/.test(signOff[0])) continue; // the name follows on the same line: a sentence, not a block
+    // The writer's name line, then up to three more lines of the block.
+    for (let n = 0; n < 4; n++) {
+      const lineEnd = text.indexOf('\n', lineStart);
+      const raw = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+      if (!raw.trim()) break;
+      const offset = lineStart + raw.length - raw.trimStart().length;
+      const line = raw.trim();
+      if (n === 0) {
+        // "Anna Berg | Berg Design", "Anna Berg – Berg Design": what follows a separator on the name line.
+        const separator = /[ \t]+[|–—-][ \t]+|,[ \t]+/.exec(line);
+        const rest = separator ? line.slice(separator.index + separator[0].length) : '';
+        if (isBusinessLine(rest)) spans.push(span(offset + separator!.index + separator![0].length, offset + line.length, 'COMPANY_NAME', 0.45));
+      } else if (isBusinessLine(line)) {
+        spans.push(span(offset, offset + line.replace(/,$/, '').length, 'COMPANY_NAME', 0.45));
+      }
+      if (lineEnd < 0) break;
+      lineStart = lineEnd + 1;
+    }
+  }
+  return spans;
+};
