@@ -51,6 +51,10 @@ describe('address blocks and other postcode shapes', () => {
     expect(found('Ordered 2024 Fittings for the depot', 'LOCATION')).toEqual([]);
   });
 
+  it('takes "s/n" (sin número) as a house number', () => {
+    expect(found('Entrega en Camino del Molino s/n, 41300 San José de la Rinconada', 'LOCATION', 'es')).toContain('Camino del Molino s/n');
+  });
+
   it('finds an address a chat writes in lower case', () => {
     expect(found('she lives at flat 2, 19 harrow road, london w9 3rj', 'LOCATION')).toEqual(['flat 2', '19 harrow road', 'london w9 3rj']);
   });
@@ -81,6 +85,10 @@ describe('a person by position in the sentence', () => {
     expect(found('could you invoice Hartley for the oak table', 'PERSON')).toEqual(['Hartley']);
     expect(found('Invoice Date  09 Nov 2026', 'PERSON')).toEqual([]);
     expect(found('please invoice INV-2291 again', 'PERSON')).toEqual([]);
+  });
+
+  it('finds the Polish addressee of "fakturę" without a preposition', () => {
+    expect(found('wystaw proszę fakturę Nowakom za okna', 'PERSON', 'pl')).toEqual(['Nowakom']);
   });
 
   it('finds a family named in the plural', () => {
@@ -126,6 +134,17 @@ describe('businesses named by context', () => {
     expect(found('Leverancier: Zonnebloem Tuinen\nFactuur 12', 'COMPANY_NAME', 'nl')).toEqual(['Zonnebloem Tuinen']);
     expect(found('Customer: Anna Berg', 'PERSON')).toEqual(['Anna Berg']);
     expect(found('Customer: Anna Berg', 'COMPANY_NAME')).toEqual([]);
+  });
+
+  it('finds the supplier of goods after "ordered … from", "chez", "presso", "besteld bij"', () => {
+    expect(found('we ordered 12 lamps from Copperfield Lighting on Monday', 'COMPANY_NAME')).toEqual(['Copperfield Lighting']);
+    expect(found('Achat chez Boissonnade le 2 mai', 'COMPANY_NAME', 'fr')).toEqual(['Boissonnade']);
+    expect(found('Besteld bij Van den Akker Techniek: 3 stuks', 'COMPANY_NAME', 'nl')).toEqual(['Van den Akker Techniek']);
+  });
+
+  it('finds a business after a business noun in lower case, and a lower-case trade name after "from"', () => {
+    expect(found('kupione w hurtowni Stalmet, 20 sztuk', 'COMPANY_NAME', 'pl')).toEqual(['Stalmet']);
+    expect(found('its dan from lakeside plumbing, can u invoice us', 'COMPANY_NAME')).toEqual(['lakeside plumbing']);
   });
 
   it('finds the business line of a signature block, not a role or department', () => {

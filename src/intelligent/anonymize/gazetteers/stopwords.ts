@@ -50,3 +50,17 @@ export const STOPWORD_SETS: Record<Language, ReadonlySet<string>> = Object.fromE
 
 /** Every language's stopwords together: names in a mixed-language e-mail stop at any of them. */
 export const ANY_STOPWORD: ReadonlySet<string> = new Set(Object.values(STOPWORD_SETS).flatMap((set) => [...set]));
+
+/** Month and weekday names of the seven languages: dates, never part of a name ("… Lighting on Monday"). */
+export const DATE_WORDS: ReadonlySet<string> = new Set(
+  `january february march april may june july august september october november december monday tuesday
+   wednesday thursday friday saturday sunday januar februar märz april mai juni juli august september oktober
+   november dezember montag dienstag mittwoch donnerstag freitag samstag sonntag janvier février mars avril mai
+   juin juillet août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche
+   gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre lunedì
+   martedì mercoledì giovedì venerdì sabato domenica enero febrero marzo abril mayo junio julio agosto
+   septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo januari
+   februari maart april mei juni juli augustus september oktober november december maandag dinsdag woensdag
+   donderdag vrijdag zaterdag zondag styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień
+   październik listopad grudzień poniedziałek wtorek środa czwartek piątek sobota niedziela`.split(/\s+/),
+);

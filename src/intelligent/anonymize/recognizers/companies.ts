@@ -3,8 +3,8 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
-import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS } from '../gazetteers/context-words.js';
-import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
+import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
+import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
@@ -37,14 +37,16 @@ const TRADE_WORDS = new Set(
    hostal cafetería cafeteria floristería floristeria ferretería ferreteria peluquería peluqueria
    bouwbedrijf hoveniersbedrijf stichting schoonheidssalon tandartspraktijk fysiotherapie
    biuro sklep serwis gabinet przychodnia zakład pracownia
-   immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei`.split(/\s+/),
+   immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei camping
+   hurtowni hurtownię hurtownią piekarni apteki aptece warsztatu warsztacie drukarni pracowni zakładu zakładzie
+   sklepu sklepie biura biurze kancelarii gabinetu gabinecie`.split(/\s+/),
 );
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
  * macelleria/pasticceria, fontanería/panadería, branderij/bakkerij, palarnia/piekarnia, and the
  * Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
-const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|service|werkstatt)$/;
+const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt)$/;
 
 export function isBusinessNoun(lower: string): boolean {
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
@@ -65,8 +67,11 @@ const TRADE_SUFFIXES = new Set(
    costruzioni impianti servizi arredamenti edilizia
    servicios instalaciones construcciones reformas
    hoveniers schilders bouw advies installatietechniek loodgieters dakdekkers tuinen
-   remonty budownictwo instalacje`.split(/\s+/),
+   remonty budownictwo instalacje furnishings furniture timber tiles fabrics textiles
+   frères fratelli hermanos gebroeders gebrüder bracia`.split(/\s+/),
 );
+/** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
+const LOWER_CASE_TRADE_OPENERS = new Set(['the', 'from', 'at']);
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
 const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
 
@@ -148,6 +153,7 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
       break;
     }
     // After a business noun even a capitalised function word is part of the name ("Boulangerie Chez Nous").
+    if (DATE_WORDS.has(t.lower)) break;
     const isName = t.capitalized && (!ANY_STOPWORD.has(t.lower) || ((j > i || openingParticle) && !sentenceInitial(text, t)));
     if (isName) {
       last = j + 1;
@@ -158,7 +164,7 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
     let k = j + 1;
     while (NAME_PARTICLES.has(t.lower) && k < tokens.length && NAME_PARTICLES.has(tokens[k]!.lower) && adjacent(text, tokens[k - 1]!, tokens[k]!) && k - j < 3) k++;
     const next = tokens[k];
-    const joins = (CONNECTORS.has(t.lower) || NAME_PARTICLES.has(t.lower) || ANY_STOPWORD.has(t.lower)) && next && next.capitalized && !ANY_STOPWORD.has(next.lower) && adjacent(text, tokens[k - 1]!, next);
+    const joins = (CONNECTORS.has(t.lower) || NAME_PARTICLES.has(t.lower) || ANY_STOPWORD.has(t.lower)) && next && next.capitalized && !ANY_STOPWORD.has(next.lower) && !DATE_WORDS.has(next.lower) && adjacent(text, tokens[k - 1]!, next);
     if ((j > i || openingParticle) && joins) {
       j++;
       continue;
@@ -170,7 +176,7 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
 const FAMILY_FIRM =
-  /(?<![\p{L}])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
+  /(?<![\p{L}])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
@@ -202,17 +208,33 @@ export const recognizeCompanies: Recognizer = (text) => {
       if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', score));
     }
   }
+  // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
+  tokens.forEach((t, i) => {
+    // A capitalised particle may open the name: "Van der Heijden Techniek".
+    let k = i;
+    while (k < tokens.length - 1 && k - i < 3 && NAME_PARTICLES.has(tokens[k]!.lower)) k++;
+    const particleOpens = k > i && tokens[k]!.capitalized;
+    if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens) || !SUPPLIER_BEFORE.test(text.slice(Math.max(0, t.start - 60), t.start))) return;
+    const end = capitalisedRun(text, tokens, i, 4, particleOpens);
+    if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
+  });
   tokens.forEach((t, i) => {
     if (t.capitalized && isBusinessNoun(t.lower)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+    }
+    // "w hurtowni Bud-Mat", "from the bakery Hoffmann": a business noun in lower case names the business after it.
+    const next = tokens[i + 1];
+    if (t.lowercase && isBusinessNoun(t.lower) && next && next.capitalized && adjacent(text, t, next) && !sentenceInitial(text, next)) {
+      const end = capitalisedRun(text, tokens, i + 1, 4);
+      if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
     }
     // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
     if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
       let j = i;
       while (j > 0 && i - j < 2 && tokens[j - 1]!.lowercase && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !TRADE_SUFFIXES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
       const article = tokens[j - 1];
-      if (j < i && article && article.lower === 'the' && adjacent(text, article, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
+      if (j < i && article && LOWER_CASE_TRADE_OPENERS.has(article.lower) && adjacent(text, article, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;

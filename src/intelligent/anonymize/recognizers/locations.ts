@@ -5,7 +5,7 @@
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const HOUSE_NUMBER = String.raw`\d{1,4}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[-–/]\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?`;
+const HOUSE_NUMBER = String.raw`(?:s\/n(?![\p{L}])|\d{1,4}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[-–/]\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?)`;
 
 /**
  * "street|road" → "[Ss]treet|STREET|[Rr]oad|ROAD": the word may open a sentence or sit in an all-capitals

@@ -31,7 +31,7 @@ const ADDRESS_VERB =
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
 const INVOICE_ADDRESSEE_BEFORE =
-  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y) (?:dla|na))[ \t]+$/iu;
+  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+$/iu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
