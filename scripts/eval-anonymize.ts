@@ -5,6 +5,8 @@
 // --heldout-misses does the same for the held-out slice (reading it spoils it as a held-out check).
 import { loadCorpus } from '../test/fixtures/anonymize/corpus.js';
 import { evaluate, TARGETS, type EvaluationReport, type Scores } from '../test/fixtures/anonymize/evaluate.js';
+import { detect, resolveLanguage } from '../src/intelligent/anonymize/index.js';
+import type { CorpusText } from '../test/fixtures/anonymize/corpus.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}`;
 
@@ -35,6 +37,28 @@ function printProblems(label: string, report: EvaluationReport): void {
   for (const f of report.brokenFacts) console.log(`  ${f.id} ${f.kind} ${JSON.stringify(f.value)}`);
 }
 
+/**
+ * Privacy, whatever the placeholder type: names, companies and places with a letter or digit outside every
+ * replaced span (as parse runs it, with the labelled language as hint). This is what could reach a model.
+ */
+function notFullyReplaced(texts: CorpusText[]): { values: number; leaked: number } {
+  let values = 0;
+  let leaked = 0;
+  for (const t of texts) {
+    const spans = detect(t.text, resolveLanguage(t.text, t.language));
+    for (const gold of t.pii.filter((p) => TARGETS.nameTypes.includes(p.kind))) {
+      values++;
+      for (let i = gold.start; i < gold.end; i++) {
+        if (/[\p{L}\p{N}]/u.test(t.text[i]!) && !spans.some((s) => s.start <= i && i < s.end)) {
+          leaked++;
+          break;
+        }
+      }
+    }
+  }
+  return { values, leaked };
+}
+
 const corpus = loadCorpus();
 const development = corpus.filter((t) => !t.heldOut);
 const heldOut = corpus.filter((t) => t.heldOut);
@@ -44,6 +68,12 @@ const held = evaluate(heldOut);
 console.log(`Corpus: ${corpus.length} texts (${development.length} development, ${heldOut.length} held out), languages detected automatically.\n`);
 console.log(table(`Development slice (${development.length} texts)`, dev));
 console.log(table(`Held-out slice (${heldOut.length} texts)`, held));
+
+for (const [label, texts] of [['development', development], ['held-out', heldOut]] as const) {
+  const { values, leaked } = notFullyReplaced(texts);
+  console.log(`Names, companies and places not fully replaced (${label}): ${leaked}/${values}.`);
+}
+console.log('');
 
 const failures: string[] = [];
 for (const type of TARGETS.structuredTypes) {
