@@ -10,6 +10,7 @@ import {
   arithmeticAtoms,
   atomize,
   atomizeItem,
+  castableAs,
   castItem,
   compareStrings,
   Decimal,
@@ -48,9 +49,17 @@ function stringArg(sequence: Sequence | undefined, fn: string): string {
   if (sequence.length > 1) throw tooMany(fn);
   const item = sequence[0]!;
   if (typeof item === 'string') return item;
+  if (typeof item === 'object' && isNode(item)) return stringOf(item);
   const text = untypedText(item);
   if (text !== undefined) return text;
   throw wrongType(fn, 'xs:string', item);
+}
+
+/** saxon-js fails internally when a comment or PI (typed xs:string) reaches a numeric or date function. */
+function refuseStringTypedNode(item: Item, fn: string): void {
+  if (typeof item === 'object' && isNode(item) && (item.kind === NodeKind.Comment || item.kind === NodeKind.ProcessingInstruction)) {
+    throw new XPathDynamicError('FOER0000', `saxon-js cannot pass a ${item.kind === NodeKind.Comment ? 'comment' : 'processing instruction'} to ${fn}()`);
+  }
 }
 
 /** An `xs:double` argument (substring, subsequence): numbers and untypedAtomic convert; required. */
@@ -62,8 +71,15 @@ function doubleArg(sequence: Sequence, fn: string): number {
   const item = sequence[0]!;
   if (isNumeric(item)) return toDouble(item);
   const text = untypedText(item);
-  if (text !== undefined) return castItem(text, 'xs:double') as number;
+  if (text !== undefined) return untypedAsDoubleArgument(text, fn);
   throw wrongType(fn, 'xs:double', item);
+}
+
+/** saxon-js reports an untyped function argument that is no number as a type error (XPTY0004), not FORG0001. */
+function untypedAsDoubleArgument(text: string, fn: string): number {
+  const value = parseDouble(text);
+  if (value === undefined) throw new XPathDynamicError('XPTY0004', `Supplied value "${text}" of ${fn}() is not a valid xs:double`);
+  return value;
 }
 
 /** An `xs:numeric?` argument (round, abs, …): undefined for (); untypedAtomic becomes xs:double. */
@@ -73,7 +89,8 @@ function numericArg(sequence: Sequence, fn: string): number | bigint | XDecimal 
   const item = sequence[0]!;
   if (isNumeric(item)) return item;
   const text = untypedText(item);
-  if (text !== undefined) return castItem(text, 'xs:double') as number;
+  if (text !== undefined) return untypedAsDoubleArgument(text, fn);
+  refuseStringTypedNode(item, fn);
   throw wrongType(fn, 'xs:numeric', item);
 }
 
@@ -289,11 +306,17 @@ function roundNumber(x: number | bigint | XDecimal, precision: number, halfEven:
     return BigInt(roundDecimalAt(new Decimal(x.toString()), precision, rounding).toFixed());
   }
   if (x instanceof XDecimal) return new XDecimal(roundDecimalAt(x.value, precision, rounding));
-  if (!Number.isFinite(x) || x === 0) return x;
-  if (precision === 0 && !halfEven) return roundHalfUp(x);
-  // Doubles round through their shortest decimal form, as saxon-js does; the sign of zero survives.
-  const rounded = Number(roundDecimalAt(new Decimal(String(x)), precision, rounding).toString());
-  return rounded === 0 && x < 0 ? -0 : rounded;
+  if (!Number.isFinite(x)) return x;
+  if (halfEven) {
+    // saxon-js: through the shortest decimal form, exact half-even, back to a double; a negative number that
+    // rounds to zero gives -0, a zero gives 0.
+    const rounded = Number(roundDecimalAt(new Decimal(String(x)), precision, rounding).toString());
+    return rounded === 0 && x < 0 ? -0 : rounded;
+  }
+  // saxon-js: scaled in double arithmetic, so round(1.005e0, 2) is 1 (1.005 * 100 = 100.49999999999999).
+  if (precision === 0) return roundHalfUp(x);
+  const factor = 10 ** Math.abs(precision);
+  return precision > 0 ? roundHalfUp(x * factor) / factor : roundHalfUp(x / factor) * factor;
 }
 
 function absolute(x: number | bigint | XDecimal): number | bigint | XDecimal {
@@ -353,15 +376,15 @@ function extreme(sequence: Sequence, wantMax: boolean, fn: string): Sequence {
   if (kind === 'numeric') {
     const numbers = atoms as Array<number | bigint | XDecimal>;
     const anyDouble = numbers.some((n) => typeof n === 'number');
-    const anyDecimal = numbers.some((n) => n instanceof XDecimal);
     if (anyDouble) {
       const doubles = numbers.map(toDouble);
       if (doubles.some(Number.isNaN)) return [NaN];
       return [doubles.reduce((a, b) => (wantMax ? (b > a ? b : a) : b < a ? b : a))];
     }
+    // saxon-js returns the chosen item as it is (max((3, 2.5)) is the integer 3).
     let chosen = numbers[0]!;
     for (const n of numbers) if (compareExact(n, chosen) * (wantMax ? 1 : -1) > 0) chosen = n;
-    return [anyDecimal && typeof chosen === 'bigint' ? XDecimal.fromInteger(chosen) : chosen];
+    return [chosen];
   }
   for (const atom of atoms) if (compareAtomsForExtreme(atom, best, fn) * (wantMax ? 1 : -1) > 0) best = atom;
   return [best];
@@ -463,8 +486,14 @@ function dateArg(sequence: Sequence, fn: string): XDate | undefined {
   if (sequence.length > 1) throw tooMany(fn);
   const item = sequence[0]!;
   const text = untypedText(item);
-  if (text !== undefined) return castItem(text, 'xs:date') as XDate;
+  if (text !== undefined) {
+    // As for numbers, saxon-js reports an untyped argument that is no date as a type error.
+    const date = castableAs([text], 'xs:date', false) ? (castItem(text, 'xs:date') as XDate) : undefined;
+    if (date === undefined) throw new XPathDynamicError('XPTY0004', `Supplied value "${text}" of ${fn}() is not a valid xs:date`);
+    return date;
+  }
   if (isDate(item) && item.xdmType === 'date') return item;
+  refuseStringTypedNode(item, fn);
   throw wrongType(fn, 'xs:date', item);
 }
 

@@ -218,7 +218,7 @@ export function compileRegex(pattern: string, flags: string, global: boolean): R
   if (!/^[smixq]*$/.test(flags)) throw new XPathDynamicError('FORX0001', `Invalid regular expression flags '${flags}'`);
   let translation: Translation;
   if (flags.includes('q')) {
-    translation = { source: pattern.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), needsV: false };
+    translation = { source: pattern.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), needsV: false };
   } else {
     translation = translate(pattern, flags.includes('s'), flags.includes('x'), false);
     if (translation.needsV) translation = translate(pattern, flags.includes('s'), flags.includes('x'), true);

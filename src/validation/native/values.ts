@@ -150,9 +150,15 @@ export function instanceOf(item: Item, type: string): boolean {
 // ---------------------------------------------------------------------------------------------------------------
 // Atomization, string value, effective boolean value
 
-/** Atomizes one item: a node gives xs:untypedAtomic of its string value. */
+/** Comments and processing instructions atomize to xs:string; every other node to xs:untypedAtomic. */
+function isStringTypedNode(node: XNode): boolean {
+  return node.kind === NodeKind.Comment || node.kind === NodeKind.ProcessingInstruction;
+}
+
+/** Atomizes one item: a node gives xs:untypedAtomic of its string value (xs:string for comments and PIs). */
 export function atomizeItem(item: Item): Atomic {
-  return isNode(item) ? new Untyped(stringValue(item)) : item;
+  if (!isNode(item)) return item;
+  return isStringTypedNode(item) ? item.text : new Untyped(stringValue(item));
 }
 
 /** fn:data: atomizes every item (returns the input itself when it holds no node). */
@@ -619,16 +625,18 @@ function compareAtoms(x: Atomic, y: Atomic): number {
   throw cannotCompare(x, y);
 }
 
-/** The string of an item that compares as xs:untypedAtomic (a node or an Untyped), else undefined. */
+/** The string of an item that atomizes to xs:untypedAtomic (an Untyped, or a node but a comment or PI), else undefined. */
 function untypedText(item: Item): string | undefined {
   if (typeof item !== 'object') return undefined;
   if (item instanceof Untyped) return item.value;
-  if (isNode(item)) return stringValue(item);
+  if (isNode(item) && !isStringTypedNode(item)) return stringValue(item);
   return undefined;
 }
 
 /** One pair of a general comparison: untypedAtomic is cast to the other operand's type (xs:double for numbers). */
 function generalPair(op: GeneralComparison, x: Item, y: Item, singletons: boolean): boolean {
+  if (typeof x === 'object' && isNode(x) && isStringTypedNode(x)) x = x.text;
+  if (typeof y === 'object' && isNode(y) && isStringTypedNode(y)) y = y.text;
   // The common case in the rules: two strings, or a node against a string literal.
   const xText = typeof x === 'string' ? x : untypedText(x);
   const yText = typeof y === 'string' ? y : untypedText(y);
@@ -682,10 +690,10 @@ export function valueCompare(op: ValueComparison, left: Sequence, right: Sequenc
     throw new XPathDynamicError('XPTY0004', `A sequence of more than one item is not allowed as an operand of ${op}`);
   }
   if (left.length === 0 || right.length === 0) return [];
-  const x = left[0]!;
-  const y = right[0]!;
-  const a: Atomic = untypedText(x) ?? (x as Atomic);
-  const b: Atomic = untypedText(y) ?? (y as Atomic);
+  const x = atomizeItem(left[0]!);
+  const y = atomizeItem(right[0]!);
+  const a: Atomic = untypedText(x) ?? x;
+  const b: Atomic = untypedText(y) ?? y;
   // saxon-js answers NaN comparisons before it checks the other operand's type ('a' ne NaN is true), except
   // for NaN against a typed xs:string on the right, where eq/ne fail and lt/le are true.
   if (isNaNItem(a) || isNaNItem(b)) {
