@@ -109,19 +109,25 @@ export function parseDocument(xml: string): XDocument {
   // Resolved element names by the name as written; dropped whenever a binding changes (rare: mostly the root).
   let nameCache = new Map<string, ResolvedName>();
 
-  // Open elements and their children under construction (index 0 = the document).
+  // Open elements (index 0 = the document). Nodes are created in document order, so `order` is a running count.
   const openNodes: TreeNode[] = [doc];
-  const openChildren: XNode[][] = [[]];
   const openUndoMarks: number[] = [0];
+  let nextOrder = 1;
   const openRawNames: string[] = [''];
   let pendingText = '';
   let sawRoot = false;
 
+  const appendChild = (child: TreeNode): void => {
+    const parent = openNodes[openNodes.length - 1]!;
+    child.order = child.end = nextOrder++;
+    if (parent.children === NO_NODES) parent.children = [child];
+    else (parent.children as XNode[]).push(child);
+  };
+
   const flushText = (): void => {
     if (pendingText === '') return;
-    const depth = openNodes.length - 1;
     // Text at document level is whitespace outside the root element: not part of the data model.
-    if (depth > 0) openChildren[depth]!.push(new TreeNode(NodeKind.Text, '', '', '', openNodes[depth]!, pendingText));
+    if (openNodes.length > 1) appendChild(new TreeNode(NodeKind.Text, '', '', '', openNodes[openNodes.length - 1]!, pendingText));
     pendingText = '';
   };
 
@@ -161,8 +167,7 @@ export function parseDocument(xml: string): XDocument {
         const close = src.indexOf('-->', pos + 4);
         if (close === -1) malformed('unterminated comment', pos);
         flushText();
-        const depth = openNodes.length - 1;
-        openChildren[depth]!.push(new TreeNode(NodeKind.Comment, '', '', '', openNodes[depth]!, src.slice(pos + 4, close)));
+        appendChild(new TreeNode(NodeKind.Comment, '', '', '', openNodes[openNodes.length - 1]!, src.slice(pos + 4, close)));
         pos = close + 3;
       } else if (src.startsWith('<![CDATA[', pos)) {
         const close = src.indexOf(']]>', pos + 9);
@@ -187,10 +192,7 @@ export function parseDocument(xml: string): XDocument {
         let dataStart = nameEnd;
         while (dataStart < close && isWhitespace(src.charCodeAt(dataStart))) dataStart++;
         flushText();
-        const depth = openNodes.length - 1;
-        openChildren[depth]!.push(
-          new TreeNode(NodeKind.ProcessingInstruction, '', target, '', openNodes[depth]!, src.slice(dataStart, close)),
-        );
+        appendChild(new TreeNode(NodeKind.ProcessingInstruction, '', target, '', openNodes[openNodes.length - 1]!, src.slice(dataStart, close)));
       }
       pos = close + 2;
       continue;
@@ -263,13 +265,11 @@ export function parseDocument(xml: string): XDocument {
     }
 
     flushText();
-    const parentDepth = openNodes.length - 1;
-    const parent = openNodes[parentDepth]!;
     const name = resolveElementName(rawName, pos);
-    const element = new TreeNode(NodeKind.Element, name.ns, name.local, name.prefix, parent, '');
+    const element = new TreeNode(NodeKind.Element, name.ns, name.local, name.prefix, openNodes[openNodes.length - 1]!, '');
     name.sameName.push(element);
     allElements.push(element);
-    openChildren[parentDepth]!.push(element);
+    appendChild(element);
     if (attributeNames !== null) {
       const attributes: XNode[] = [];
       for (let i = 0; i < attributeNames.length; i++) {
@@ -285,13 +285,14 @@ export function parseDocument(xml: string): XDocument {
           if (bound === undefined || bound === '' || prefix === '') malformed(`undeclared prefix '${prefix}'`, pos);
           ns = bound;
         }
-        attributes.push(new TreeNode(NodeKind.Attribute, ns, local, prefix, element, attributeValues![i]!));
+        const attribute = new TreeNode(NodeKind.Attribute, ns, local, prefix, element, attributeValues![i]!);
+        attribute.order = attribute.end = nextOrder++;
+        attributes.push(attribute);
       }
       element.attributes = attributes;
     }
     sawRoot = true;
     openNodes.push(element);
-    openChildren.push([]);
     openUndoMarks.push(undoMark);
     openRawNames.push(rawName);
     if (selfClosing) closeElement();
@@ -300,14 +301,12 @@ export function parseDocument(xml: string): XDocument {
 
   if (openNodes.length !== 1) malformed(`missing end tag </${openRawNames[openRawNames.length - 1]}>`, length);
   if (!sawRoot) malformed('no root element', 0);
-  doc.children = openChildren[0]!;
-  numberInDocumentOrder(doc, 0);
+  doc.end = nextOrder - 1;
   return doc;
 
   function closeElement(): void {
     const element = openNodes.pop()!;
-    const children = openChildren.pop()!;
-    if (children.length > 0) element.children = children;
+    element.end = nextOrder - 1;
     openRawNames.pop();
     const undoMark = openUndoMarks.pop()!;
     const undoLogLengthBefore = undoLog.length;
@@ -327,42 +326,6 @@ function normaliseAttributeValue(raw: string, offset: number): string {
   if (value.indexOf('\n') !== -1 || value.indexOf('\t') !== -1) value = value.replace(/[\n\t]/g, ' ');
   if (value.indexOf('<') !== -1) malformed("'<' in attribute value", offset);
   return value.indexOf('&') === -1 ? value : decodeReferences(value, offset);
-}
-
-/** Assigns `order`/`end` depth-first without recursion (documents may nest deeply). */
-function numberInDocumentOrder(doc: TreeNode, first: number): void {
-  let counter = first;
-  // Explicit stack of [node, next child index]; attributes are numbered right after their element.
-  const stack: TreeNode[] = [doc];
-  const nextChild: number[] = [0];
-  doc.order = counter++;
-  while (stack.length > 0) {
-    const top = stack.length - 1;
-    const node = stack[top]!;
-    const index = nextChild[top]!;
-    if (index === 0) {
-      const attributes = node.attributes as TreeNode[];
-      for (let i = 0; i < attributes.length; i++) {
-        const attribute = attributes[i]!;
-        attribute.order = attribute.end = counter++;
-      }
-    }
-    if (index < node.children.length) {
-      nextChild[top] = index + 1;
-      const child = node.children[index] as TreeNode;
-      child.order = counter++;
-      if (child.kind === NodeKind.Element) {
-        stack.push(child);
-        nextChild.push(0);
-      } else {
-        child.end = child.order;
-      }
-    } else {
-      node.end = counter - 1;
-      stack.pop();
-      nextChild.pop();
-    }
-  }
 }
 
 /** The string value: own text for leaves, concatenated descendant text for elements and the document. */
