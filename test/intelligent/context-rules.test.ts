@@ -3,6 +3,8 @@
 // short given names. Every text here is written for the test (none comes from the corpus).
 import { describe, expect, it } from 'vitest';
 import { detect, createAnonymizer } from '../../src/intelligent/anonymize/index.js';
+import { resolveOverlaps } from '../../src/intelligent/anonymize/overlap.js';
+import { span } from '../../src/intelligent/anonymize/span.js';
 import type { Language } from '../../src/intelligent/types.js';
 
 const anonymizer = createAnonymizer();
@@ -95,6 +97,11 @@ describe('a person by position in the sentence', () => {
     expect(found('can you invoice the Hendersons for the fence', 'PERSON')).toEqual(['Hendersons']);
   });
 
+  it('finds a colloquial self-introduction and a Spanish closing on the same line', () => {
+    expect(found('ciao sono la fede, mi mandi la fattura?', 'PERSON', 'it')).toEqual(['fede']);
+    expect(found('Gracias. Un cordial saludo, Aitor Zabala', 'PERSON', 'es')).toEqual(['Aitor Zabala']);
+  });
+
   it('knows short forms of given names', () => {
     expect(found('Hi Bill, thanks', 'PERSON')).toEqual(['Bill']);
     expect(found('Cześć Zbyszek, przesyłam fakturę', 'PERSON', 'pl')).toEqual(['Zbyszek']);
@@ -142,6 +149,15 @@ describe('businesses named by context', () => {
     expect(found('Besteld bij Van den Akker Techniek: 3 stuks', 'COMPANY_NAME', 'nl')).toEqual(['Van den Akker Techniek']);
   });
 
+  it('finds a lower-case partner firm after a preposition, and a business after an elided article', () => {
+    expect(found('ask jo at harper & lowe about it', 'COMPANY_NAME')).toEqual(['harper & lowe']);
+    expect(found("c'est Inès de l'atelier Fil Rouge, merci", 'COMPANY_NAME', 'fr')).toEqual(['Fil Rouge']);
+  });
+
+  it('does not take the next label of a column layout as a party', () => {
+    expect(found('BILL TO:            SHIP TO:\n', 'COMPANY_NAME')).toEqual([]);
+  });
+
   it('finds a business after a business noun in lower case, and a lower-case trade name after "from"', () => {
     expect(found('kupione w hurtowni Stalmet, 20 sztuk', 'COMPANY_NAME', 'pl')).toEqual(['Stalmet']);
     expect(found('its dan from lakeside plumbing, can u invoice us', 'COMPANY_NAME')).toEqual(['lakeside plumbing']);
@@ -152,6 +168,50 @@ describe('businesses named by context', () => {
     expect(found(text, 'COMPANY_NAME')).toEqual(['Harbour Lights Catering']);
     expect(found('Danke!\n\nViele Grüße\nJana Roth | Roth Gartenpflege', 'COMPANY_NAME', 'de')).toEqual(['Roth Gartenpflege']);
     expect(found('Cordialement,\nLéa Morel\nComptabilité', 'COMPANY_NAME', 'fr')).toEqual([]);
+  });
+});
+
+describe('address blocks: the addressee lines and building names', () => {
+  it('takes the lines above street and postcode as the addressee, typed from their words', () => {
+    const text = 'RECHNUNG\nKunde:\nTennisclub Blau-Weiß\nFrauke Brunsema\nDeichstraße 4\n26721 Emden';
+    expect(found(text, 'COMPANY_NAME', 'de')).toEqual(['Tennisclub Blau-Weiß']);
+    expect(found(text, 'PERSON', 'de')).toEqual(['Frauke Brunsema']);
+  });
+
+  it('stops at a document title or a label line', () => {
+    expect(replaced('FACTURE\nBoulangerie Piquet\n4 rue Neuve\n21000 Dijon', 'fr')).not.toContain('FACTURE');
+  });
+
+  it('finds a building name alone in its column or part, and a named estate or residence', () => {
+    expect(found('SHIP TO:\nAnn Lowe          Fern Cottage\nLeeds LS1 1AA', 'LOCATION')).toContain('Fern Cottage');
+    expect(found('Livraison à la Résidence Les Tilleuls, bât. B', 'LOCATION', 'fr')).toEqual(['Résidence Les Tilleuls']);
+    expect(found('Entrega en Urbanización El Pinar', 'LOCATION', 'es')).toEqual(['Urbanización El Pinar']);
+  });
+
+  it('takes marked place names further left in an address line ("The Old Rectory, Church Lane, …")', () => {
+    expect(found('Customer: The Old Rectory, Church Lane, Upper Slaughter, Cheltenham GL54 2JB', 'LOCATION')).toEqual([
+      'The Old Rectory',
+      'Church Lane',
+      'Upper Slaughter',
+      'Cheltenham GL54 2JB',
+    ]);
+  });
+});
+
+describe('overlaps: no part of a name is left out', () => {
+  it('prefers the longer of two spans of the same type', () => {
+    const text = 'Price Joinery Ltd';
+    const kept = resolveOverlaps([span(6, 17, 'COMPANY_NAME', 0.9), span(0, 17, 'COMPANY_NAME', 0.45)]);
+    expect(kept.map((s) => text.slice(s.start, s.end))).toEqual(['Price Joinery Ltd']);
+  });
+
+  it('brings back a span set aside for a longer one that then lost', () => {
+    // "Anna" (0.55) lies inside "Anna Berg Tours" (0.45, absorbs it), which loses to "Berg Tours Ltd" (0.9).
+    const kept = resolveOverlaps([span(0, 4, 'PERSON', 0.55), span(0, 15, 'COMPANY_NAME', 0.45), span(5, 19, 'COMPANY_NAME', 0.9)]);
+    expect(kept.map((s) => [s.start, s.end])).toEqual([
+      [0, 4],
+      [5, 19],
+    ]);
   });
 });
 

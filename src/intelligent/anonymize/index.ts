@@ -7,6 +7,7 @@ import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
 import { PlaceholderAllocator } from './placeholders.js';
+import { recognizeAddressees } from './recognizers/address-blocks.js';
 import { recognizeCompanies } from './recognizers/companies.js';
 import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
 import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
@@ -38,6 +39,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeCompanies,
   recognizeSignatureBusinesses,
   recognizeLocations,
+  recognizeAddressees,
 ];
 
 /** Every span the pipeline would replace, after overlap resolution. Exposed for evaluation and tests. */

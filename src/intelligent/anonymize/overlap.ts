@@ -1,6 +1,8 @@
 // When recognizers disagree about a stretch of text, one span wins: the higher score, then the longer
 // span. A lower-scoring span that strictly contains a winner of a softer type (a company name around a
-// person's name) still wins, because replacing only part of a name would leak the rest.
+// person's name), or of the same type ("Price Joinery Ltd" around "Joinery Ltd"), still wins, because
+// replacing only part of a name would leak the rest. A span set aside that way comes back when the span
+// around it loses after all.
 import type { Span } from './span.js';
 
 const SOFT_TYPES = new Set(['PERSON', 'COMPANY_NAME', 'LOCATION']);
@@ -9,21 +11,19 @@ function contains(outer: Span, inner: Span): boolean {
   return outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
 }
 
-/** Soft spans lying inside a longer soft span that scores at most 0.25 less. */
-function absorbedSoftSpans(spans: Span[]): Set<Span> {
+/** Soft spans lying inside a longer soft span of the same type or scoring at most 0.25 less, each with the spans that absorb it. */
+function absorbedSoftSpans(spans: Span[]): Map<Span, Span[]> {
   const soft = spans.filter((s) => SOFT_TYPES.has(s.type)).sort((a, b) => a.start - b.start);
-  const absorbed = new Set<Span>();
+  const absorbed = new Map<Span, Span[]>();
+  const absorb = (outer: Span, inner: Span) => {
+    // Of the same type, the longer reading always wins: "Price Joinery Ltd" over "Joinery Ltd".
+    if (contains(outer, inner) && (outer.score >= inner.score - 0.25 || outer.type === inner.type)) absorbed.set(inner, [...(absorbed.get(inner) ?? []), outer]);
+  };
   for (let i = 0; i < soft.length; i++) {
     const outer = soft[i]!;
     // Candidates start inside the outer span; they are next to it in start order.
-    for (let j = i + 1; j < soft.length && soft[j]!.start < outer.end; j++) {
-      const inner = soft[j]!;
-      if (contains(outer, inner) && outer.score >= inner.score - 0.25) absorbed.add(inner);
-    }
-    for (let j = i - 1; j >= 0 && soft[j]!.start === outer.start; j--) {
-      const inner = soft[j]!;
-      if (contains(outer, inner) && outer.score >= inner.score - 0.25) absorbed.add(inner);
-    }
+    for (let j = i + 1; j < soft.length && soft[j]!.start < outer.end; j++) absorb(outer, soft[j]!);
+    for (let j = i - 1; j >= 0 && soft[j]!.start === outer.start; j--) absorb(outer, soft[j]!);
   }
   return absorbed;
 }
@@ -57,13 +57,22 @@ class Taken {
   }
 }
 
+const byRank = (a: Span, b: Span) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start;
+
 export function resolveOverlaps(spans: Span[]): Span[] {
   const valid = spans.filter((s) => s.end > s.start);
   const absorbed = absorbedSoftSpans(valid);
-  const ranked = valid
-    .filter((s) => !absorbed.has(s))
-    .sort((a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const ranked = valid.filter((s) => !absorbed.has(s)).sort(byRank);
   const taken = new Taken();
-  for (const candidate of ranked) if (!taken.overlaps(candidate)) taken.add(candidate);
+  const kept = new Set<Span>();
+  for (const candidate of ranked) {
+    if (taken.overlaps(candidate)) continue;
+    taken.add(candidate);
+    kept.add(candidate);
+  }
+  // An absorbed span whose absorbing spans all lost comes back: else that part of a name would leak.
+  for (const [inner, outers] of [...absorbed].sort(([a], [b]) => byRank(a, b))) {
+    if (!outers.some((outer) => kept.has(outer)) && !taken.overlaps(inner)) taken.add(inner);
+  }
   return taken.sorted();
 }

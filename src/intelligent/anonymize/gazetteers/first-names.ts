@@ -108,7 +108,7 @@ const MORE_NAMES: Record<Language, string> = {
     mirko nils nico niko patrick pascal robin sascha till tilo tino veit volkmar wilfried
     bettina daniela heidi ilse inge jasmin kathrin katja lotte luise marlene mechthild nadja nora
     paula rebecca resi rosi romy ronja sina sonja theresa thea uschi vroni waltraud wilma yvonne
-    anneliese annemarie gertrud hannelore hedwig henriette lieselotte magdalena margarete margot
+    annegret anneliese annemarie gertrud hannelore hedwig henriette lieselotte magdalena margarete margot
     rosemarie roswitha traudl annika antje christiane edith elfriede elisabeth erika frauke hanna
     hedda ines isabell karla kira leni luisa mathilda pia ricarda sigrid verena`,
   pl: `krzyś krzysiek piotrek paweł pawełek michałek marcinek adaś staś jaś jasiek maciek franek antek
@@ -137,7 +137,7 @@ const MORE_NAMES: Record<Language, string> = {
     enzo ettore fabrizio fausto ferdinando flavio gaetano gennaro giampiero gino giuliano guido
     ivan ivano lino livio lucio manuel marcello mariano mauro mirko nazario nino oreste orlando
     ottavio pasquale patrizio piero rocco rodolfo romano rosario sandro saverio silvio teodoro
-    tiziano tullio ugo walter
+    tiziano tullio ugo walter vale fede ale max gigi
     ada adele adriana agnese alba alessia annalisa antonietta assunta barbara bianca carla
     carolina cinzia clara concetta costanza donatella elisabetta emanuela erica ester fabiola
     filomena fiorella gabriella gemma gianna gina giovanna graziella immacolata ines isabella
@@ -150,7 +150,7 @@ const MORE_NAMES: Record<Language, string> = {
     germán gilberto gregorio guillermo gustavo héctor hernán horacio ibai iker imanol isidro
     jacinto jordi josu julián lorenzo marcelino mariano mauricio máximo nicanor octavio
     oriol patricio pau ramiro ricardo roberto rodrigo rogelio salvador samuel saúl teodoro
-    tomás unai urko valentín xabier xavier
+    tomás unai urko valentín xabier xavier mikel ander gorka aritz eneko xabi jon
     adriana aitana alejandra amaia amparo anabel araceli arantxa asunción aurora blanca candela
     carolina catalina celia consuelo covadonga encarnación esperanza estefanía esther eugenia
     fátima gema guadalupe inés irene itziar jimena josefina juana leire lidia lourdes macarena
@@ -184,7 +184,7 @@ export const AMBIGUOUS_NAMES = new Set(
    ties lies leen toon riet trees tiny taco harm bob rob jean miles dom wolle ernst noël serge marine olivier
    guido lino romano rosario bianca erica gemma stella vittoria margherita costanza assunta immacolata
    nacho benito jacinto máximo amparo blanca candela consuelo esperanza gema margarita milagros paloma
-   remedios soledad trinidad miren asunción encarnación róża jagoda roger willow ruby jo mo`.split(/\s+/),
+   vale fede ale remedios soledad trinidad miren asunción encarnación róża jagoda roger willow ruby jo mo`.split(/\s+/),
 );
 
 export const FIRST_NAMES: ReadonlyMap<string, ReadonlySet<Language>> = (() => {

@@ -39,7 +39,7 @@ const TRADE_WORDS = new Set(
    biuro sklep serwis gabinet przychodnia zakład pracownia
    immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei camping
    hurtowni hurtownię hurtownią piekarni apteki aptece warsztatu warsztacie drukarni pracowni zakładu zakładzie
-   sklepu sklepie biura biurze kancelarii gabinetu gabinecie`.split(/\s+/),
+   sklepu sklepie biura biurze kancelarii gabinetu gabinecie boutique ottica negozio tienda winkel sklep`.split(/\s+/),
 );
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
@@ -48,7 +48,9 @@ const TRADE_WORDS = new Set(
  */
 const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt)$/;
 
-export function isBusinessNoun(lower: string): boolean {
+export function isBusinessNoun(word: string): boolean {
+  // "l'atelier", "dell'ottica": an elided article is not part of the noun.
+  const lower = word.replace(/^\p{L}{1,4}['’]/u, '');
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
 /** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */
@@ -68,7 +70,8 @@ const TRADE_SUFFIXES = new Set(
    servicios instalaciones construcciones reformas
    hoveniers schilders bouw advies installatietechniek loodgieters dakdekkers tuinen
    remonty budownictwo instalacje furnishings furniture timber tiles fabrics textiles
-   frères fratelli hermanos gebroeders gebrüder bracia`.split(/\s+/),
+   frères fratelli hermanos gebroeders gebrüder bracia carpentry glazing tiling fencing paving scaffolding
+   upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
 );
 /** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
 const LOWER_CASE_TRADE_OPENERS = new Set(['the', 'from', 'at']);
@@ -178,8 +181,12 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 const FAMILY_FIRM =
   /(?<![\p{L}])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
 
+/** A chat's lower-case partner firm after a preposition: "steph at mcallister & finch". */
+const LOWER_CASE_PARTNER_FIRM = /(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]+)\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
+
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
+  for (const m of text.matchAll(LOWER_CASE_PARTNER_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.5));
   for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.8));
   fromLegalForms(text, LEGAL_FORMS, spans);
   fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
@@ -205,6 +212,8 @@ export const recognizeCompanies: Recognizer = (text) => {
       const i = indexAt.get(m.index + m[0].length);
       if (i === undefined || !tokens[i]!.capitalized) continue;
       const end = capitalisedRun(text, tokens, i, 5, true);
+      // "BILL TO:   SHIP TO:": the next label of a column layout is no value.
+      if (end > i && /^[ \t]*:/.test(text.slice(tokens[end - 1]!.end))) continue;
       if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', score));
     }
   }
@@ -234,7 +243,9 @@ export const recognizeCompanies: Recognizer = (text) => {
       let j = i;
       while (j > 0 && i - j < 2 && tokens[j - 1]!.lowercase && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !TRADE_SUFFIXES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
       const article = tokens[j - 1];
-      if (j < i && article && LOWER_CASE_TRADE_OPENERS.has(article.lower) && adjacent(text, article, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
+      // "the bathroom tiling" is work done, "from greenway cleaning" a business: an -ing trade needs "from"/"at".
+      const opens = article && (t.lower.endsWith('ing') ? article.lower !== 'the' : true) && LOWER_CASE_TRADE_OPENERS.has(article.lower);
+      if (j < i && opens && adjacent(text, article!, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;

@@ -43,6 +43,21 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`, 'gu'),
 ];
 
+/** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
+const PLACE_OPENERS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:[Rr]ésidence|[Ii]mmeuble|[Bb]âtiment|[Ll]otissement|[Hh]ameau|[Ll]ieu-dit|[Ee]dificio|[Uu]rbanizaci[óo]n|[Rr]esidencial|[Cc]ondominio|[Rr]esidenza|[Pp]alazzina|[Cc]ascina|[Pp]odere|[Mm]asseria|[Cc]ortijo|[Mm]asía|[Ww]ohnanlage|[Ww]oonerf|[Oo]siedle|[Oo]siedlu|[Oo]siedlem)(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
+  'gu',
+);
+
+/**
+ * A building's name standing alone in its line, column or comma-separated part ("Hale Cottage" in a two-column
+ * address block, "The Old Rectory, Church Lane"); group 1 is the last word, checked against BUILDING_WORDS.
+ */
+const BUILDING_CELL = new RegExp(
+  String.raw`(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]*)(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))`,
+  'gu',
+);
+
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
 const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \t]){0,2}${TOWN_WORD}){0,3}`;
@@ -109,7 +124,7 @@ function isNamedAddressPart(segment: string): boolean {
 /** Last words of building, estate and farm names. */
 const BUILDING_WORDS = new Set(
   `house court park building centre center tower hall lodge mill farm works yard wharf quay quayside estate
-   cottage barn manor gardens chambers buildings haus hof mühle residenz palais résidence domaine mas ferme
+   cottage barn manor gardens chambers buildings rectory vicarage grange haus hof mühle residenz palais résidence domaine mas ferme
    château moulin palazzo cascina villa podere masseria tenuta casa finca cortijo masía granja hoeve boerderij
    molen huis dwór folwark`.split(/\s+/),
 );
@@ -143,7 +158,7 @@ function addressPartsBefore(text: string, postcode: Span, streets: Span[]): Span
       continue;
     }
     const partStart = Math.max(...['\n', ',', ':', ';'].map((separator) => text.lastIndexOf(separator, partEnd - 1))) + 1;
-    const address = addressTail(text.slice(partStart, partEnd), part === 0);
+    const address = addressTail(text.slice(partStart, partEnd), part === 0 ? 'any' : 'marked');
     if (!address) break;
     const start = partEnd - address.length;
     // "Marina House": a building word at the end outweighs a given name at the start.
@@ -152,6 +167,15 @@ function addressPartsBefore(text: string, postcode: Span, streets: Span[]): Span
     end = start;
   }
   return found;
+}
+
+/** "Lane" as a whole word, "-straße"/"-gracht" also at the end of a compound. */
+const STREET_WORD_AT_END = new RegExp(`^(?:${STREET_TRAILING_WORDS})$|(?:${STREET_SUFFIX_WORDS})$`, 'iu');
+
+/** A place name that says it is one: a building or street word at its end, or a street word in front ("The Old Rectory", "Church Lane", "Via Roma"). */
+function isMarkedPlaceName(words: string[]): boolean {
+  const last = words[words.length - 1]!.toLowerCase();
+  return BUILDING_WORDS.has(last) || STREET_WORD_AT_END.test(last) || STREET_OPENER.test(words[0]!);
 }
 
 /**
@@ -164,7 +188,7 @@ function addressLineAbove(text: string, postcode: Span): Span | null {
   if (lineStart < 0 || !/^[ \t]*$/.test(text.slice(lineStart + 1, postcode.start))) return null;
   const above = text.slice(text.lastIndexOf('\n', lineStart - 1) + 1, lineStart);
   const line = above.trim().replace(/,$/, '');
-  if (!line || line.length > 40) return null;
+  if (!line || line.length > 40 || /[ \t]{2}|\t/.test(line)) return null; // columns: not one address line
   const start = text.lastIndexOf('\n', lineStart - 1) + 1 + above.indexOf(line);
   const words = line.split(/[ \t]+/);
   const blocked = words.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
@@ -179,7 +203,7 @@ function addressLineAbove(text: string, postcode: Span): Span | null {
  * "4 Harbourside"), or null. A named part (capitalised words only) is taken whole: the word before it
  * must not be capitalised too.
  */
-function addressTail(part: string, namedAllowed: boolean): string | null {
+function addressTail(part: string, named: 'any' | 'marked'): string | null {
   if (/[ \t]$/.test(part)) return null;
   const words = part.split(/[ \t]+/).filter(Boolean);
   for (let k = Math.min(words.length, 5); k >= 1; k--) {
@@ -189,7 +213,8 @@ function addressTail(part: string, namedAllowed: boolean): string | null {
     const blocked = tailWords.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
     if (!blocked && (UNIT_PART.test(tail) || HOUSE_PART.test(tail))) return tail;
     const wordBefore = words[words.length - k - 1];
-    if (namedAllowed && isNamedAddressPart(tail) && (wordBefore === undefined || !/^\p{Lu}/u.test(wordBefore))) return tail;
+    if (!isNamedAddressPart(tail) || (wordBefore !== undefined && /^\p{Lu}/u.test(wordBefore))) continue;
+    if (named === 'any' || isMarkedPlaceName(tailWords)) return tail;
   }
   return null;
 }
@@ -204,6 +229,11 @@ export const recognizeLocations: Recognizer = (text) => {
       if (NOT_AFTER.test(text.slice(Math.max(0, m.index - 25), m.index))) continue;
       spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
     }
+  }
+  const streets = [...spans];
+  for (const m of text.matchAll(PLACE_OPENERS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', 0.6));
+  for (const m of text.matchAll(BUILDING_CELL)) {
+    if (BUILDING_WORDS.has(m[1]!.toLowerCase())) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', 0.5));
   }
   const postcodes: Span[] = [];
   for (const pattern of [...POSTCODE_TOWN, FOUR_DIGIT_POSTCODE_LINE]) {
@@ -220,7 +250,6 @@ export const recognizeLocations: Recognizer = (text) => {
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
     spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
   }
-  const streets = spans.filter((s) => !postcodes.includes(s));
   for (const postcode of postcodes) spans.push(...addressPartsBefore(text, postcode, streets));
   return spans;
 };

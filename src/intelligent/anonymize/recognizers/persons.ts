@@ -35,7 +35,7 @@ const PERSON_NOUNS = new Set(
 );
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
-const SELF_INTRODUCTION = /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
+const SELF_INTRODUCTION = /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono(?:[ \t]+(?:la|il))?|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
 
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
 const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;

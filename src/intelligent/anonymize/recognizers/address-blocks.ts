@@ -1,0 +1,64 @@
+// PERSON or COMPANY_NAME: the addressee lines of an address block. A letter or invoice writes an address as
+// lines: the addressee (a person, a business, or both), the street, the postcode and town. Once the last two
+// are recognised, the one or two short lines right above the street are the addressee, whatever the words:
+// "Lakeside Rowing Club", "Annegret Lüdtke-Schwarz", "Kowalczyk Piotr". They score lowest, so a name
+// recognizer's reading of the same words wins; the type is a guess from the words (a given name first: person).
+import { HONORIFICS, PARTY_LABELS } from '../gazetteers/context-words.js';
+import { isFirstName } from '../gazetteers/first-names.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import { isBusinessNoun } from './companies.js';
+import { recognizeLocations } from './locations.js';
+import { LEGAL_FORM_WORD, NOT_SURNAMES } from './persons.js';
+
+interface Line {
+  start: number;
+  end: number;
+  /** The line without its indentation and trailing spaces or comma. */
+  content: string;
+  contentStart: number;
+}
+
+function linesOf(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (const raw of text.split('\n')) {
+    const content = raw.trim().replace(/,$/, '');
+    lines.push({ start, end: start + raw.length, content, contentStart: start + raw.indexOf(content) });
+    start += raw.length + 1;
+  }
+  return lines;
+}
+
+/** A line that can only be a name: short, capitalised, no digits, labels or column gaps. */
+function isNameLine(line: Line): boolean {
+  const { content } = line;
+  if (!content || content.length > 50 || /[\d@:/\\|]|[ \t]{2}/.test(content)) return false;
+  const words = content.split(/[ \t]+/);
+  return words.length <= 6 && /^\p{Lu}/u.test(words[0]!) && !words.every((w) => HONORIFICS.has(w.toLowerCase()));
+}
+
+function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
+  const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()) && !HONORIFICS.has(`${w.toLowerCase()}`));
+  if (words.some((w) => LEGAL_FORM_WORD.test(w.replace(/\.$/, '')) || isBusinessNoun(w.toLowerCase()))) return 'COMPANY_NAME';
+  return words.length >= 2 && words.length <= 4 && (isFirstName(words[0]!) || isFirstName(words[words.length - 1]!)) ? 'PERSON' : 'COMPANY_NAME';
+}
+
+export const recognizeAddressees: Recognizer = (text, context) => {
+  const locations = recognizeLocations(text, context);
+  const lines = linesOf(text);
+  const wholeLine = (line: Line) => line.content.length > 0 && locations.some((s) => s.start <= line.contentStart && s.end >= line.contentStart + line.content.length);
+  const spans: Span[] = [];
+  for (let n = 2; n < lines.length; n++) {
+    // Postcode line, street line above it: both recognised as places, each on its own.
+    if (!wholeLine(lines[n]!) || !wholeLine(lines[n - 1]!) || !/\d/.test(lines[n]!.content)) continue;
+    for (let k = n - 2; k >= Math.max(0, n - 3); k--) {
+      const line = lines[k]!;
+      if (!isNameLine(line) || wholeLine(line) || line.content.split(/[ \t]+/).some((w) => NOT_SURNAMES.has(w.toLowerCase()))) break;
+      // A document title ("FACTURE") or a party label's own line ("Rechnung an", "Bill to") ends the block.
+      PARTY_LABELS.lastIndex = 0;
+      if (PARTY_LABELS.test(`${line.content}:`)) break;
+      spans.push(span(line.contentStart, line.contentStart + line.content.length, typeOf(line.content), 0.45));
+    }
+  }
+  return spans;
+};
