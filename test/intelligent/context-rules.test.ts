@@ -93,6 +93,21 @@ describe('a person by position in the sentence', () => {
     expect(found('wystaw proszę fakturę Nowakom za okna', 'PERSON', 'pl')).toEqual(['Nowakom']);
   });
 
+  it('finds a surname before "family" and the addressee of "addressed to"', () => {
+    expect(found('Invoice for the Brennan family: 2 nights', 'PERSON')).toEqual(['Brennan']);
+    expect(found('it should be addressed to grace, not me', 'PERSON')).toEqual(['grace']);
+  });
+
+  it('finds a German addressee after "geht an" without an article', () => {
+    expect(found('Die Rechnung geht an Wendisch, der zahlt.', 'PERSON', 'de')).toEqual(['Wendisch']);
+    expect(found('Die Rechnung geht an die Buchhaltung.', 'PERSON', 'de')).toEqual([]);
+  });
+
+  it('knows professional titles before a name ("rag.", "geom.", "mgr")', () => {
+    expect(found('il commercialista, il rag. Ermes Tosatto, vuole una copia', 'PERSON', 'it')).toEqual(['Ermes Tosatto']);
+    expect(found('proszę przekazać mgr Bielawskiej', 'PERSON', 'pl')).toEqual(['Bielawskiej']);
+  });
+
   it('finds a family named in the plural', () => {
     expect(found('can you invoice the Hendersons for the fence', 'PERSON')).toEqual(['Hendersons']);
   });

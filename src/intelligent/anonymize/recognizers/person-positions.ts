@@ -25,13 +25,18 @@ const DETERMINERS = new Set(
 const CONTACT_IS =
   /(?<![\p{L}])(?:contact(?:[ \t]+person)?|point of contact|ansprechpartner(?:in)?|kontaktperson|interlocuteur|interlocutrice|contatto|referente|contacto|persona de contacto|contactpersoon|osoba kontaktowa)[ \t]+(?:is|ist|est|è|es|is|jest|to|will be|wird|sera|sarà|será|wordt|będzie)[ \t]+/giu;
 
-/** Verbs whose object is a person: "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre". */
+/** Verbs whose object is a person: "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
 const ADDRESS_VERB =
-  /(?<![\p{L}])(?:ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+$/iu;
+  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+$/iu;
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
 const INVOICE_ADDRESSEE_BEFORE =
   /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+$/iu;
+
+/** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
+const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
+/** A surname before "family"/"household": "the Koch family". */
+const FAMILY_AFTER = /(?<![\p{L}])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
@@ -110,7 +115,21 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (before && /^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
   });
 
-  // 5. A family in the plural.
+  // 5. German: the addressee after "geht an", "schick an" with no article, which a common noun would have.
+  if (german) {
+    for (const m of text.matchAll(GERMAN_SEND_TO)) {
+      const i = indexAt.get(m.index + m[0].length);
+      if (i !== undefined && couldBeName(tokens[i]!) && tokens[i]!.capitalized && /^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[i]!.end))) nameFrom(i, 0.55);
+    }
+  }
+
+  // 6. "the Koch family", "the Okafor household".
+  for (const m of text.matchAll(FAMILY_AFTER)) {
+    const i = indexAt.get(m.index);
+    if (i !== undefined && couldBeName(tokens[i]!) && !sentenceInitial(text, tokens[i]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.6));
+  }
+
+  // 7. A family in the plural.
   for (const token of tokens) {
     if (!token.capitalized || !/s$/.test(token.text) || token.text.length < 4 || !couldBeName(token)) continue;
     if (FAMILY_PLURAL_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) spans.push(span(token.start, token.end, 'PERSON', 0.6));
