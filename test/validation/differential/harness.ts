@@ -36,7 +36,7 @@ export async function enginePair(ruleSetIds: string[]): Promise<EnginePair> {
 /** A case with optional lines for the report (a mutant's base and edits). */
 export type LabelledCase = DiffCase & { notes?: string[] };
 
-export type Outcome = { kind: 'agree' | 'fallback' } | { kind: 'disagree'; report: string };
+export type Outcome = { kind: 'agree' | 'fallback' } | { kind: 'disagree'; report: string; rules: string[] };
 
 const compareFallback = () => process.env.EINVOICE_DIFF_COMPARE_FALLBACK === '1';
 
@@ -48,7 +48,8 @@ export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir 
   const diff = diffFindings(findingsOf(reference), findingsOf(candidate));
   if (agrees(diff)) return { kind: 'agree' };
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
-  return { kind: 'disagree', report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), `  saved: ${folder}`].join('\n') };
+  const rules = [...new Set([...diff.onlyReference, ...diff.onlyCandidate].map((x) => x.key.split(' ')[0]!))];
+  return { kind: 'disagree', rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), `  saved: ${folder}`].join('\n') };
 }
 
 interface Tally {
@@ -56,7 +57,12 @@ interface Tally {
   agree: number;
   fallback: number;
   disagree: number;
+  /** Rule id → number of disagreeing documents it appears in (what to look at first). */
+  disagreeing_rules: Record<string, number>;
 }
+
+/** At most this many full reports per failing test; the rest are listed by id (all are saved). */
+const REPORTS_SHOWN = 10;
 
 /**
  * Defines the tests of one differential suite: the cases in chunks, every chunk one test that fails with a
@@ -73,8 +79,15 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
   const tallies = new Map<string, Tally>();
   const tally = (ruleSet: string) => {
     let t = tallies.get(ruleSet);
-    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0 }));
+    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {} }));
     return t;
+  };
+  // The slowest documents, for sizing the suite.
+  const slowest: Array<{ id: string; ms: number }> = [];
+  const noteDuration = (id: string, ms: number) => {
+    slowest.push({ id, ms: Math.round(ms) });
+    slowest.sort((a, b) => b.ms - a.ms);
+    slowest.length = Math.min(slowest.length, 5);
   };
   let pair: EnginePair;
   let started = 0;
@@ -91,11 +104,13 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
       suite,
       wall_ms: Math.round(performance.now() - started),
       setup_ms: Math.round(ready - started),
+      slowest,
       rule_sets: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b))),
     };
     mkdirSync(join(RESULTS_DIR, 'summary'), { recursive: true });
     writeFileSync(join(RESULTS_DIR, 'summary', `${suite}.json`), JSON.stringify(summary, null, 2));
-    const total = [...tallies.values()].reduce((a, t) => ({ cases: a.cases + t.cases, agree: a.agree + t.agree, fallback: a.fallback + t.fallback, disagree: a.disagree + t.disagree }), { cases: 0, agree: 0, fallback: 0, disagree: 0 });
+    const sum = (key: 'cases' | 'agree' | 'fallback' | 'disagree') => [...tallies.values()].reduce((a, t) => a + t[key], 0);
+    const total = { cases: sum('cases'), agree: sum('agree'), fallback: sum('fallback'), disagree: sum('disagree') };
     console.log(`[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s`);
   });
 
@@ -103,14 +118,21 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
     it.each(chunks)('$label', { timeout: 900_000 }, async ({ cases: chunk }) => {
       const reports: string[] = [];
       for (const c of chunk) {
+        const caseStarted = performance.now();
         const outcome = await compareCase(pair, c);
+        noteDuration(c.id, performance.now() - caseStarted);
         const t = tally(c.ruleSet);
         t.cases++;
         t[outcome.kind]++;
-        if (outcome.kind === 'disagree') reports.push(outcome.report);
+        if (outcome.kind === 'disagree') {
+          reports.push(outcome.report);
+          for (const rule of outcome.rules) t.disagreeing_rules[rule] = (t.disagreeing_rules[rule] ?? 0) + 1;
+        }
       }
       if (reports.length > 0) {
-        expect.fail(`${reports.length} of ${chunk.length} documents: the engines disagree (- only saxon-js, + only native)\n\n${reports.join('\n\n')}`);
+        const hidden = reports.slice(REPORTS_SHOWN).map((r) => r.split('\n')[0]);
+        const more = hidden.length > 0 ? `\n\n… and ${hidden.length} more (saved under ${RESULTS_DIR}):\n${hidden.join('\n')}` : '';
+        expect.fail(`${reports.length} of ${chunk.length} documents: the engines disagree (- only saxon-js, + only native)\n\n${reports.slice(0, REPORTS_SHOWN).join('\n\n')}${more}`);
       }
     });
   });

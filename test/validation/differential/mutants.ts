@@ -43,12 +43,13 @@ export function generateMutants(ruleSet: string, bases: readonly BaseDocument[],
   return mutants;
 }
 
-/** One to three edits of the document; retries an edit that changed nothing. */
+/** One to three edits of the document (more if they cancel out); retries an edit that changed nothing. */
 export function mutateDocument(xml: string, prng: Prng): { xml: string; edits: string[] } {
   const editCount = [1, 1, 1, 1, 1, 1, 1, 2, 2, 3][prng.below(10)]!;
   let current = xml;
   const edits: string[] = [];
-  for (let attempt = 0; edits.length < editCount && attempt < editCount * 10; attempt++) {
+  // Two edits can cancel out (a value set and set back), so a mutant equal to its base gets more edits.
+  for (let attempt = 0; (edits.length < editCount || current === xml) && attempt < editCount * 10 + 20; attempt++) {
     const edited = applyRandomEdit(current, prng);
     if (edited && edited.xml !== current) {
       current = edited.xml;

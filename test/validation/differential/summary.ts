@@ -1,0 +1,50 @@
+// Prints the summaries the differential suites leave in test-results/native-differential/summary/ as
+// Markdown tables (per suite and rule set: cases, agreements, disagreements, fallbacks, wall time; then the
+// rules that disagree most often):  npx tsx test/validation/differential/summary.ts
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_DIR } from './compare.js';
+
+interface Tally {
+  cases: number;
+  agree: number;
+  fallback: number;
+  disagree: number;
+  disagreeing_rules: Record<string, number>;
+}
+interface Summary {
+  suite: string;
+  wall_ms: number;
+  setup_ms: number;
+  rule_sets: Record<string, Tally>;
+}
+
+const dir = join(RESULTS_DIR, 'summary');
+if (!existsSync(dir)) {
+  console.error(`No summaries in ${dir}: run \`npx vitest run test/validation/differential\` first.`);
+  process.exit(1);
+}
+const summaries = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Summary);
+
+console.log('| Test file | Rule set | Documents | Agree | Disagree | Fallback (not compared) | File wall time |');
+console.log('|---|---|---|---|---|---|---|');
+const totals = { cases: 0, agree: 0, disagree: 0, fallback: 0 };
+const rules = new Map<string, number>();
+for (const s of summaries) {
+  Object.entries(s.rule_sets).forEach(([ruleSet, t], i) => {
+    console.log(`| ${i === 0 ? `${s.suite}.test.ts` : ''} | ${ruleSet} | ${t.cases} | ${t.agree} | ${t.disagree} | ${t.fallback} | ${i === 0 ? `${(s.wall_ms / 1000).toFixed(0)} s` : ''} |`);
+    totals.cases += t.cases;
+    totals.agree += t.agree;
+    totals.disagree += t.disagree;
+    totals.fallback += t.fallback;
+    for (const [rule, n] of Object.entries(t.disagreeing_rules ?? {})) rules.set(`${ruleSet} ${rule}`, (rules.get(`${ruleSet} ${rule}`) ?? 0) + n);
+  });
+}
+console.log(`| **all** | | ${totals.cases} | ${totals.agree} | ${totals.disagree} | ${totals.fallback} | ${(summaries.reduce((a, s) => a + s.wall_ms, 0) / 1000).toFixed(0)} s (sum) |`);
+if (rules.size > 0) {
+  console.log('\nRules in disagreeing documents (rule set, rule, documents):');
+  for (const [rule, n] of [...rules].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${rule}: ${n}`);
+}
