@@ -76,6 +76,13 @@ export interface Disagreement {
   notes?: string[];
 }
 
+/** The messages of aborted steps (SCHEMATRON-ERROR) on each side: not compared, but what a reader needs first. */
+export function errorMessages(reference: ValidationResult, candidate: ValidationResult): string[] {
+  const messages = (who: string, result: ValidationResult) =>
+    result.rules.filter((r) => r.rule_id === 'SCHEMATRON-ERROR').map((r) => `${who} SCHEMATRON-ERROR: ${r.message}`);
+  return [...messages('saxon-js', reference), ...messages('native', candidate)];
+}
+
 /** Saves the document and both results for reproduction; returns the folder. */
 export function saveDisagreement(d: Disagreement, dir = RESULTS_DIR): string {
   const folder = join(dir, d.ruleSet, folderName(d.id));
@@ -92,6 +99,7 @@ export function saveDisagreement(d: Disagreement, dir = RESULTS_DIR): string {
     ...(d.notes ?? []),
     '',
     formatDiff(d.diff),
+    ...errorMessages(d.reference, d.candidate),
     '',
     `reproduce: npx tsx test/validation/differential/repro.ts ${join('test-results/native-differential', d.ruleSet, folderName(d.id), 'document.xml')} ${d.ruleSet}`,
     '',

@@ -13,7 +13,7 @@ import { loadConfig } from '../../../src/config.js';
 import { createValidationEngine, type SchematronEngineName, type ValidationEngine } from '../../../src/validation/engine.js';
 import { buildRuleSets, defaultCacheDir } from '../../../rules/build.js';
 import type { DiffCase } from './corpus.js';
-import { agrees, diffFindings, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement } from './compare.js';
+import { agrees, diffFindings, errorMessages, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement } from './compare.js';
 
 export interface EnginePair {
   reference: ValidationEngine;
@@ -49,7 +49,7 @@ export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir 
   if (agrees(diff)) return { kind: 'agree' };
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
   const rules = [...new Set([...diff.onlyReference, ...diff.onlyCandidate].map((x) => x.key.split(' ')[0]!))];
-  return { kind: 'disagree', rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), `  saved: ${folder}`].join('\n') };
+  return { kind: 'disagree', rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`), `  saved: ${folder}`].join('\n') };
 }
 
 interface Tally {

@@ -2,7 +2,7 @@
 //   npx tsx test/validation/differential/repro.ts <document.xml> <ruleSet>
 // Exit code 0 when the engines agree, 1 when they disagree, 2 on bad arguments.
 import { readFileSync } from 'node:fs';
-import { agrees, diffFindings, findingsOf, formatDiff } from './compare.js';
+import { agrees, diffFindings, errorMessages, findingsOf, formatDiff } from './compare.js';
 import { enginePair } from './harness.js';
 
 const [file, ruleSet] = process.argv.slice(2);
@@ -25,5 +25,6 @@ for (const [label, run] of [['saxon-js (reference)', reference], ['native (candi
   for (const f of findings) console.log(`  ${f.rule_id} ${f.severity} ${f.location ?? '-'}`);
 }
 const diff = diffFindings(findingsOf(reference.result), findingsOf(candidate.result));
+for (const message of errorMessages(reference.result, candidate.result)) console.log(message);
 console.log(agrees(diff) ? 'The engines agree.' : `The engines disagree (- only saxon-js, + only native):\n${formatDiff(diff)}`);
 process.exit(agrees(diff) ? 0 : 1);
