@@ -46,7 +46,10 @@ function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
 export const recognizeAddressees: Recognizer = (text, context) => {
   const locations = recognizeLocations(text, context);
   const lines = linesOf(text);
-  const wholeLine = (line: Line) => line.content.length > 0 && locations.some((s) => s.start <= line.contentStart && s.end >= line.contentStart + line.content.length);
+  // Where each place starts, with its furthest end: a line is a place when one starts with it and covers it.
+  const placeEndAt = new Map<number, number>();
+  for (const s of locations) placeEndAt.set(s.start, Math.max(s.end, placeEndAt.get(s.start) ?? 0));
+  const wholeLine = (line: Line) => line.content.length > 0 && (placeEndAt.get(line.contentStart) ?? -1) >= line.contentStart + line.content.length;
   const spans: Span[] = [];
   for (let n = 2; n < lines.length; n++) {
     // Postcode line, street line above it: both recognised as places, each on its own.

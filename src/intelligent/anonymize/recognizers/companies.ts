@@ -179,10 +179,10 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
 const FAMILY_FIRM =
-  /(?<![\p{L}])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
+  /(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
 
 /** A chat's lower-case partner firm after a preposition: "steph at mcallister & finch". */
-const LOWER_CASE_PARTNER_FIRM = /(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]+)\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
+const LOWER_CASE_PARTNER_FIRM = /(?=\p{Ll})(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]{1,3})\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];

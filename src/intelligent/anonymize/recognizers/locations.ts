@@ -54,7 +54,7 @@ const PLACE_OPENERS = new RegExp(
  * address block, "The Old Rectory, Church Lane"); group 1 is the last word, checked against BUILDING_WORDS.
  */
 const BUILDING_CELL = new RegExp(
-  String.raw`(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]*)(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))`,
+  String.raw`(?=\p{Lu})(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]{0,40})(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))`,
   'gu',
 );
 
@@ -79,7 +79,7 @@ const POSTCODE_TOWN: RegExp[] = [
  * A four-digit postcode and town (BE, AT, CH, DK, LU, NO, HU…) on its own: only as a whole address part,
  * between a line start or comma and a line end, comma or bracket ("…, 1000 Bruxelles", "4020 Linz\n").
  */
-const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?<=(?:^|[\n,])[ \t]*)\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
+const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\n,])[ \t]{0,40})\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
 const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 

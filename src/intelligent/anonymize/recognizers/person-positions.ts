@@ -36,7 +36,7 @@ const INVOICE_ADDRESSEE_BEFORE =
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
 const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
 /** A surname before "family"/"household": "the Koch family". */
-const FAMILY_AFTER = /(?<![\p{L}])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
+const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
