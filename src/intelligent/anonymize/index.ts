@@ -1,5 +1,5 @@
-// The anonymization pipeline: detect language → run every recognizer → find repeated mentions →
-// resolve overlaps → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers
+// The anonymization pipeline: detect language → run every recognizer → addressees of address blocks →
+// find repeated mentions → resolve overlaps → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers
 // and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
@@ -7,7 +7,7 @@ import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
 import { PlaceholderAllocator } from './placeholders.js';
-import { recognizeAddressees } from './recognizers/address-blocks.js';
+import { findAddressees } from './recognizers/address-blocks.js';
 import { recognizeCompanies } from './recognizers/companies.js';
 import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
 import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
@@ -39,14 +39,16 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeCompanies,
   recognizeSignatureBusinesses,
   recognizeLocations,
-  recognizeAddressees,
 ];
 
 /** Every span the pipeline would replace, after overlap resolution. Exposed for evaluation and tests. */
 export function detect(input: string, language: Language): Span[] {
   const text = detectionText(input);
   const context = { language };
-  const first = resolveOverlaps(RECOGNIZERS.flatMap((recognize) => recognize(text, context)));
+  const found = RECOGNIZERS.flatMap((recognize) => recognize(text, context));
+  // Address blocks: the lines above a recognised street and postcode name the addressee.
+  const addressees = findAddressees(text, found.filter((s) => s.type === 'LOCATION'));
+  const first = resolveOverlaps([...found, ...addressees]);
   const repeated = findRepeatedMentions(text, first);
   return repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
 }

@@ -3,11 +3,11 @@
 // are recognised, the one or two short lines right above the street are the addressee, whatever the words:
 // "Lakeside Rowing Club", "Annegret Lüdtke-Schwarz", "Kowalczyk Piotr". They score lowest, so a name
 // recognizer's reading of the same words wins; the type is a guess from the words (a given name first: person).
+// It runs after the other recognizers, on the places they found.
 import { HONORIFICS, PARTY_LABELS } from '../gazetteers/context-words.js';
 import { isFirstName } from '../gazetteers/first-names.js';
-import { span, type Recognizer, type Span } from '../span.js';
+import { span, type Span } from '../span.js';
 import { isBusinessNoun } from './companies.js';
-import { recognizeLocations } from './locations.js';
 import { LEGAL_FORM_WORD, NOT_SURNAMES } from './persons.js';
 
 interface Line {
@@ -43,8 +43,8 @@ function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
   return words.length >= 2 && words.length <= 4 && (isFirstName(words[0]!) || isFirstName(words[words.length - 1]!)) ? 'PERSON' : 'COMPANY_NAME';
 }
 
-export const recognizeAddressees: Recognizer = (text, context) => {
-  const locations = recognizeLocations(text, context);
+/** The addressee lines above the places the location recognizer found (`locations`, before overlap resolution). */
+export function findAddressees(text: string, locations: readonly Span[]): Span[] {
   const lines = linesOf(text);
   // Where each place starts, with its furthest end: a line is a place when one starts with it and covers it.
   const placeEndAt = new Map<number, number>();
@@ -64,4 +64,4 @@ export const recognizeAddressees: Recognizer = (text, context) => {
     }
   }
   return spans;
-};
+}

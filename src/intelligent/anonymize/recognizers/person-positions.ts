@@ -13,8 +13,8 @@ import { isBusinessNoun } from './companies.js';
 import { LEGAL_FORM_WORD, NOT_SURNAMES, nameRun } from './persons.js';
 
 /** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
-const SPEECH_VERB_AFTER =
-  /^[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/iu;
+const SPEECH_VERB =
+  /(?<=[\p{L}])[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/giu;
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
 const DETERMINERS = new Set(
@@ -27,11 +27,11 @@ const CONTACT_IS =
 
 /** Verbs whose object is a person: "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
 const ADDRESS_VERB =
-  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+$/iu;
+  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
 const INVOICE_ADDRESSEE_BEFORE =
-  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+$/iu;
+  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
 const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
@@ -42,7 +42,7 @@ const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
-const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]+(?:the|die)[ \t]+$/iu;
+const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]+(?:the|die)[ \t]+/giu;
 
 /** Not a function word or invoice word; a given name that is also a function word ("will", "bill") counts when `givenNames` says so. */
 function couldBeName(token: Token, givenNames = false): boolean {
@@ -81,17 +81,30 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (end > i) spans.push(span(first.start, tokens[end - 1]!.end, 'PERSON', score));
   };
 
-  tokens.forEach((token, i) => {
-    // 1. The subject of a speech verb.
-    if (!couldBeName(token, true) || isReferencePart(text, token) || !SPEECH_VERB_AFTER.test(text.slice(token.end, token.end + 20))) return;
+  const indexEndingAt = new Map<number, number>();
+  tokens.forEach((t, i) => indexEndingAt.set(t.end, i));
+  /** Each token right after a match of `pattern`, with the match. Global matching keeps this linear. */
+  const tokensAfter = function* (pattern: RegExp) {
+    for (const m of text.matchAll(pattern)) {
+      const i = indexAt.get(m.index + m[0].length);
+      if (i !== undefined) yield [i, m] as const;
+    }
+  };
+
+  // 1. The subject of a speech verb.
+  for (const m of text.matchAll(SPEECH_VERB)) {
+    const i = indexEndingAt.get(m.index);
+    if (i === undefined) continue;
+    const token = tokens[i]!;
+    if (!couldBeName(token, true) || isReferencePart(text, token)) continue;
     const prev = tokens[i - 1];
-    if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) return;
+    if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) continue;
     if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) {
       // "Anna Berg said": start at the given name before a surname.
       const start = prev && adjacent(text, prev, token) && isFirstName(prev.text) && couldBeName(prev) ? i - 1 : i;
       spans.push(span(tokens[start]!.start, token.end, 'PERSON', 0.6));
     }
-  });
+  }
 
   // 2. The value of "contact is".
   for (const m of text.matchAll(CONTACT_IS)) {
@@ -102,18 +115,19 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   }
 
   // 3. The object of a verb addressed to a person.
-  tokens.forEach((token, i) => {
-    if (!couldBeName(token) || isReferencePart(text, token) || !ADDRESS_VERB.test(text.slice(Math.max(0, token.start - 24), token.start))) return;
+  for (const [i] of tokensAfter(ADDRESS_VERB)) {
+    const token = tokens[i]!;
+    if (!couldBeName(token) || isReferencePart(text, token)) continue;
     if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) nameFrom(i, 0.6);
-  });
+  }
 
   // 4. The addressee of an invoice, when it is neither a known given name (the name recognizer's case) nor a German noun.
-  tokens.forEach((token, i) => {
-    if (german || !couldBeName(token) || isFirstName(token.text) || isReferencePart(text, token) || !capitalisedMidSentence(text, token, german)) return;
+  for (const [i, before] of german ? [] : tokensAfter(INVOICE_ADDRESSEE_BEFORE)) {
+    const token = tokens[i]!;
+    if (!couldBeName(token) || isFirstName(token.text) || isReferencePart(text, token) || !capitalisedMidSentence(text, token, german)) continue;
     // The verb in running text is lower case; "Invoice Date", "Bill To" are headings.
-    const before = INVOICE_ADDRESSEE_BEFORE.exec(text.slice(Math.max(0, token.start - 30), token.start));
-    if (before && /^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
-  });
+    if (/^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
+  }
 
   // 5. German: the addressee after "geht an", "schick an" with no article, which a common noun would have.
   if (german) {
@@ -130,9 +144,9 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   }
 
   // 7. A family in the plural.
-  for (const token of tokens) {
-    if (!token.capitalized || !/s$/.test(token.text) || token.text.length < 4 || !couldBeName(token)) continue;
-    if (FAMILY_PLURAL_BEFORE.test(text.slice(Math.max(0, token.start - 24), token.start))) spans.push(span(token.start, token.end, 'PERSON', 0.6));
+  for (const [i] of tokensAfter(FAMILY_PLURAL_BEFORE)) {
+    const token = tokens[i]!;
+    if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token)) spans.push(span(token.start, token.end, 'PERSON', 0.6));
   }
   return spans;
 };
