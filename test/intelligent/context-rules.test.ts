@@ -230,6 +230,14 @@ describe('overlaps: no part of a name is left out', () => {
   });
 });
 
+describe('departments and roles stay', () => {
+  it('does not take a department or role for a person or business', () => {
+    expect(replaced('Please invoice 3 licences. Ask Accounts if unclear, or call Support on Monday.')).toEqual([]);
+    expect(replaced('Customer: Accounts Payable Department\nProject: Office Move')).toEqual([]);
+    expect(replaced('Best regards,\nThe Finance Team\nCustomer Service\nOpening hours Mon-Fri')).toEqual([]);
+  });
+});
+
 describe('what reaches the text sent on', () => {
   it('replaces each of these with a placeholder', () => {
     const text = 'hey - will said to invoice the Hendersons at 4 Harbourside, Plymouth PL1 2AB; contact is bill hartnell from the harbour bakery';

@@ -69,3 +69,24 @@ export const STREET_LEADING_WORDS =
   'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle';
 /** German street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
 export const STREET_OPENING_PREPOSITIONS = 'Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den';
+
+/** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
+export const ROLE_WORDS: ReadonlySet<string> = new Set(
+  `manager director owner founder co-founder partner ceo cfo cto coo head lead accountant accounts accounting sales
+   office team department dept assistant administrator admin bookkeeper consultant engineer officer coordinator
+   support billing finance purchasing procurement customer service operations managing senior junior
+   geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin buchhaltung vertrieb assistent assistentin
+   einkauf verwaltung abteilung sachbearbeiter sachbearbeiterin kundenservice prokurist vorstand
+   gérant gérante directeur directrice comptable comptabilité responsable assistante commercial commerciale
+   service achats fondateur fondatrice président présidente
+   responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti fondatore
+   gerente administración administracion contabilidad director directora departamento dpto compras comercial
+   fundador fundadora socio socia
+   eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
+   właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
+   credit control collections receivable receivables payable payables reception invoicing
+   assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
+   recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
+   recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
+   sekretariat recepcja`.split(/\s+/),
+);

@@ -3,7 +3,7 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
-import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
+import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS, ROLE_WORDS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -212,8 +212,9 @@ export const recognizeCompanies: Recognizer = (text) => {
       const i = indexAt.get(m.index + m[0].length);
       if (i === undefined || !tokens[i]!.capitalized) continue;
       const end = capitalisedRun(text, tokens, i, 5, true);
-      // "BILL TO:   SHIP TO:": the next label of a column layout is no value.
+      // "BILL TO:   SHIP TO:": the next label of a column layout is no value; "Accounts Payable Department" is no business.
       if (end > i && /^[ \t]*:/.test(text.slice(tokens[end - 1]!.end))) continue;
+      if (tokens.slice(i, end).some((t) => ROLE_WORDS.has(t.lower))) continue;
       if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', score));
     }
   }
@@ -228,7 +229,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
   });
   tokens.forEach((t, i) => {
-    if (t.capitalized && isBusinessNoun(t.lower)) {
+    if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
     }

@@ -5,7 +5,7 @@
 // ("bill", "will"), and an unknown capitalised word counts in the middle of a sentence, where capitals
 // are not grammar (except in German, which capitalises every noun).
 import { isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
+import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -52,6 +52,7 @@ function couldBeName(token: Token, givenNames = false): boolean {
     !NOT_SURNAMES.has(token.lower) &&
     !HONORIFICS.has(token.lower) &&
     !GREETINGS.has(token.lower) &&
+    !ROLE_WORDS.has(token.lower) &&
     !LEGAL_FORM_WORD.test(token.text) &&
     !isBusinessNoun(token.lower)
   );

@@ -4,7 +4,7 @@
 // "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
 // de la, von) join the surname. The title itself is never part of the span.
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, SIGN_OFF_AT } from '../gazetteers/context-words.js';
+import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, ROLE_WORDS, SIGN_OFF_AT } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -249,8 +249,9 @@ export const recognizePersons: Recognizer = (text) => {
     const i = tokenIndexAt.get(valueStart);
     if (i === undefined) continue;
     let end = nameRun(text, tokens, i, false, 3);
-    // "To: Accounts" is a department: a header label needs a given name first.
+    // "To: Accounts" is a department: a header label needs a given name first, and no value may hold a department word.
     if (end === i || (!personLabel && !isFirstName(tokens[i]!.text))) continue;
+    if (tokens.slice(i, end).some((t) => ROLE_WORDS.has(t.lower))) continue;
     // "MÜLLER, HANS": a surname alone, a comma, then a capitalised given name (not the start of an e-mail).
     const after = tokens[end];
     const surnameOnly = tokens.slice(i, end).every((t) => !isFirstName(t.text));

@@ -3,30 +3,10 @@
 // short line of capitalised words there ("Harbour Lights Catering", "Kowalski Remonty") that is not a role
 // is taken as the business's name, as is what follows the name on its own line ("Anna Berg | Berg Design").
 // It scores lowest of all, so any other reading of the same words wins.
-import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
+import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { signOffs } from './persons.js';
 
-/** Words of job titles and departments: a line holding one is a role, not a business. */
-const ROLE_WORDS = new Set(
-  `manager director owner founder co-founder partner ceo cfo cto coo head lead accountant accounts accounting sales
-   office team department dept assistant administrator admin bookkeeper consultant engineer officer coordinator
-   support billing finance purchasing procurement customer service operations managing senior junior
-   geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin buchhaltung vertrieb assistent assistentin
-   einkauf verwaltung abteilung sachbearbeiter sachbearbeiterin kundenservice prokurist vorstand
-   gérant gérante directeur directrice comptable comptabilité responsable assistante commercial commerciale
-   service achats fondateur fondatrice président présidente
-   responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti fondatore
-   gerente administración administracion contabilidad director directora departamento dpto compras comercial
-   fundador fundadora socio socia
-   eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
-   właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
-   credit control collections receivable receivables payable payables reception invoicing
-   assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
-   recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
-   recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
-   sekretariat recepcja`.split(/\s+/),
-);
 const CONNECTOR_WORDS = new Set(['&', 'and', 'und', 'et', 'e', 'y', 'en', 'i', 'of', 'the', 'de', 'di', 'da', 'du', 'des', 'del', 'van', 'von', 'der', 'den', 'la', 'le', 'les']);
 
 function isBusinessLine(line: string): boolean {
