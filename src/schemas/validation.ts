@@ -19,7 +19,7 @@ export const RuleSetInfo = z
     id: z.string().openapi({ example: 'peppol-bis-3-ubl' }),
     name: z.string(),
     scenario: z.string().nullable().optional().openapi({ description: 'The scenario inside the rule set (e.g. the XRechnung extension scenario)' }),
-    engine: z.string().optional().openapi({ description: 'Which engine evaluated the Schematron', example: 'saxon-js' }),
+    engine: z.string().optional().openapi({ description: 'Which engine evaluated the Schematron: `native` (the rules compiled to JavaScript) or `saxon-js` (the rules compiled to XSLT; the fallback when a rule set cannot be compiled natively)', example: 'native' }),
     artefacts: z
       .array(z.object({ name: z.string(), version: z.string() }))
       .openapi({ description: 'Official artefacts and versions in the order they ran' }),

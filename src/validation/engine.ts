@@ -15,6 +15,10 @@ import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './d
 import { loadXsd, runXsd } from './xsd.js';
 import { loadStep, runStep, type LoadedStep } from './schematron.js';
 import { parseForSaxon, type SaxonNode } from './saxon.js';
+import { ensureNativeScenarios, ensureNativeStep } from '../../rules/native/cache.js';
+import { bindNativeStep, importNativeModule, type NativeStep } from './native/step.js';
+import { parseDocument } from './native/tree.js';
+import type { XDocument } from './native/xdm.js';
 import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
 import { toValidationRule } from './rule-mapping.js';
 
@@ -39,7 +43,10 @@ export interface ValidationEngineOptions {
 
 export type SchematronEngineName = 'native' | 'saxon-js';
 
-export const ENGINE_NAME = 'saxon-js';
+/** The steps of one rule set, loaded for the engine that evaluates them. */
+type LoadedRuleSet =
+  | { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null }
+  | { engine: 'saxon-js'; steps: LoadedStep[]; nativeError: string | null };
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 const readBytes = (path: string) => new Uint8Array(readFileSync(path));
@@ -52,6 +59,8 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
   const xsdValidators = new Map<string, XsdValidator>();
   const steps = new Map<string, Promise<LoadedStep>>();
+  const loadedRuleSets = new Map<string, Promise<LoadedRuleSet>>();
+  const preferredEngine = options.schematronEngine ?? 'native';
   const scenarioCache = new Map<string, Scenario[]>();
 
   function missingFiles(ruleSet: RuleSetDefinition): string[] {
@@ -94,6 +103,42 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return loaded;
   }
 
+  /**
+   * The rule set on the native engine when every step compiles to JavaScript, else on saxon-js (the compile error,
+   * naming the construct and its location, is kept and logged by warmUp callers through status()).
+   */
+  function loadedRuleSet(ruleSet: RuleSetDefinition): Promise<LoadedRuleSet> {
+    const baseDir = baseDirOf(ruleSet);
+    const key = `${baseDir}\n${ruleSet.id}`;
+    let loaded = loadedRuleSets.get(key);
+    if (!loaded) {
+      loaded = (async (): Promise<LoadedRuleSet> => {
+        let nativeError: string | null = null;
+        if (preferredEngine === 'native') {
+          try {
+            const native: NativeStep[] = [];
+            for (const step of ruleSet.schematron) {
+              const compiled = ensureNativeStep(step, baseDir, options.cacheDir);
+              native.push(bindNativeStep(await importNativeModule(compiled.modulePath), compiled.sourcePath, compiled.documents, readText));
+            }
+            const scenarios = ruleSet.scenarios
+              ? bindNativeStep(await importNativeModule(ensureNativeScenarios(scenariosOf(ruleSet), options.cacheDir)), baseDir, [], readText)
+              : null;
+            return { engine: 'native', steps: native, scenarios };
+          } catch (error) {
+            nativeError = error instanceof Error ? error.message : String(error);
+          }
+        }
+        const saxonSteps: LoadedStep[] = [];
+        for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(ruleSet, step));
+        return { engine: 'saxon-js', steps: saxonSteps, nativeError };
+      })();
+      loaded.catch(() => loadedRuleSets.delete(key)); // a failed compile is retried on the next request
+      loadedRuleSets.set(key, loaded);
+    }
+    return loaded;
+  }
+
   function scenariosOf(ruleSet: RuleSetDefinition): Scenario[] {
     if (!ruleSet.scenarios) return [];
     let scenarios = scenarioCache.get(ruleSet.id);
@@ -105,13 +150,13 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return scenarios;
   }
 
-  function ruleSetInfo(ruleSet: RuleSetDefinition, identity: DocumentIdentity | null, scenario: Scenario | null): RuleSetInfo {
+  function ruleSetInfo(ruleSet: RuleSetDefinition, identity: DocumentIdentity | null, scenario: Scenario | null, engine: string = preferredEngine): RuleSetInfo {
     const xsd = ruleSet.xsd.find((x) => identity && x.root === identity.root && x.namespace === identity.namespace) ?? ruleSet.xsd[0];
     return {
       id: ruleSet.id,
       name: ruleSet.name,
       scenario: scenario?.name ?? null,
-      engine: ENGINE_NAME,
+      engine,
       artefacts: [
         ...(xsd ? [{ name: xsd.name ?? xsd.path, version: xsd.version ?? 'unknown' }] : []),
         ...ruleSet.schematron.map((s) => ({ name: s.name, version: s.version })),
@@ -156,26 +201,37 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
       // Schematron runs on schema-invalid documents too, so the caller sees every problem at once.
       let scenario: Scenario | null = null;
+      let engine: string = preferredEngine;
       if (ruleSet.schematron.length > 0) {
-        let source: SaxonNode;
+        const loaded = await loadedRuleSet(ruleSet);
+        engine = loaded.engine;
+        let saxonSource: SaxonNode | null = null;
+        let nativeSource: XDocument | null = null;
         try {
-          source = parseForSaxon(parsed.text);
-          scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), source) : null;
+          if (loaded.engine === 'native') {
+            nativeSource = parseDocument(parsed.text);
+            // The first scenario whose match is true (the report ids are the scenario indexes).
+            const matched = loaded.scenarios?.run(nativeSource)[0];
+            scenario = matched ? scenariosOf(ruleSet)[Number(matched.id)]! : null;
+          } else {
+            saxonSource = parseForSaxon(parsed.text);
+            scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), saxonSource) : null;
+          }
         } catch (error) {
           rules.push(evaluationError('the document could not be prepared for the business rules', error));
-          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, null) });
+          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, null, engine) });
         }
-        for (const step of ruleSet.schematron) {
-          const loaded = await loadedStep(ruleSet, step);
+        ruleSet.schematron.forEach((step, i) => {
+          const levels = { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels };
           try {
-            const findings = runStep(loaded, source);
-            rules.push(...findings.map((f) => toValidationRule(f, { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels })));
+            const findings = loaded.engine === 'native' ? loaded.steps[i]!.run(nativeSource!) : runStep(loaded.steps[i]!, saxonSource!);
+            rules.push(...findings.map((f) => toValidationRule(f, levels)));
           } catch (error) {
             rules.push(evaluationError(`the rules of "${step.name}" could not be evaluated on this document`, error));
           }
-        }
+        });
       }
-      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, scenario) });
+      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, scenario, engine) });
     } finally {
       doc.dispose();
     }
@@ -195,7 +251,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       for (const ruleSet of selected) {
         requireInstalled(ruleSet);
         for (const x of ruleSet.xsd) xsdValidator(resolve(baseDirOf(ruleSet), x.path));
-        for (const step of ruleSet.schematron) await loadedStep(ruleSet, step);
+        await loadedRuleSet(ruleSet);
         scenariosOf(ruleSet);
       }
     },
