@@ -85,6 +85,7 @@ describe('a person by position in the sentence', () => {
 
   it('finds the addressee of an invoice in running text, not a heading', () => {
     expect(found('could you invoice Hartley for the oak table', 'PERSON')).toEqual(['Hartley']);
+    expect(found('please raise an invoice to Kowalczyk for the repair', 'PERSON')).toEqual(['Kowalczyk']);
     expect(found('Invoice Date  09 Nov 2026', 'PERSON')).toEqual([]);
     expect(found('please invoice INV-2291 again', 'PERSON')).toEqual([]);
   });
@@ -235,6 +236,9 @@ describe('departments and roles stay', () => {
     expect(replaced('Please invoice 3 licences. Ask Accounts if unclear, or call Support on Monday.')).toEqual([]);
     expect(replaced('Customer: Accounts Payable Department\nProject: Office Move')).toEqual([]);
     expect(replaced('Best regards,\nThe Finance Team\nCustomer Service\nOpening hours Mon-Fri')).toEqual([]);
+    expect(replaced('Cordiali saluti, Amministrazione', 'it')).toEqual([]);
+    expect(replaced("Merci d'envoyer la facture au Service Comptabilité.", 'fr')).toEqual([]);
+    expect(found('Tell Marketing the Summer Sale starts soon.', 'COMPANY_NAME')).toEqual([]);
   });
 });
 

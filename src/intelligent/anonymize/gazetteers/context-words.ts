@@ -88,5 +88,6 @@ export const ROLE_WORDS: ReadonlySet<string> = new Set(
    assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
    recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
    recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
-   sekretariat recepcja`.split(/\s+/),
+   sekretariat recepcja marketing équipe l'équipe equipo squadra zespół ufficio oficina kantoor serviceteam
+   servicedesk helpdesk`.split(/\s+/),
 );

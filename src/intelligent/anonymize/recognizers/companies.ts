@@ -63,7 +63,7 @@ const TRADE_SUFFIXES = new Set(
    vets veterinary kennels stables farm dairy butchers grocers market trading traders imports exports
    design designs media marketing solutions services systems technologies tech software digital events
    travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
-   removals transport haulage couriers studios workshop garden centre center productions photography
+   removals transport haulage couriers studios workshop garden centre center productions photography landscapes
    print printing signs security recruitment properties estates lettings heating aviation
    paysages rénovation renovation bâtiment conseil peinture élagage
    costruzioni impianti servizi arredamenti edilizia
@@ -73,6 +73,8 @@ const TRADE_SUFFIXES = new Set(
    frères fratelli hermanos gebroeders gebrüder bracia carpentry glazing tiling fencing paving scaffolding
    upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
 );
+/** Verbs that open a request and so are capitalised before a trade word: "Tell Marketing …", "Call Plumbing …". */
+const IMPERATIVES = new Set('tell ask call email contact send thank let inform remind ping'.split(' '));
 /** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
 const LOWER_CASE_TRADE_OPENERS = new Set(['the', 'from', 'at']);
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
@@ -231,7 +233,8 @@ export const recognizeCompanies: Recognizer = (text) => {
   tokens.forEach((t, i) => {
     if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
-      if (end > i + 1) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+      // "Service Comptabilité" is a department.
+      if (end > i + 1 && !tokens.slice(i + 1, end).some((w) => ROLE_WORDS.has(w.lower))) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
     }
     // "w hurtowni Bud-Mat", "from the bakery Hoffmann": a business noun in lower case names the business after it.
     const next = tokens[i + 1];
@@ -250,7 +253,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;
-      while (j > 0 && i - j < 3 && tokens[j - 1]!.capitalized && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
+      while (j > 0 && i - j < 3 && tokens[j - 1]!.capitalized && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !IMPERATIVES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
       if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.65));
     }
   });

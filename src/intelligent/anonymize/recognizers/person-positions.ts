@@ -25,13 +25,13 @@ const DETERMINERS = new Set(
 const CONTACT_IS =
   /(?<![\p{L}])(?:contact(?:[ \t]+person)?|point of contact|ansprechpartner(?:in)?|kontaktperson|interlocuteur|interlocutrice|contatto|referente|contacto|persona de contacto|contactpersoon|osoba kontaktowa)[ \t]+(?:is|ist|est|è|es|is|jest|to|will be|wird|sera|sarà|será|wordt|będzie)[ \t]+/giu;
 
-/** Verbs whose object is a person: "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
+/** Verbs whose object is a person (longer phrases first: the first alternative that fits is taken): "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
 const ADDRESS_VERB =
-  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|speak to|speak with|talk to|talk with|ask for|remind|frag|frage|fragen sie|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag|vraag het|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
+  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|ask for|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind|fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag het|vraag|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
 const INVOICE_ADDRESSEE_BEFORE =
-  /(?<![\p{L}])(?:invoice|bill|charge|(?:invoice|bill) (?:to|for)|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
+  /(?<![\p{L}])(?:(?:invoice|bill) (?:to|for)|invoice|bill|charge|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
 const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;

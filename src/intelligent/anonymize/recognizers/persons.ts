@@ -237,6 +237,8 @@ export const recognizePersons: Recognizer = (text) => {
     const lineRest = text.slice(nameEnd, lineEnd < 0 ? text.length : lineEnd);
     // The name ends its line, or is followed by a role or company after a comma/dash/pipe.
     if (!/^\s*(?:$|[,|–\-(/!.])/.test(lineRest)) continue;
+    // "Cordiali saluti, Amministrazione", "L'équipe Achats": a department signs, not a person.
+    if (tokens.slice(i, end).some((t) => ROLE_WORDS.has(t.lower))) continue;
     spans.push(spanOf(tokens, i, end, onNextLine ? 0.8 : 0.75));
   }
 
