@@ -533,6 +533,15 @@ function singleAtomForCast(sequence: Sequence, allowEmpty: boolean, target: stri
 
 /** `seq cast as type` (allowEmpty = `type?`); the constructor functions xs:decimal(x) etc. are casts with allowEmpty. */
 export function castAs(sequence: Sequence, target: CastTarget, allowEmpty: boolean): Sequence {
+  // The common case in the rules, xs:decimal(cbc:Amount): cast the node's text without an Untyped in between.
+  if (sequence.length === 1) {
+    const text = untypedText(sequence[0]!);
+    if (text !== undefined) {
+      const result = castFromString(text, target);
+      if (result instanceof XPathDynamicError) throw result;
+      return [result];
+    }
+  }
   const atom = singleAtomForCast(sequence, allowEmpty, target);
   if (atom === null) return [];
   if (atom instanceof XPathDynamicError) throw atom;
