@@ -291,32 +291,58 @@ export function optimizePath(steps: Expr[]): Expr[] {
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
     const next = steps[i + 1];
-    if (
-      step.type === 'step' && step.axis === 'descendant-or-self' && step.test.kind === 'node' && step.predicates.length === 0 &&
-      next?.type === 'step' && next.axis === 'child' && next.predicates.every((pred) => isConditionPredicate(pred))
-    ) {
-      out.push({ ...next, axis: 'descendant' });
+    const anyDescendant = step.type === 'step' && step.axis === 'descendant-or-self' && step.test.kind === 'node' && step.predicates.length === 0;
+    const branches = next ? unionOfChildSteps(next) : null;
+    if (anyDescendant && next?.type === 'step' && next.axis === 'attribute' && next.predicates.every((pred) => isConditionPredicate(pred))) {
+      // `//@x` visits every node only to ask for its attributes; the runtime walks just the elements.
+      out.push({ ...next, axis: 'descendant-attribute' });
+      i++;
+    } else if (anyDescendant && branches) {
+      // `//(a | b)` likewise selects descendant::a | descendant::b.
+      const descendants: Expr[] = branches.map((b) => ({ ...b, axis: 'descendant' }));
+      out.push(descendants.length === 1 ? descendants[0]! : descendants.reduce((left, right) => ({ type: 'set', op: 'union', left, right })));
       i++;
     } else out.push(step);
   }
   return out;
 }
 
+/** The child steps of `a`, `(a | b | …)`, when none of them can select by position; else null. */
+function unionOfChildSteps(e: Expr): Array<Extract<Expr, { type: 'step' }>> | null {
+  if (e.type === 'sequence' && e.items.length === 1) return unionOfChildSteps(e.items[0]!);
+  if (e.type === 'set' && e.op === 'union') {
+    const left = unionOfChildSteps(e.left);
+    const right = unionOfChildSteps(e.right);
+    return left && right ? [...left, ...right] : null;
+  }
+  if (e.type === 'step' && e.axis === 'child' && e.predicates.every((pred) => isConditionPredicate(pred))) return [e];
+  return null;
+}
+
 function compilePath(steps: Expr[], s: Scope): string {
   let js: string;
+  let rest = steps.slice(1);
   const first = steps[0]!;
-  js = first.type === 'step' ? compileStep('[c]', first, s) : compileSequence(first, s);
-  for (const step of steps.slice(1)) {
+  if (first.type === 'step') js = compileStep('[c]', first, s);
+  else if (first.type === 'root' && rest[0]?.type === 'step') {
+    js = compileStep('[c]', rest[0], s, 'rt.root(c)');
+    rest = rest.slice(1);
+  } else js = compileSequence(first, s);
+  for (const step of rest) {
     if (step.type === 'step') js = compileStep(js, step, s);
     else js = `rt.mapPath(${js}, (c, p, z) => ${compileSequence(step, s)})`;
   }
   return js;
 }
 
-function compileStep(input: string, step: Extract<Expr, { type: 'step' }>, s: Scope): string {
+/** An axis step over `input` (a Sequence), or from the single item `fromItem` when given. */
+function compileStep(input: string, step: Extract<Expr, { type: 'step' }>, s: Scope, fromItem?: string): string {
   const test = nodeTest(step.test, step.axis, s);
   const preds = step.predicates.length === 0 ? 'null' : predicateList(step.predicates, s);
-  return `rt.axisStep(${input}, ${JSON.stringify(step.axis)}, ${test}, ${preds}, ${REVERSE_AXES.has(step.axis)})`;
+  const args = `${JSON.stringify(step.axis)}, ${test}, ${preds}, ${REVERSE_AXES.has(step.axis)}`;
+  // From one item (the context, the root: the most common cases) no input array needs building.
+  if (fromItem !== undefined) return `rt.stepFromItem(${fromItem}, ${args})`;
+  return input === '[c]' ? `rt.stepFromItem(c, ${args})` : `rt.axisStep(${input}, ${args})`;
 }
 
 /** Predicates as functions of the focus: a condition returns a JS boolean, anything else a Sequence. */
@@ -336,7 +362,7 @@ function predicateList(predicates: Expr[], s: Scope): string {
  * The principal node kind of the attribute axis is attribute, of every other axis element.
  */
 export function nodeTest(test: NodeTest, axis: Axis, s: Scope): string {
-  const principal = axis === 'attribute' ? 2 : 1;
+  const principal = axis === 'attribute' || axis === 'descendant-attribute' ? 2 : 1;
   switch (test.kind) {
     case 'name': {
       let ns: string | null = null;
@@ -346,22 +372,23 @@ export function nodeTest(test: NodeTest, axis: Axis, s: Scope): string {
         if (uri === undefined) throw new NativeCompileError(`undeclared namespace prefix "${test.prefix}"`);
         ns = uri;
       }
-      return s.constant(`{ k: ${principal}, ns: ${JSON.stringify(ns)}, local: ${JSON.stringify(test.local)} }`);
+      const key = ns !== null && test.local !== null ? JSON.stringify(`${ns}|${test.local}`) : 'null';
+      return s.constant(`{ k: ${principal}, ns: ${JSON.stringify(ns)}, local: ${JSON.stringify(test.local)}, key: ${key} }`);
     }
     case 'node':
-      return s.constant('{ k: 0, ns: null, local: null }');
+      return s.constant('{ k: 0, ns: null, local: null, key: null }');
     case 'text':
-      return s.constant('{ k: 3, ns: null, local: null }');
+      return s.constant('{ k: 3, ns: null, local: null, key: null }');
     case 'comment':
-      return s.constant('{ k: 8, ns: null, local: null }');
+      return s.constant('{ k: 8, ns: null, local: null, key: null }');
     case 'processing-instruction':
-      return s.constant('{ k: 7, ns: null, local: null }');
+      return s.constant('{ k: 7, ns: null, local: null, key: null }');
     case 'document-node':
-      return s.constant('{ k: 9, ns: null, local: null }');
+      return s.constant('{ k: 9, ns: null, local: null, key: null }');
     case 'element':
     case 'attribute': {
       if (test.name !== null) throw new NativeCompileError(`${test.kind}(name) tests are not supported`);
-      return s.constant(`{ k: ${test.kind === 'element' ? 1 : 2}, ns: null, local: null }`);
+      return s.constant(`{ k: ${test.kind === 'element' ? 1 : 2}, ns: null, local: null, key: null }`);
     }
   }
 }

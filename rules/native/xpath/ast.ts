@@ -13,7 +13,9 @@ export type Axis =
   | 'following-sibling'
   | 'preceding-sibling'
   | 'following'
-  | 'preceding';
+  | 'preceding'
+  // Never written in XPath: the optimizer's name for `descendant-or-self::node()/attribute::x` (see optimizePath).
+  | 'descendant-attribute';
 
 export const REVERSE_AXES: ReadonlySet<Axis> = new Set(['parent', 'ancestor', 'ancestor-or-self', 'preceding-sibling', 'preceding']);
 

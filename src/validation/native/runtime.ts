@@ -10,11 +10,12 @@ import {
 } from './values.js';
 import { NodeKind, XPathDynamicError, type Atomic, type Item, type Sequence, type XDocument, type XNode } from './xdm.js';
 
-/** A node test: kind (0 = any node), namespace and local name (null = any). */
+/** A node test: kind (0 = any node), namespace and local name (null = any), and `${ns}|${local}` when both are set. */
 export interface NodeTestSpec {
   k: number;
   ns: string | null;
   local: string | null;
+  key: string | null;
 }
 
 /** A predicate: a condition gives a JS boolean; any other expression a Sequence (a number selects by position). */
@@ -88,9 +89,9 @@ function axisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
     case 'descendant':
     case 'descendant-or-self':
       if (axis === 'descendant-or-self' && testMatches(node, t)) out.push(node);
-      if (t.k === NodeKind.Element && t.ns !== null && t.local !== null) {
+      if (t.k === NodeKind.Element && t.key !== null) {
         const doc = documentOf(node) as XDocument;
-        const list = doc.elementsByName?.get(`${t.ns}|${t.local}`);
+        const list = doc.elementsByName?.get(t.key);
         if (list) {
           for (let i = firstAfter(list, node.order); i < list.length && list[i]!.order <= node.end; i++) out.push(list[i]!);
         }
@@ -98,6 +99,17 @@ function axisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
       }
       collectDescendants(node, t, out);
       return out;
+    case 'descendant-attribute': {
+      // The attributes of the node and of every element below it (elements are in document order).
+      const doc = documentOf(node) as XDocument;
+      const elements = doc.elements;
+      const start = node.kind === NodeKind.Element ? firstAfter(elements, node.order - 1) : 0;
+      for (let i = start; i < elements.length && elements[i]!.order <= node.end; i++) {
+        const attributes = elements[i]!.attributes;
+        for (let j = 0; j < attributes.length; j++) if (testMatches(attributes[j]!, t)) out.push(attributes[j]!);
+      }
+      return out;
+    }
     case 'following-sibling':
     case 'preceding-sibling': {
       if (node.parent === null || node.kind === NodeKind.Attribute) return out;
@@ -180,6 +192,11 @@ export function axisStep(input: Sequence, axis: Axis, t: NodeTestSpec, predicate
   return inDocumentOrder(out);
 }
 
+/** An axis step from the context item alone. */
+export function stepFromItem(item: Item, axis: Axis, t: NodeTestSpec, predicates: readonly Predicate[] | null, reverse: boolean): Sequence {
+  return stepFrom(requireNode(item, `the ${axis} axis`), axis, t, predicates, reverse);
+}
+
 function stepFrom(node: XNode, axis: Axis, t: NodeTestSpec, predicates: readonly Predicate[] | null, reverse: boolean): XNode[] {
   let nodes = axisNodes(node, axis, t);
   if (predicates !== null && nodes.length > 0) nodes = applyPredicates(nodes, predicates);
@@ -234,7 +251,7 @@ export function someAncestor(node: XNode, matches: (n: XNode) => boolean): boole
 
 /** Every element with the tested name (the tested kind is element), in document order. */
 export function elementsMatching(doc: XDocument, t: NodeTestSpec): readonly XNode[] {
-  if (t.ns !== null && t.local !== null) return doc.elementsByName.get(`${t.ns}|${t.local}`) ?? EMPTY_NODES;
+  if (t.key !== null) return doc.elementsByName.get(t.key) ?? EMPTY_NODES;
   return doc.elements.filter((e) => testMatches(e, t));
 }
 
@@ -381,7 +398,7 @@ function promote(atom: Atomic, type: string): Atomic {
 
 export const runtime = {
   EMPTY, TRUE, FALSE,
-  root, axisStep, filter, mapPath, union, concat,
+  root, axisStep, stepFromItem, filter, mapPath, union, concat,
   testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding,
   valueOf, nameOf, untyped, decimal, ebv, fn, convert,
   castAs: cast, castableAs: castable,
