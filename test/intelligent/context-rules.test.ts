@@ -104,6 +104,11 @@ describe('a person by position in the sentence', () => {
     expect(found('Die Rechnung geht an die Buchhaltung.', 'PERSON', 'de')).toEqual([]);
   });
 
+  it('takes a capitalised function word of another language after a title as a surname ("dhr. Vos")', () => {
+    expect(found('t.a.v. dhr. Vos en mevr. Smit', 'PERSON', 'nl')).toEqual(['Vos', 'Smit']);
+    expect(found('Faktura do rąk p. Nowickiej, P. Sharma w kopii', 'PERSON', 'pl')).toContain('Nowickiej');
+  });
+
   it('knows professional titles before a name ("rag.", "geom.", "mgr")', () => {
     expect(found('il commercialista, il rag. Ermes Tosatto, vuole una copia', 'PERSON', 'it')).toEqual(['Ermes Tosatto']);
     expect(found('proszę przekazać mgr Bielawskiej', 'PERSON', 'pl')).toEqual(['Bielawskiej']);
@@ -151,6 +156,20 @@ describe('businesses named by context', () => {
     expect(found('please put it in the name of my company, Blue Fern Studio, thanks', 'COMPANY_NAME')).toEqual(['Blue Fern Studio']);
     expect(found('La ragione sociale è Fratelli Oberti, grazie', 'COMPANY_NAME', 'it')).toEqual(['Fratelli Oberti']);
     expect(found('proszę o fakturę dla firmy Drewmax, dziękuję', 'COMPANY_NAME', 'pl')).toEqual(['Drewmax']);
+  });
+
+  it('finds a business partner named by its role after a possessive, in the seven languages', () => {
+    expect(found('Our supplier Marchbank sent too many', 'COMPANY_NAME')).toEqual(['Marchbank']);
+    expect(found('Unser Lieferant Brösel hat zu viel geliefert', 'COMPANY_NAME', 'de')).toEqual(['Brösel']);
+    expect(found('Il nostro fornitore Zanardi ha consegnato', 'COMPANY_NAME', 'it')).toEqual(['Zanardi']);
+    expect(found('Nasz dostawca Metalbud dostarczył', 'COMPANY_NAME', 'pl')).toEqual(['Metalbud']);
+  });
+
+  it('finds a business speaking of itself, and whose invoice it is', () => {
+    expect(found('hi! we are Salt & Fern, a small deli', 'COMPANY_NAME')).toEqual(['Salt & Fern']);
+    expect(found('Thanks from all of us at Kiln Yard!', 'COMPANY_NAME')).toEqual(['Kiln Yard']);
+    expect(found("Brackwell's invoice is still open", 'COMPANY_NAME')).toEqual(['Brackwell']);
+    expect(found('Factuur voor Koffiehuis De Molen, graag', 'COMPANY_NAME', 'nl')).toEqual(['Koffiehuis De Molen']);
   });
 
   it('finds the value of a party label, a person\'s recognizer winning over it', () => {

@@ -6,7 +6,7 @@ export const HONORIFICS = new Set(
   `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
    m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
    sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani panu panią panem państwo dhr. dhr mevr. mevr
-   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. fam. fam familie family famille famiglia familia rodzina`.split(/\s+/),
+   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(/\s+/),
 );
 
 /** Greetings whose next words are the addressee's name ("Hallo Anna", "Dear Mr Smith", "Cześć Tomek"). */
@@ -55,6 +55,14 @@ export const COMPANY_INTRODUCERS: RegExp =
 /** Where the goods came from: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …". */
 export const SUPPLIER_BEFORE: RegExp =
   /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u))[ \t]+$/iu;
+
+/**
+ * A business partner named by its role after a possessive: "our supplier Hartwell", "unser Lieferant Holzmann",
+ * "notre fournisseur Dubreuil", "nasz dostawca Stalmet"; also a business speaking of itself ("we are …",
+ * "all of us at …").
+ */
+export const PARTNER_BEFORE: RegExp =
+  /(?<![\p{L}])(?:(?:our|my|your|their|unser(?:e|en|em)?|mein(?:e|en|em)?|notre|mon|ma|(?:il|la) (?:nostr|mi)[oa]|nuestr[oa]|mi|onze|ons|mijn|nasz(?:a|ego)?|mój|moja|mojego)[ \t]+(?:supplier|client|customer|landlord|tenant|contractor|subcontractor|lieferant(?:in)?|kunde|kundin|vermieter(?:in)?|mieter(?:in)?|auftraggeber(?:in)?|subunternehmer|fournisseur|client|cliente|propriétaire|locataire|prestataire|sous-traitant|fornitore|cliente|proprietario|inquilino|committente|proveedor|cliente|casero|inquilino|contratista|leverancier|klant|verhuurder|huurder|aannemer|opdrachtgever|dostawca|dostawcy|klient|klientka|wynajmujący|najemca|podwykonawca)|we are|wir sind|nous sommes|siamo|somos|wij zijn|we zijn|jesteśmy|(?:us|team|everyone|all) at)[ \t,]+/giu;
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
 export const PARTY_LABELS: RegExp =

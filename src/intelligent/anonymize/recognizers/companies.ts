@@ -3,7 +3,7 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
-import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTY_LABELS, ROLE_WORDS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
+import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTNER_BEFORE, PARTY_LABELS, ROLE_WORDS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -46,7 +46,7 @@ const TRADE_WORDS = new Set(
  * macelleria/pasticceria, fontanería/panadería, branderij/bakkerij, palarnia/piekarnia, and the
  * Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
-const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt)$/;
+const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
 
 export function isBusinessNoun(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
@@ -64,6 +64,7 @@ const TRADE_SUFFIXES = new Set(
    design designs media marketing solutions services systems technologies tech software digital events
    travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
    removals transport haulage couriers studios workshop garden centre center productions photography landscapes
+   nurseries orchards vineyards
    print printing signs security recruitment properties estates lettings heating aviation
    paysages rénovation renovation bâtiment conseil peinture élagage
    costruzioni impianti servizi arredamenti edilizia
@@ -73,6 +74,8 @@ const TRADE_SUFFIXES = new Set(
    frères fratelli hermanos gebroeders gebrüder bracia carpentry glazing tiling fencing paving scaffolding
    upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
 );
+/** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
+const POSSESSIVE_OF_INVOICE = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
 /** Verbs that open a request and so are capitalised before a trade word: "Tell Marketing …", "Call Plumbing …". */
 const IMPERATIVES = new Set('tell ask call email contact send thank let inform remind ping'.split(' '));
 /** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
@@ -209,7 +212,7 @@ export const recognizeCompanies: Recognizer = (text) => {
   }
   // "my company, Blue Fern Studio" (a business named as such) and "Supplier: Northwind" (a party's label,
   // weaker: the value may be a person, whose own recognizer scores higher).
-  for (const [pattern, score] of [[COMPANY_INTRODUCERS, 0.7], [PARTY_LABELS, 0.5]] as const) {
+  for (const [pattern, score] of [[COMPANY_INTRODUCERS, 0.7], [PARTY_LABELS, 0.5], [PARTNER_BEFORE, 0.5]] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = indexAt.get(m.index + m[0].length);
       if (i === undefined || !tokens[i]!.capitalized) continue;
@@ -219,6 +222,11 @@ export const recognizeCompanies: Recognizer = (text) => {
       if (tokens.slice(i, end).some((t) => ROLE_WORDS.has(t.lower))) continue;
       if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', score));
     }
+  }
+  // "Greenleaf's invoice": whose invoice, order or account it is.
+  for (const m of text.matchAll(POSSESSIVE_OF_INVOICE)) {
+    const i = indexAt.get(m.index);
+    if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower)) spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
   }
   // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
   tokens.forEach((t, i) => {

@@ -5,7 +5,7 @@
 // de la, von) join the surname. The title itself is never part of the span.
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, ROLE_WORDS, SIGN_OFF_AT } from '../gazetteers/context-words.js';
-import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
+import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
@@ -102,6 +102,8 @@ export function nameRun(text: string, tokens: Token[], i: number, allowLower: bo
 
 function honorificAt(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
+  // Polish "p." (pan/pani) is written in lower case; "P." is an initial ("P. Sharma").
+  if (t.text === 'P') return false;
   return HONORIFICS.has(t.lower) || (t.dotted && HONORIFICS.has(`${t.lower}.`));
 }
 
@@ -138,7 +140,7 @@ export function signOffs(text: string): Array<{ index: number; 0: string }> {
   return found;
 }
 
-export const recognizePersons: Recognizer = (text) => {
+export const recognizePersons: Recognizer = (text, { language }) => {
   const tokens = tokenize(text);
   const spans: Span[] = [];
   const tokenIndexAt = new Map<number, number>();
@@ -167,10 +169,15 @@ export const recognizePersons: Recognizer = (text) => {
       const ownLine = /^[ \t]*\n[ \t]*$/.test(text.slice(tokens[j - 1]!.end, next.start)) && /^[ \t]*$/.test(text.slice(lineStart, token.start));
       if (!sameLine && !ownLine) continue;
       // One-letter or ambiguous titles ("M.", "Me", "D.") only before a capitalised word.
-      if (['m', 'me', 'd', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
+      if (['m', 'me', 'd', 'p', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
       // Lower-case name words only when the name starts lower-case ("pan kowalski"), not "Frau Berg ruft an".
       const lowerName = !next.capitalized && !PARTICLES.has(next.lower);
-      const end = nameRun(text, tokens, j, lowerName || (PARTICLES.has(next.lower) && !tokens[j + 1]?.capitalized), 3, true);
+      let end = nameRun(text, tokens, j, lowerName || (PARTICLES.has(next.lower) && !tokens[j + 1]?.capitalized), 3, true);
+      // "dhr. Vos", "Herr Dos Santos": after a title a capitalised function word of another language is a surname.
+      if (end === j && next.capitalized && sameLine && !STOPWORD_SETS[language].has(next.lower) && !PARTICLES.has(next.lower)) {
+        const after = tokens[j + 1];
+        end = after && adjacent(text, next, after) ? Math.max(j + 1, nameRun(text, tokens, j + 1, false, 2)) : j + 1;
+      }
       if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
       continue;
     }
