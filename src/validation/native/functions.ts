@@ -507,14 +507,6 @@ function dateComponent(pick: (date: XDate) => number, fn: string): XFunction {
 // ---------------------------------------------------------------------------------------------------------------
 // The table
 
-function one(value: Item): Sequence {
-  return [value];
-}
-
-function exactlyString(value: string): Sequence {
-  return [value];
-}
-
 export const FUNCTIONS: Record<string, XFunction> = {
   // booleans and cardinality
   true: () => [true],
@@ -529,29 +521,29 @@ export const FUNCTIONS: Record<string, XFunction> = {
   string: (arg) => {
     if (arg!.length === 0) return [''];
     if (arg!.length > 1) throw tooMany('string');
-    return exactlyString(stringOf(arg![0]!));
+    return [stringOf(arg![0]!)];
   },
-  'normalize-space': (arg) => exactlyString(normalizeSpace(stringArg(arg, 'normalize-space'))),
+  'normalize-space': (arg) => [normalizeSpace(stringArg(arg, 'normalize-space'))],
   'string-length': (arg) => [BigInt(codepointLength(stringArg(arg, 'string-length')))],
-  'upper-case': (arg) => exactlyString(stringArg(arg, 'upper-case').toUpperCase()),
-  'lower-case': (arg) => exactlyString(stringArg(arg, 'lower-case').toLowerCase()),
+  'upper-case': (arg) => [stringArg(arg, 'upper-case').toUpperCase()],
+  'lower-case': (arg) => [stringArg(arg, 'lower-case').toLowerCase()],
   contains: (text, part) => [stringArg(text, 'contains').includes(stringArg(part, 'contains'))],
   'starts-with': (text, part) => [stringArg(text, 'starts-with').startsWith(stringArg(part, 'starts-with'))],
   'ends-with': (text, part) => [stringArg(text, 'ends-with').endsWith(stringArg(part, 'ends-with'))],
   substring: (text, start, length) =>
-    exactlyString(
+    [
       substring(stringArg(text, 'substring'), doubleArg(start!, 'substring'), length === undefined ? undefined : doubleArg(length, 'substring')),
-    ),
+    ],
   'substring-before': (text, part) => {
     const value = stringArg(text, 'substring-before');
     const at = value.indexOf(stringArg(part, 'substring-before'));
-    return exactlyString(at <= 0 ? '' : value.slice(0, at));
+    return [at <= 0 ? '' : value.slice(0, at)];
   },
   'substring-after': (text, part) => {
     const value = stringArg(text, 'substring-after');
     const search = stringArg(part, 'substring-after');
     const at = value.indexOf(search);
-    return exactlyString(at === -1 ? '' : value.slice(at + search.length));
+    return [at === -1 ? '' : value.slice(at + search.length)];
   },
   concat: (...args) => {
     let out = '';
@@ -559,16 +551,16 @@ export const FUNCTIONS: Record<string, XFunction> = {
       if (arg.length > 1) throw tooMany('concat');
       if (arg.length === 1) out += stringOf(arg[0]!);
     }
-    return exactlyString(out);
+    return [out];
   },
   'string-join': (items, separator) => {
     const glue = separator === undefined ? '' : stringArg(separator, 'string-join');
     let out = '';
     for (let i = 0; i < items!.length; i++) out += (i > 0 ? glue : '') + stringOf(items![i]!);
-    return exactlyString(out);
+    return [out];
   },
   translate: (text, map, replacement) =>
-    exactlyString(translate(stringArg(text, 'translate'), stringArg(map, 'translate'), stringArg(replacement, 'translate'))),
+    [translate(stringArg(text, 'translate'), stringArg(map, 'translate'), stringArg(replacement, 'translate'))],
   'string-to-codepoints': (text) => Array.from(stringArg(text, 'string-to-codepoints'), (ch) => BigInt(ch.codePointAt(0)!)),
   'codepoints-to-string': (codes) => {
     let out = '';
@@ -578,21 +570,21 @@ export const FUNCTIONS: Record<string, XFunction> = {
       if (!isXmlChar(Number(code))) throw new XPathDynamicError('FOCH0001', `Invalid XML character 0x${code.toString(16)}`);
       out += String.fromCodePoint(Number(code));
     }
-    return exactlyString(out);
+    return [out];
   },
 
   // regular expressions
   matches: (text, pattern, flags) =>
     [matches(stringArg(text, 'matches'), requiredString(pattern, 'matches'), flags === undefined ? '' : requiredString(flags, 'matches'))],
   replace: (text, pattern, replacement, flags) =>
-    exactlyString(
+    [
       replace(
         stringArg(text, 'replace'),
         requiredString(pattern, 'replace'),
         requiredString(replacement, 'replace'),
         flags === undefined ? '' : requiredString(flags, 'replace'),
       ),
-    ),
+    ],
   tokenize: (text, pattern, flags) => {
     if (pattern === undefined) return tokenize(normalizeSpace(stringArg(text, 'tokenize')), ' ', '');
     return tokenize(stringArg(text, 'tokenize'), requiredString(pattern, 'tokenize'), flags === undefined ? '' : requiredString(flags, 'tokenize'));
@@ -636,15 +628,15 @@ export const FUNCTIONS: Record<string, XFunction> = {
   // nodes
   name: (arg) => {
     const node = nodeArg(arg!, 'name');
-    return exactlyString(node === undefined ? '' : qualifiedName(node));
+    return [node === undefined ? '' : qualifiedName(node)];
   },
   'local-name': (arg) => {
     const node = nodeArg(arg!, 'local-name');
-    return exactlyString(node === undefined ? '' : node.local);
+    return [node === undefined ? '' : node.local];
   },
   'namespace-uri': (arg) => {
     const node = nodeArg(arg!, 'namespace-uri');
-    return exactlyString(node === undefined || (node.kind !== NodeKind.Element && node.kind !== NodeKind.Attribute) ? '' : node.ns);
+    return [node === undefined || (node.kind !== NodeKind.Element && node.kind !== NodeKind.Attribute) ? '' : node.ns];
   },
   data: (arg) => atomize(arg!),
 
@@ -656,8 +648,8 @@ export const FUNCTIONS: Record<string, XFunction> = {
     subsequence(items!, doubleArg(start!, 'subsequence'), length === undefined ? undefined : doubleArg(length, 'subsequence')),
 
   // dates
-  'current-date': () => one(now('date')),
-  'current-dateTime': () => one(now('dateTime')),
+  'current-date': () => [now('date')],
+  'current-dateTime': () => [now('dateTime')],
   'year-from-date': dateComponent((date) => date.year, 'year-from-date'),
   'month-from-date': dateComponent((date) => date.month, 'month-from-date'),
   'day-from-date': dateComponent((date) => date.day, 'day-from-date'),

@@ -173,11 +173,7 @@ describe('functions: two and three arguments', () => {
       ].map(([text, map, replacement]) => call('translate', [literal(text!), literal(map!), literal(replacement!)])),
       ...['(72, 101, 108, 108, 111)', '(119070)', '()', '(0)', '(65535)', "(xs:untypedAtomic('65'))", '(65, 1.5)'].map((codes) => ({
         xpath: `codepoints-to-string(${codes})`,
-        native: () => {
-          const expected = saxonOutcome(`for $c in ${codes} return $c`, docs.saxon);
-          void expected;
-          return FUNCTIONS['codepoints-to-string']!(nativeSequenceOf(codes));
-        },
+        native: () => FUNCTIONS['codepoints-to-string']!(nativeSequenceOf(codes)),
       })),
     ]);
   });
@@ -230,9 +226,10 @@ describe('functions: the table', () => {
   });
 
   it('current-date and current-dateTime agree with saxon-js on the day and the timezone', () => {
-    const expected = saxonOutcome('string(current-date())');
-    expect(nativeOutcome(() => [String(FUNCTIONS['current-date']!()[0] && FUNCTIONS.string!(FUNCTIONS['current-date']!())[0])])).toEqual(expected);
+    const expected = saxonOutcome('current-date()');
+    expect(nativeOutcome(() => FUNCTIONS['current-date']!())).toEqual(expected);
     const dateTime = FUNCTIONS.string!(FUNCTIONS['current-dateTime']!())[0] as string;
-    expect(dateTime.slice(0, 10)).toBe((expected as string[])[0]!.split('|')[0]!.slice(0, 10));
+    expect(dateTime.slice(0, 10)).toBe((expected as string[])[0]!.slice(0, 10));
+    expect(saxonOutcome('current-dateTime() instance of xs:dateTime')).toEqual(['true|xs:boolean']);
   });
 });
