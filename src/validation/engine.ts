@@ -15,8 +15,8 @@ import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './d
 import { loadXsd, runXsd } from './xsd.js';
 import { loadStep, runStep, type LoadedStep } from './schematron.js';
 import { parseForSaxon, type SaxonNode } from './saxon.js';
-import { ensureNativeScenarios, ensureNativeStep } from '../../rules/native/cache.js';
-import { bindNativeStep, importNativeModule, type NativeStep } from './native/step.js';
+import { loadNativeScenarioModule, loadNativeStepModule } from '../../rules/native/load.js';
+import { bindNativeStep, type NativeStep } from './native/step.js';
 import { parseDocument } from './native/tree.js';
 import type { XDocument } from './native/xdm.js';
 import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
@@ -104,8 +104,8 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
   }
 
   /**
-   * The rule set on the native engine when every step compiles to JavaScript, else on saxon-js (the compile error,
-   * naming the construct and its location, is kept and logged by warmUp callers through status()).
+   * The rule set on the native engine when every step compiles to JavaScript, else on saxon-js. The compile error
+   * names the construct and where it is; `npm run rules:build` prints it, and every result says which engine answered.
    */
   function loadedRuleSet(ruleSet: RuleSetDefinition): Promise<LoadedRuleSet> {
     const baseDir = baseDirOf(ruleSet);
@@ -118,11 +118,11 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
           try {
             const native: NativeStep[] = [];
             for (const step of ruleSet.schematron) {
-              const compiled = ensureNativeStep(step, baseDir, options.cacheDir);
-              native.push(bindNativeStep(await importNativeModule(compiled.modulePath), compiled.sourcePath, compiled.documents, readText));
+              const module = await loadNativeStepModule(step, baseDir, options.cacheDir);
+              native.push(bindNativeStep(module.bind, module.sourcePath, module.documents, readText));
             }
             const scenarios = ruleSet.scenarios
-              ? bindNativeStep(await importNativeModule(ensureNativeScenarios(scenariosOf(ruleSet), options.cacheDir)), baseDir, [], readText)
+              ? bindNativeStep(await loadNativeScenarioModule(scenariosOf(ruleSet), options.cacheDir), baseDir, [], readText)
               : null;
             return { engine: 'native', steps: native, scenarios };
           } catch (error) {

@@ -9,7 +9,7 @@ export interface NativeStep {
   run(doc: XDocument): Finding[];
 }
 
-type ModuleBinder = (rt: NativeRuntime, docs: Record<string, XDocument>) => (doc: XDocument) => Finding[];
+export type ModuleBinder = (rt: NativeRuntime, docs: Record<string, XDocument>) => (doc: XDocument) => Finding[];
 
 /** Binds a compiled module to the runtime and to the documents it reads with document(), parsed once. */
 export function bindNativeStep(bind: ModuleBinder, sourcePath: string, documents: string[], readText: (path: string) => string): NativeStep {
