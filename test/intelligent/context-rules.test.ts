@@ -114,6 +114,17 @@ describe('a person by position in the sentence', () => {
     expect(found('proszę przekazać mgr Bielawskiej', 'PERSON', 'pl')).toEqual(['Bielawskiej']);
   });
 
+  it('finds a person named by job or relation before the name, German included', () => {
+    expect(found('Our technician Dufresne fitted 2 valves', 'PERSON')).toEqual(['Dufresne']);
+    expect(found('Der Kollege Brandtner meinte, es passt.', 'PERSON', 'de')).toEqual(['Brandtner']);
+    expect(found('Onze monteur Bakhuizen heeft 2 uur gewerkt.', 'PERSON', 'nl')).toEqual(['Bakhuizen']);
+  });
+
+  it('finds the signer after "Signed:" or "gez."', () => {
+    expect(found('Signed: R. Okonkwo-Davies', 'PERSON')).toEqual(['R. Okonkwo-Davies']);
+    expect(found('gez. J. de Boer\nDirecteur', 'PERSON', 'nl')).toEqual(['J. de Boer']);
+  });
+
   it('finds a family named in the plural', () => {
     expect(found('can you invoice the Hendersons for the fence', 'PERSON')).toEqual(['Hendersons']);
   });

@@ -32,7 +32,7 @@ export const SIGN_OFF_AT: RegExp =
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp =
-  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|client|customer|kunde|klient|cliente|klant|patient|patiënt|paziente|paciente|pacjent|nabywca|käufer|buyer|empfänger|destinataire|destinatario)\s*$/iu;
+  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|signed|signature|unterschrift|unterzeichnet|signé|firmato|firmado|getekend|handtekening|podpis|podpisał(?:a)?|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|client|customer|kunde|klient|cliente|klant|patient|patiënt|paziente|paciente|pacjent|nabywca|käufer|buyer|empfänger|destinataire|destinatario)\s*$/iu;
 /** E-mail header and addressee labels: their value is as often a department as a person. */
 export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
 
@@ -63,6 +63,13 @@ export const SUPPLIER_BEFORE: RegExp =
  */
 export const PARTNER_BEFORE: RegExp =
   /(?<![\p{L}])(?:(?:our|my|your|their|unser(?:e|en|em)?|mein(?:e|en|em)?|notre|mon|ma|(?:il|la) (?:nostr|mi)[oa]|nuestr[oa]|mi|onze|ons|mijn|nasz(?:a|ego)?|mój|moja|mojego)[ \t]+(?:supplier|client|customer|landlord|tenant|contractor|subcontractor|lieferant(?:in)?|kunde|kundin|vermieter(?:in)?|mieter(?:in)?|auftraggeber(?:in)?|subunternehmer|fournisseur|client|cliente|propriétaire|locataire|prestataire|sous-traitant|fornitore|cliente|proprietario|inquilino|committente|proveedor|cliente|casero|inquilino|contratista|leverancier|klant|verhuurder|huurder|aannemer|opdrachtgever|dostawca|dostawcy|klient|klientka|wynajmujący|najemca|podwykonawca)|we are|wir sind|nous sommes|siamo|somos|wij zijn|we zijn|jesteśmy|(?:us|team|everyone|all) at)[ \t,]+/giu;
+
+/**
+ * People named by their job or relation before the name: "our technician Dufresne", "unser Monteur Brandt",
+ * "der Kollege Brandtner", "notre technicien Morvan", "il nostro tecnico Ferraresi", "nasz technik Wiśniewski".
+ */
+export const PEOPLE_ROLE_BEFORE: RegExp =
+  /(?<![\p{L}])(?:technician|engineer|fitter|installer|driver|electrician|plumber|painter|builder|colleague|accountant|bookkeeper|lawyer|solicitor|architect|consultant|assistant|landlord|tenant|neighbour|neighbor|monteur|techniker|fahrer|elektriker|installateur|maler|kollege|kollegin|buchhalter(?:in)?|steuerberater(?:in)?|anwalt|anwältin|architekt(?:in)?|berater(?:in)?|nachbar(?:in)?|vermieter(?:in)?|mieter(?:in)?|technicien(?:ne)?|chauffeur|électricien|plombier|peintre|collègue|comptable|avocat(?:e)?|architecte|consultant(?:e)?|voisin(?:e)?|tecnico|tecnica|autista|elettricista|idraulico|imbianchino|collega|commercialista|avvocato|avvocata|architetto|consulente|vicino|vicina|técnico|técnica|conductor|electricista|fontanero|pintor|compañer[oa]|contable|abogad[oa]|arquitect[oa]|asesor(?:a)?|vecin[oa]|chauffeur|elektricien|loodgieter|schilder|collega|boekhouder|advocaat|architect|adviseur|buurman|buurvrouw|technik|kierowca|elektryk|hydraulik|malarz|kolega|koleżanka|księgow[ay]|prawnik|adwokat|architekt|doradca|sąsiad(?:ka)?)[ \t]+/giu;
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
 export const PARTY_LABELS: RegExp =

@@ -1,11 +1,12 @@
 // PERSON, from the position a word takes in a sentence rather than from the word itself. Some places in a
 // sentence hold a person and hardly anything else: the subject of a speech verb ("will said", "Kowalski
-// mówi"), the value of "contact is", the object of "ask", "call", "tell" ("call Hendriks"), and a family
-// named in the plural ("invoice the Martins"). There a given name counts even when it is also a word
-// ("bill", "will"), and an unknown capitalised word counts in the middle of a sentence, where capitals
-// are not grammar (except in German, which capitalises every noun).
+// mówi"), the value of "contact is", the object of "ask", "call", "tell" ("call Hendriks"), a family
+// named in the plural ("invoice the Martins"), the name after a job or relation ("our technician
+// Dufresne"). There a given name counts even when it is also a word ("bill", "will"), and an unknown
+// capitalised word counts in the middle of a sentence, where capitals are not grammar (except in German,
+// which capitalises every noun).
 import { isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.js';
+import { GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -144,7 +145,14 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (i !== undefined && couldBeName(tokens[i]!) && !sentenceInitial(text, tokens[i]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.6));
   }
 
-  // 7. A family in the plural.
+  // 7. A person named by job or relation: "our technician Dufresne", "der Kollege Brandtner" (German too: a
+  // role noun is followed by a name, not by another noun).
+  for (const [i] of tokensAfter(PEOPLE_ROLE_BEFORE)) {
+    const token = tokens[i]!;
+    if (token.capitalized && couldBeName(token) && !isReferencePart(text, token)) nameFrom(i, 0.55);
+  }
+
+  // 8. A family in the plural.
   for (const [i] of tokensAfter(FAMILY_PLURAL_BEFORE)) {
     const token = tokens[i]!;
     if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token)) spans.push(span(token.start, token.end, 'PERSON', 0.6));

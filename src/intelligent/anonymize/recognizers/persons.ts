@@ -48,7 +48,7 @@ const RECIPIENT_CONTEXT =
  * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
  * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
  */
-const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?)[ \t]+/giu;
+const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?|gez\.|get\.)[ \t]+/giu;
 const WEAK_PERSON_PREFIX = /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
 
 function isInitial(token: Token): boolean {
