@@ -234,6 +234,15 @@ describe('address blocks: the addressee lines and building names', () => {
     expect(found('Entrega en Urbanización El Pinar', 'LOCATION', 'es')).toEqual(['Urbanización El Pinar']);
   });
 
+  it('knows localities, estates and business parks of the seven languages, and street abbreviations', () => {
+    expect(found('Sede: Loc. Case Sparse 12, Fraz. San Martino', 'LOCATION', 'it')).toEqual(['Loc. Case Sparse 12', 'Fraz. San Martino']);
+    expect(found('Livraison ZA des Granges demain', 'LOCATION', 'fr')).toEqual(['ZA des Granges']);
+    expect(found('Lieferung ins Gewerbegebiet Nord morgen', 'LOCATION', 'de')).toEqual(['Gewerbegebiet Nord']);
+    expect(found('bezoekadres Laan van Meerdervoort 12, Den Haag', 'LOCATION', 'nl')).toEqual(['Laan van Meerdervoort 12']);
+    expect(found('Adres: Rynek Główny 12, Kraków', 'LOCATION', 'pl')).toEqual(['Rynek Główny 12']);
+    expect(found('Entrega en Pza. de España 1, Sevilla', 'LOCATION', 'es')).toEqual(['Pza. de España 1']);
+  });
+
   it('takes marked place names further left in an address line ("The Old Rectory, Church Lane, …")', () => {
     expect(found('Customer: The Old Rectory, Church Lane, Upper Slaughter, Cheltenham GL54 2JB', 'LOCATION')).toEqual([
       'The Old Rectory',

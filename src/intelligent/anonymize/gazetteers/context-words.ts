@@ -81,7 +81,7 @@ export const STREET_SUFFIX_WORDS =
 export const STREET_TRAILING_WORDS =
   'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|grove|walk|green|rise|view|boulevard|blvd\\.?|highway';
 export const STREET_LEADING_WORDS =
-  'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle';
+  'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|rynek|loc\\.|località|fraz\\.|frazione|ctra\\.|pza\\.|pso\\.|urb\\.|laan';
 /** German street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
 export const STREET_OPENING_PREPOSITIONS = 'Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den';
 
