@@ -30,7 +30,7 @@ const engine = createValidationEngine({
   extraRuleSets: [ruleSet('plain', 'plain.sch'), ruleSet('untranslatable', 'untranslatable.sch')],
 });
 const xml = '<t:doc xmlns:t="urn:t"><t:item><t:qty>12</t:qty></t:item><t:item><t:qty>3</t:qty></t:item></t:doc>';
-const business = (rules: Array<{ rule_id: string }>) => rules.filter((r) => r.rule_id !== 'XSD');
+const business = <T extends { rule_id: string }>(rules: T[]) => rules.filter((r) => r.rule_id !== 'XSD');
 
 describe('engine choice per rule set', () => {
   it('runs a translatable rule set natively', async () => {

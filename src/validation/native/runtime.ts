@@ -64,18 +64,45 @@ export function root(item: Item): XNode {
 
 /** The nodes on `axis` from `node` that pass `test`, in axis order (reverse axes nearest first). */
 function axisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
+  switch (axis) {
+    // The two axes nearly every rule walks: a name test compares fields inline, and nothing is allocated when
+    // nothing matches (most optional elements are absent).
+    case 'child':
+      return t.key !== null ? namedAmong(node.children, t) : matchingAmong(node.children, t);
+    case 'attribute':
+      return t.key !== null ? namedAmong(node.attributes, t) : matchingAmong(node.attributes, t);
+    default:
+      return otherAxisNodes(node, axis, t);
+  }
+}
+
+/** Nodes shared by every empty step result; never mutated (frozen). */
+const NO_NODES = Object.freeze([]) as unknown as XNode[];
+
+function namedAmong(nodes: readonly XNode[], t: NodeTestSpec): XNode[] {
+  let out: XNode[] | null = null;
+  const local = t.local;
+  const ns = t.ns;
+  const kind = t.k;
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
+    if (n.local === local && n.ns === ns && n.kind === kind) (out ??= []).push(n);
+  }
+  return out ?? NO_NODES;
+}
+
+function matchingAmong(nodes: readonly XNode[], t: NodeTestSpec): XNode[] {
+  let out: XNode[] | null = null;
+  for (let i = 0; i < nodes.length; i++) if (testMatches(nodes[i]!, t)) (out ??= []).push(nodes[i]!);
+  return out ?? NO_NODES;
+}
+
+function otherAxisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
   const out: XNode[] = [];
   switch (axis) {
-    case 'child': {
-      const children = node.children;
-      for (let i = 0; i < children.length; i++) if (testMatches(children[i]!, t)) out.push(children[i]!);
-      return out;
-    }
-    case 'attribute': {
-      const attributes = node.attributes;
-      for (let i = 0; i < attributes.length; i++) if (testMatches(attributes[i]!, t)) out.push(attributes[i]!);
-      return out;
-    }
+    case 'child':
+    case 'attribute':
+      return axisNodes(node, axis, t);
     case 'self':
       if (testMatches(node, t)) out.push(node);
       return out;
@@ -275,19 +302,23 @@ export function survivesPredicates(node: XNode, axis: 'child' | 'attribute', t: 
  * run on their nodes in document order, appending findings to `out`.
  */
 export function runPattern(doc: XDocument, rules: readonly CompiledRule[], out: Finding[]): void {
-  const assigned = new Map<XNode, number>();
+  // ruleOf[order] = index of the rule that took the node, plus one (0: not taken yet).
+  const ruleOf = new Uint16Array(doc.end + 1);
+  const taken: XNode[] = [];
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r]!;
     const candidates = rule.candidates(doc);
     for (let i = 0; i < candidates.length; i++) {
       const node = candidates[i]!;
-      if (!assigned.has(node) && matches(rule, node)) assigned.set(node, r);
+      if (ruleOf[node.order] === 0 && matches(rule, node)) {
+        ruleOf[node.order] = r + 1;
+        taken.push(node);
+      }
     }
   }
-  if (assigned.size === 0) return;
-  const nodes = [...assigned.keys()];
-  if (rules.length > 1) nodes.sort((a, b) => a.order - b.order);
-  for (const node of nodes) rules[assigned.get(node)!]!.run(node, out);
+  if (taken.length === 0) return;
+  if (rules.length > 1) taken.sort((a, b) => a.order - b.order);
+  for (const node of taken) rules[ruleOf[node.order]! - 1]!.run(node, out);
 }
 
 /**
