@@ -20,7 +20,7 @@ const option = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const RUNS = Number(option('runs', '20'));
-const TARGETS = option('targets', 'node,deno,workerd').split(',');
+const TARGETS = option('targets', 'node,deno,workerd').split(',').filter((t) => t !== '' && t !== 'none');
 const MB = 1000 * 1000;
 
 function filesUnder(dir: string): string[] {

@@ -1,11 +1,19 @@
 // Builds the Worker into dist/edge/ (wrangler.toml's [build] command; wrangler then bundles the libraries):
 //   1. libxml2-wasm's binary as a .wasm module (extract-libxml2-wasm.mjs, see src/edge/prelude.ts);
-//   2. the project's code (worker.mjs, led by prelude.mjs), with two Node-only modules swapped for their edge
-//      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge) and
-//      src/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules);
-//   3. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
+//   2. the native rule modules: every built-in rule set compiled to JavaScript on Node (prebuild-native.ts,
+//      under tsx) into dist/edge-native/, with a registry module that imports them all;
+//   3. the project's code (worker.mjs, led by prelude.mjs), with Node-only modules swapped for their edge
+//      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge),
+//      src/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules) and
+//      rules/native/load.ts → src/edge/native-prebuilt.ts (the native modules of step 2, bundled). When every
+//      built-in rule set compiled natively, saxon-js is left out too (src/validation/saxon.ts →
+//      src/edge/saxon-absent.ts, src/validation/scenarios.ts → src/edge/scenarios-prebuilt.ts): a Worker
+//      cannot load plugin rule sets, the only other users of the saxon-js fallback;
+//   4. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
-//      from the artefacts directory, the SEFs prebuilt by `npm run rules:build`, and the PDF fonts.
+//      from the artefacts directory (XSDs, the Factur-X code lists read by document(), the XRechnung
+//      scenarios), the PDF fonts, and only when some rule set runs on saxon-js the SEFs prebuilt by
+//      `npm run rules:build`.
 // Several wrangler processes may build at once (tests, a developer's `npm run start:worker`): builds take
 // turns through a lock directory, and a file is written only when its content changed, so a wrangler that is
 // reading dist/edge never sees a half-written file.
@@ -17,12 +25,26 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const OUT = resolve('dist/edge');
 const FILES = join(OUT, 'files');
+// Outside dist/edge: wrangler would upload .mjs files there as additional modules; these are bundled instead.
+const NATIVE_OUT = resolve('dist/edge-native');
+const NATIVE_REGISTRY = 'einvoice:native-registry';
 const require = createRequire(import.meta.url);
+
+const ARTEFACTS_DIR = process.env.EINVOICE_ARTEFACTS_DIR
+  ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
+  : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
+const RULES_CACHE_DIR = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
 
 /** Node-only module → its edge replacement. */
 const SWAPPED = new Map([
   [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
   [resolve('src/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
+  [resolve('rules/native/load.ts'), resolve('src/edge/native-prebuilt.ts')],
+]);
+/** Swapped as well when every built-in rule set runs natively: saxon-js stays out of the Worker. */
+const SWAPPED_WITHOUT_SAXON = new Map([
+  [resolve('src/validation/saxon.ts'), resolve('src/edge/saxon-absent.ts')],
+  [resolve('src/validation/scenarios.ts'), resolve('src/edge/scenarios-prebuilt.ts')],
 ]);
 
 async function withLock(task) {
@@ -58,7 +80,21 @@ function writeIfChanged(path, bytes) {
   writeFileSync(path, bytes);
 }
 
-async function compileCode() {
+/** Compiles the built-in rule sets natively (step 2); returns the ids of those that could not be. */
+function prebuildNative() {
+  if (!ARTEFACTS_DIR || !existsSync(ARTEFACTS_DIR)) {
+    mkdirSync(NATIVE_OUT, { recursive: true });
+    writeIfChanged(join(NATIVE_OUT, 'registry.mjs'), Buffer.from('export const steps = {};\nexport const scenarioModules = {};\nexport const scenarioLists = {};\n'));
+    return { nativeRuleSets: [], failedRuleSets: [] };
+  }
+  const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, RULES_CACHE_DIR, NATIVE_OUT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const summary = JSON.parse(output.trim().split('\n').at(-1));
+  for (const { id, error } of summary.failedRuleSets) console.warn(`build-worker: rule set ${id} does not compile natively and runs on saxon-js in the Worker: ${error}`);
+  return summary;
+}
+
+async function compileCode(withSaxon) {
+  const swapped = new Map([...SWAPPED, ...(withSaxon ? [] : SWAPPED_WITHOUT_SAXON)]);
   const xslt3Version = JSON.parse(readFileSync(require.resolve('xslt3/package.json'), 'utf8')).version;
   const result = await build({
     entryPoints: { worker: 'src/runtime/worker.ts', prelude: 'src/edge/prelude.ts' },
@@ -82,8 +118,9 @@ async function compileCode() {
           b.onResolve({ filter: /edge\/prelude\.js$/ }, () => ({ path: './prelude.mjs', external: true }));
           // The precompiled libxml2 module sits next to the output.
           b.onResolve({ filter: /libxml2raw\.wasm$/ }, () => ({ path: './libxml2raw.wasm', external: true }));
-          b.onResolve({ filter: /\/(sef|fonts)\.js$/ }, (args) => {
-            const replacement = SWAPPED.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+          b.onResolve({ filter: new RegExp(`^${NATIVE_REGISTRY}$`) }, () => ({ path: join(NATIVE_OUT, 'registry.mjs') }));
+          b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+            const replacement = swapped.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
             return replacement ? { path: replacement } : undefined;
           });
         },
@@ -100,19 +137,21 @@ function filesUnder(dir) {
 }
 
 /** Bundled file (relative to dist/edge/files) → its source. */
-function plannedFiles() {
+function plannedFiles(withSefs) {
   const plan = new Map();
   // Artefacts where the configuration looks for them (src/config.ts).
-  const artefactsDir = process.env.EINVOICE_ARTEFACTS_DIR
-    ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
-    : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
-  if (artefactsDir && existsSync(artefactsDir)) {
-    for (const path of filesUnder(artefactsDir)) if (!/\.(zip|tar|gz|tgz)$/i.test(path)) plan.set(join('artefacts', relative(artefactsDir, path)), path);
+  if (ARTEFACTS_DIR && existsSync(ARTEFACTS_DIR)) {
+    for (const path of filesUnder(ARTEFACTS_DIR)) if (!/\.(zip|tar|gz|tgz)$/i.test(path)) plan.set(join('artefacts', relative(ARTEFACTS_DIR, path)), path);
   } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
+  if (withSefs) addNewestSefs(plan);
+  for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
+  return plan;
+}
 
+function addNewestSefs(plan) {
   // The compile cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the
   // newest of each step (the one the current code and artefacts produced), not the stale ones.
-  const rulesDir = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
+  const rulesDir = RULES_CACHE_DIR;
   const newest = new Map();
   if (existsSync(rulesDir)) {
     for (const name of readdirSync(rulesDir)) {
@@ -126,9 +165,6 @@ function plannedFiles() {
     for (const file of [name, name.replace(/\.sef\.json$/, '.meta.json')]) plan.set(join('rules', file), join(rulesDir, file));
   }
   if (newest.size === 0) console.warn('build-worker: no compiled rule sets in the cache; run `npm run rules:build` first');
-
-  for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
-  return plan;
 }
 
 function syncFiles(plan) {
@@ -139,6 +175,9 @@ function syncFiles(plan) {
 
 await withLock(async () => {
   execFileSync(process.execPath, ['scripts/edge/extract-libxml2-wasm.mjs'], { stdio: 'inherit' });
-  await compileCode();
-  syncFiles(plannedFiles());
+  const { failedRuleSets } = prebuildNative();
+  // saxon-js and the SEFs are needed only by rule sets that could not be compiled natively.
+  const withSaxon = failedRuleSets.length > 0;
+  await compileCode(withSaxon);
+  syncFiles(plannedFiles(withSaxon));
 });
