@@ -94,6 +94,20 @@ describe('a person by position in the sentence', () => {
     expect(found('wystaw proszę fakturę Nowakom za okna', 'PERSON', 'pl')).toEqual(['Nowakom']);
   });
 
+  it('finds a chat\'s lower-case addressee between "bill" and "for", not an adverb', () => {
+    expect(found('yo can u bill jenkins for the 2 tyres', 'PERSON')).toEqual(['jenkins']);
+    expect(found('please invoice monthly for the service', 'PERSON')).toEqual([]);
+  });
+
+  it('finds a lower-case given name after a greeting when it is a function word only in another language', () => {
+    expect(found('hey dan, the invoice is on its way', 'PERSON')).toEqual(['dan']);
+  });
+
+  it('reads Swiss sign-offs (ss for ß) and Polish "pana" in lower case', () => {
+    expect(found('MIT FREUNDLICHEN GRÜSSEN\nGÜNTHER OBERHOLZER', 'PERSON', 'de')).toEqual(['GÜNTHER OBERHOLZER']);
+    expect(found('wyślij fakturę do pana kowalczyka, dzięki', 'PERSON', 'pl')).toEqual(['kowalczyka']);
+  });
+
   it('finds a surname before "family" and the addressee of "addressed to"', () => {
     expect(found('Invoice for the Brennan family: 2 nights', 'PERSON')).toEqual(['Brennan']);
     expect(found('it should be addressed to grace, not me', 'PERSON')).toEqual(['grace']);

@@ -5,7 +5,7 @@
 export const HONORIFICS = new Set(
   `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
    m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
-   sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani panu panią panem państwo dhr. dhr mevr. mevr
+   sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani pana panie panu panią panem państwo dhr. dhr mevr. mevr
    mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(/\s+/),
 );
 
@@ -28,7 +28,7 @@ export const NOT_ADDRESSEES = new Set(
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
 export const SIGN_OFF_AT: RegExp =
-  /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen gruessen|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
+  /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen grüssen|mit freundlichen gruessen|freundliche grüsse|beste grüsse|viele grüsse|liebe grüsse|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp =

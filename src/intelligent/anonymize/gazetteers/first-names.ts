@@ -98,7 +98,7 @@ const MORE_NAMES: Record<Language, string> = {
     kirsty kirsten lindsay lyndsey hayley kayleigh stacey leanne joanne jo-anne jackie jacqui jill gillian
     sally sheila pauline maureen doreen irene jean joan june pam pauline val valerie yvonne lorraine
     beverley bev sharon jane janet janine elaine eileen moira morag ailsa eilidh catriona kirsteen
-    mel tash steph nat liv soph abi dougie ollie alfie
+    mel tash steph nat liv soph abi dougie ollie olly alfie
     freya evie esme matilda florence phoebe scarlett ruby daisy millie maisie elsie willow ivy edith
     harriet georgia georgina bethany megan rhiannon ffion cerys seren nia gwen bronwen`,
   de: `hans-peter karl-heinz klaus-dieter hans-jürgen uli ulli wolle jochen achim manni kalle willi

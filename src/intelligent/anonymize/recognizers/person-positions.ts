@@ -39,6 +39,9 @@ const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|
 /** A surname before "family"/"household": "the Koch family". */
 const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
 
+/** "bill jenkins for", "invoice mark taylor for": one or two lower-case words between the verb and "for". */
+const LOWER_CASE_BILLED = /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+(\p{Ll}[\p{Ll}'’\-]+(?:[ \t]\p{Ll}[\p{Ll}'’\-]+)?)(?=[ \t]+for(?![\p{L}]))/gu;
+
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
 
@@ -129,6 +132,16 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (!couldBeName(token) || isFirstName(token.text) || isReferencePart(text, token) || !capitalisedMidSentence(text, token, german)) continue;
     // The verb in running text is lower case; "Invoice Date", "Bill To" are headings.
     if (/^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
+  }
+
+  // 4b. A chat's lower-case addressee between the verb and "for": "can u bill jenkins for the tyres".
+  for (const m of text.matchAll(LOWER_CASE_BILLED)) {
+    const i = indexAt.get(m.index + m[0].length - m[1]!.length);
+    if (i === undefined) continue;
+    const words = m[1]!.split(/[ \t]+/);
+    if (words.every((w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w))) {
+      spans.push(span(m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PERSON', 0.5));
+    }
   }
 
   // 5. German: the addressee after "geht an", "schick an" with no article, which a common noun would have.

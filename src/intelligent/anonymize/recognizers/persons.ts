@@ -188,7 +188,9 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       const next = tokens[j];
       if (!next || !adjacent(text, tokens[j - 1]!, next) || honorificAt(tokens, j)) continue;
       if (!next.capitalized && !isFirstName(next.text)) continue;
-      const end = nameRun(text, tokens, j, !next.capitalized && isFirstName(next.text), 3);
+      let end = nameRun(text, tokens, j, !next.capitalized && isFirstName(next.text), 3);
+      // "hey dan": a given name that is a function word only in another language ("dan" is Dutch "then").
+      if (end === j && isFirstName(next.text) && !STOPWORD_SETS[language].has(next.lower)) end = j + 1;
       if (end === j || tokens.slice(j, end).some((t) => NOT_ADDRESSEES.has(t.lower))) continue;
       spans.push(spanOf(tokens, j, end, 0.85));
       continue;
