@@ -36,20 +36,22 @@ export async function enginePair(ruleSetIds: string[]): Promise<EnginePair> {
 /** A case with optional lines for the report (a mutant's base and edits). */
 export type LabelledCase = DiffCase & { notes?: string[] };
 
-export type Outcome = { kind: 'agree' | 'fallback' } | { kind: 'disagree'; report: string; rules: string[] };
+/** `fired`: the rule ids the candidate reported (how much of the rule set a document exercises). */
+export type Outcome = { kind: 'agree' | 'fallback'; fired: string[] } | { kind: 'disagree'; fired: string[]; report: string; rules: string[] };
 
 const compareFallback = () => process.env.EINVOICE_DIFF_COMPARE_FALLBACK === '1';
 
 /** Validates the case with both engines (the reference only when the candidate did not fall back) and compares. */
 export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir = RESULTS_DIR): Promise<Outcome> {
   const candidate = await pair.candidate.validate({ xml: c.xml, ruleSetId: c.ruleSet });
-  if (candidate.rule_set?.engine === 'saxon-js' && !compareFallback()) return { kind: 'fallback' };
+  const fired = [...new Set(findingsOf(candidate).map((f) => f.rule_id))];
+  if (candidate.rule_set?.engine === 'saxon-js' && !compareFallback()) return { kind: 'fallback', fired };
   const reference = await pair.reference.validate({ xml: c.xml, ruleSetId: c.ruleSet });
   const diff = diffFindings(findingsOf(reference), findingsOf(candidate));
-  if (agrees(diff)) return { kind: 'agree' };
+  if (agrees(diff)) return { kind: 'agree', fired };
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
   const rules = [...new Set([...diff.onlyReference, ...diff.onlyCandidate].map((x) => x.key.split(' ')[0]!))];
-  return { kind: 'disagree', rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`), `  saved: ${folder}`].join('\n') };
+  return { kind: 'disagree', fired, rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`), `  saved: ${folder}`].join('\n') };
 }
 
 interface Tally {
@@ -59,6 +61,9 @@ interface Tally {
   disagree: number;
   /** Rule id → number of disagreeing documents it appears in (what to look at first). */
   disagreeing_rules: Record<string, number>;
+  /** Documents with at least one Schematron finding, and the distinct rule ids fired across all documents. */
+  with_findings: number;
+  distinct_rules_fired: number;
 }
 
 /** At most this many full reports per failing test; the rest are listed by id (all are saved). */
@@ -79,9 +84,10 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
   const tallies = new Map<string, Tally>();
   const tally = (ruleSet: string) => {
     let t = tallies.get(ruleSet);
-    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {} }));
+    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {}, with_findings: 0, distinct_rules_fired: 0 }));
     return t;
   };
+  const firedByRuleSet: Record<string, Set<string>> = {};
   // The slowest documents, for sizing the suite.
   const slowest: Array<{ id: string; ms: number }> = [];
   const noteDuration = (id: string, ms: number) => {
@@ -92,9 +98,12 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
   let pair: EnginePair;
   let started = 0;
   let ready = 0;
+  // CPU time of this worker process: on a shared machine a steadier measure than wall time.
+  let cpuAtStart = process.cpuUsage();
 
   beforeAll(async () => {
     started = performance.now();
+    cpuAtStart = process.cpuUsage();
     pair = await enginePair(ruleSets);
     ready = performance.now();
   }, 900_000);
@@ -103,6 +112,7 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
     const summary = {
       suite,
       wall_ms: Math.round(performance.now() - started),
+      cpu_ms: Math.round(((cpu) => (cpu.user + cpu.system) / 1000)(process.cpuUsage(cpuAtStart))),
       setup_ms: Math.round(ready - started),
       slowest,
       rule_sets: Object.fromEntries([...tallies].sort(([a], [b]) => a.localeCompare(b))),
@@ -111,7 +121,7 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
     writeFileSync(join(RESULTS_DIR, 'summary', `${suite}.json`), JSON.stringify(summary, null, 2));
     const sum = (key: 'cases' | 'agree' | 'fallback' | 'disagree') => [...tallies.values()].reduce((a, t) => a + t[key], 0);
     const total = { cases: sum('cases'), agree: sum('agree'), fallback: sum('fallback'), disagree: sum('disagree') };
-    console.log(`[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s`);
+    console.log(`[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s wall, ${(summary.cpu_ms / 1000).toFixed(1)} s CPU`);
   });
 
   describe(`native vs saxon-js: ${suite}`, () => {
@@ -124,6 +134,10 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
         const t = tally(c.ruleSet);
         t.cases++;
         t[outcome.kind]++;
+        if (outcome.fired.length > 0) t.with_findings++;
+        const seen = (firedByRuleSet[c.ruleSet] ??= new Set());
+        for (const rule of outcome.fired) seen.add(rule);
+        t.distinct_rules_fired = seen.size;
         if (outcome.kind === 'disagree') {
           reports.push(outcome.report);
           for (const rule of outcome.rules) t.disagreeing_rules[rule] = (t.disagreeing_rules[rule] ?? 0) + 1;
