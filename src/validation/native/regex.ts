@@ -3,9 +3,10 @@
 // rules use a handful of constant patterns millions of times.
 //
 // What differs between the two syntaxes, and how it is translated:
-// - `.` is [^\n\r] in XPath (JS also excludes U+2028/2029): written out as a class; with `s` it matches anything.
 // - `\d` is any Unicode decimal digit (\p{Nd}); `\w` is everything but punctuation, separators and "other"
-//   (= \p{L}\p{M}\p{N}\p{S}); `\s` is exactly space, tab, CR, LF.
+//   (= \p{L}\p{M}\p{N}\p{S}). `\s` and `.` follow saxon-js, which hands them to JS unchanged: `\s` also
+//   matches no-break and other Unicode spaces (so `replace($iban, '\s', '')` strips U+00A0), and `.` does not
+//   match U+2028/U+2029 (XML Schema says: anything but CR and LF).
 // - `\i` / `\c` (XML name start / name characters) are written out as their ranges.
 // - Character class subtraction `[a-z-[aeiou]]` uses the JS `v` flag's `--` operator.
 // - Unicode block escapes `\p{IsBasicLatin}` have no JS equivalent and are refused (FORX0002), as is anything
@@ -21,7 +22,8 @@ const CLASS_ESCAPES: Record<string, string> = {
   d: '\\p{Nd}',
   w: '\\p{L}\\p{M}\\p{N}\\p{S}',
   W: '\\p{P}\\p{Z}\\p{C}',
-  s: ' \\t\\n\\r',
+  s: '\\s',
+  S: '\\S',
   i: NAME_START,
   c: NAME_CHAR,
 };
@@ -32,8 +34,8 @@ const STANDALONE_ESCAPES: Record<string, string> = {
   D: '\\P{Nd}',
   w: '[\\p{L}\\p{M}\\p{N}\\p{S}]',
   W: '[\\p{P}\\p{Z}\\p{C}]',
-  s: '[ \\t\\n\\r]',
-  S: '[^ \\t\\n\\r]',
+  s: '\\s',
+  S: '\\S',
   i: `[${NAME_START}]`,
   I: `[^${NAME_START}]`,
   c: `[${NAME_CHAR}]`,
@@ -71,7 +73,7 @@ function translate(pattern: string, dotAll: boolean, extended: boolean, vMode: b
     if (next === 'p' || next === 'P') return categoryEscape(next);
     const multi = CLASS_ESCAPES[next];
     if (multi !== undefined) return multi;
-    if (next === 'D' || next === 'S' || next === 'I' || next === 'C') {
+    if (next === 'D' || next === 'I' || next === 'C') {
       needsV = true;
       return STANDALONE_ESCAPES[next]!;
     }
@@ -165,7 +167,7 @@ function translate(pattern: string, dotAll: boolean, extended: boolean, vMode: b
         out += characterClass();
         break;
       case '.':
-        out += dotAll ? '[^]' : '[^\\n\\r]';
+        out += dotAll ? '[^]' : '.';
         i++;
         break;
       case '(':

@@ -282,7 +282,9 @@ function parseDecimal(text: string): BigValue | undefined {
 }
 
 function parseInteger(text: string): bigint | undefined {
-  const trimmed = trimXmlWhitespace(text);
+  // saxon-js trims xs:integer, xs:date and xs:dateTime input with JS trim() (no-break spaces too), the others
+  // only of XML whitespace.
+  const trimmed = text.trim();
   if (!INTEGER_LEXICAL.test(trimmed)) return undefined;
   return BigInt(trimmed);
 }
@@ -335,7 +337,7 @@ function validYear(sign: string, digits: string): number | undefined {
 }
 
 function parseDate(text: string): XDate | undefined {
-  const match = DATE_LEXICAL.exec(trimXmlWhitespace(text));
+  const match = DATE_LEXICAL.exec(text.trim());
   if (match === null) return undefined;
   const year = validYear(match[1]!, match[2]!);
   const month = Number(match[3]);
@@ -346,7 +348,7 @@ function parseDate(text: string): XDate | undefined {
 }
 
 function parseDateTime(text: string): XDate | undefined {
-  const match = DATE_TIME_LEXICAL.exec(trimXmlWhitespace(text));
+  const match = DATE_TIME_LEXICAL.exec(text.trim());
   if (match === null) return undefined;
   let year = validYear(match[1]!, match[2]!);
   let month = Number(match[3]);

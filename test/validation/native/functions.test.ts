@@ -28,7 +28,8 @@ const elementNodes: Operand[] = root.children.map((node, i) => ({
 }));
 const attributeNode: Operand = { xpath: '/r/*:w/@*', native: () => [root.children[3]!.attributes[0]!] };
 
-const strings: Operand[] = ['', ' ', 'abc', 'aBc DEF', '  a  b  ', '\ta\nb\r', 'ünï 𝄞 ß', 'İı', '12.5', 'a-b-c', 'b'].map(literal);
+// Non-breaking and ideographic spaces are not XML whitespace; ﬁ and ß grow under upper-case().
+const strings: Operand[] = ['', ' ', 'abc', 'aBc DEF', '  a  b  ', '\ta\nb\r', 'ünï 𝄞 ß', 'İı', '12.5', 'a-b-c', 'b', '\u00a0a  b\u3000', 'ﬁ'].map(literal);
 const untypedValues: Operand[] = ['', ' x ', 'abc', '3', '2.5', 'NaN', 'ab𝄞cd'].map(untyped);
 const integers: Operand[] = ['0', '1', '2', '-1', '3', '10', '-3'].map((text) => typed(text, 'xs:integer'));
 const decimals: Operand[] = ['0', '1.5', '2.5', '-2.5', '-0.5', '0.125', '12345.678', '1.005', '-1234.5'].map((text) => typed(text, 'xs:decimal'));
@@ -188,7 +189,7 @@ function nativeSequenceOf(codes: string): Sequence {
 }
 
 describe('functions: regular expressions', () => {
-  const inputs = ['', 'abc', 'a1b22c333', 'DE89 3704 0044\t0532 0130 00', 'Hello World', 'line1\nline2', 'x.y', 'ünï𝄞', '20200131', 'a@b.de', 'AbC'];
+  const inputs = ['', 'abc', 'a1b22c333', 'DE89 3704 0044\t0532 0130 00', 'Hello World', 'line1\nline2', 'x.y', 'ünï𝄞', '20200131', 'a@b.de', 'AbC', '١٢٣', 'a\u00a0b', 'a\u2028b\u3000'];
   const patterns = [
     '^\\d+$', '[0-9]+', '\\s', '\\s+', '([ \\n\\r\\t\\s])', '^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{0,30}$', '.', '.+', '^.*$', 'b|c', '(a)(b)?',
     '[a-c-[b]]', '\\w+', '\\W', '\\p{Lu}', '\\P{L}', '[^a-z]', '\\.', '^\\s*(\\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\\s*$',
