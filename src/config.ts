@@ -32,11 +32,15 @@ export interface Config {
   limits: LimitsKind;
   /** Upstash REST endpoint and token for EINVOICE_LIMITS=upstash. */
   upstash: { url: string; token: string } | null;
+  /** EINVOICE_SCHEMATRON_ENGINE: `native` (default: the rules compiled to JavaScript) or `saxon-js` (the reference). */
+  schematronEngine: SchematronEngineKind;
 }
 
 export const STORAGE_KINDS = ['fs', 'memory', 'redis'] as const;
 export type StorageKind = (typeof STORAGE_KINDS)[number];
 export const LIMITS_KINDS = ['memory', 'redis', 'upstash'] as const;
+export const SCHEMATRON_ENGINES = ['native', 'saxon-js'] as const;
+export type SchematronEngineKind = (typeof SCHEMATRON_ENGINES)[number];
 export type LimitsKind = (typeof LIMITS_KINDS)[number];
 
 type Env = Record<string, string | undefined>;
@@ -108,5 +112,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     plugins: (env.EINVOICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     defaultDailyLimit: positiveInt(env.EINVOICE_DEFAULT_DAILY_LIMIT, 1000, 'EINVOICE_DEFAULT_DAILY_LIMIT'),
     defaultAiQuota: positiveInt(env.EINVOICE_DEFAULT_AI_QUOTA, 100, 'EINVOICE_DEFAULT_AI_QUOTA'),
+    schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),
   };
 }

@@ -40,6 +40,7 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     validation: createValidationEngine({
       artefactsDir: config.artefactsDir,
       cacheDir: defaultCacheDir(),
+      schematronEngine: config.schematronEngine,
       // Rule sets that EINVOICE_PLUGINS format plugins bring (docs/plugins.md), after the built-in ones.
       extraRuleSets: pluginRuleSets(registries.formats.all(), config.artefactsDir),
     }),

@@ -119,9 +119,12 @@ function otherAxisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
       if (t.k === NodeKind.Element && t.key !== null) {
         const doc = documentOf(node) as XDocument;
         const list = doc.elementsByName?.get(t.key);
-        if (list) {
-          for (let i = firstAfter(list, node.order); i < list.length && list[i]!.order <= node.end; i++) out.push(list[i]!);
-        }
+        if (!list) return out;
+        // From the document (every `//name`): the index list itself, which nobody mutates.
+        if (node === doc && axis === 'descendant') return list as XNode[];
+        let end = firstAfter(list, node.order);
+        while (end < list.length && list[end]!.order <= node.end) end++;
+        for (let i = firstAfter(list, node.order); i < end; i++) out.push(list[i]!);
         return out;
       }
       collectDescendants(node, t, out);
