@@ -326,7 +326,8 @@ function parseTimezone(text: string | undefined): number | null | undefined {
   if (text === 'Z') return 0;
   const hours = Number(text.slice(1, 3));
   const minutes = Number(text.slice(4, 6));
-  if (minutes > 59 || hours > 14 || (hours === 14 && minutes > 0)) return undefined;
+  // saxon-js accepts up to 14:59 (XML Schema stops at 14:00).
+  if (minutes > 59 || hours > 14) return undefined;
   return (text[0] === '-' ? -1 : 1) * (hours * 60 + minutes);
 }
 
