@@ -196,6 +196,26 @@ describe('values: operators', () => {
   });
 });
 
+describe('values: dates', () => {
+  it('compares dates and dateTimes across timezones, fractions and the implicit timezone', () => {
+    const dates = ['2020-01-01', '2020-01-01Z', '2020-01-01+01:00', '2019-12-31-14:00', '2020-01-02+14:00', '0001-01-01', '-0001-12-31', '2020-02-29'].map(
+      (text) => castOperand(text, 'xs:date'),
+    );
+    const dateTimes = ['2020-01-01T00:00:00', '2020-01-01T01:00:00+01:00', '2020-01-01T00:00:00.5Z', '2020-01-01T00:00:00.50Z', '2019-12-31T24:00:00'].map(
+      (text) => castOperand(text, 'xs:dateTime'),
+    );
+    const untypedDates = [untypedOperand('2020-01-01'), untypedOperand(' 2020-01-01Z '), untypedOperand('2020-1-1')];
+    const operands = [...dates, ...dateTimes, ...untypedDates];
+    const cases = (['=', '<', '>='] as GeneralComparison[]).flatMap((op) =>
+      operands.flatMap((left) => operands.map((right) => ({ xpath: `(${left.xpath}) ${op} (${right.xpath})`, native: () => generalCompare(op, left.native(), right.native()) }))),
+    );
+    const valueCases = (['eq', 'lt'] as ValueComparison[]).flatMap((op) =>
+      [...dates, ...dateTimes].flatMap((left) => [...dates, ...dateTimes].map((right) => ({ xpath: `(${left.xpath}) ${op} (${right.xpath})`, native: () => valueCompare(op, left.native(), right.native()) }))),
+    );
+    expect(disagreements([...cases, ...valueCases])).toEqual([]);
+  });
+});
+
 describe('values: exact integers beyond saxon-js', () => {
   it('keeps 30-digit integers exact (the IBAN check), where saxon-js itself rounds', () => {
     const iban = 3214282912345698765432161182n;
