@@ -185,4 +185,16 @@ describe('corpus enumeration', () => {
     expect(Object.keys(MUTANTS_PER_RULE_SET).sort()).toEqual([...MUTANT_RULE_SETS].sort());
     expect(Object.values(MUTANTS_PER_RULE_SET).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000);
   });
+
+  it('makes every mutant of the real corpus well-formed and different from its base', async () => {
+    const problems: string[] = [];
+    for (const ruleSet of MUTANT_RULE_SETS) {
+      const bases = new Map((await baseDocuments(ruleSet)).map((b) => [b.id, b.xml]));
+      for (const m of generateMutants(ruleSet, [...bases].map(([id, xml]) => ({ id, xml })), MUTANTS_PER_RULE_SET[ruleSet]!)) {
+        if (m.xml === bases.get(m.base)) problems.push(`${m.id}: unchanged`);
+        else if (!wellFormed(m.xml)) problems.push(`${m.id}: not well-formed after ${m.edits.join('; ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });
