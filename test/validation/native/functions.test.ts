@@ -189,11 +189,12 @@ function nativeSequenceOf(codes: string): Sequence {
 }
 
 describe('functions: regular expressions', () => {
-  const inputs = ['', 'abc', 'a1b22c333', 'DE89 3704 0044\t0532 0130 00', 'Hello World', 'line1\nline2', 'x.y', 'ünï𝄞', '20200131', 'a@b.de', 'AbC', '١٢٣', 'a\u00a0b', 'a\u2028b\u3000'];
+  const inputs = ['', 'a b c', 'a1b22c333', 'DE89 3704 0044\t0532 0130 00', 'Hello World', 'line1\nline2', 'x.y', 'ünï𝄞', '20200131', 'a@b.de', 'AbC', '١٢٣', 'a\u00a0b', 'a\u2028b\u3000', 'abc', 'ǅ', 'ababb'];
   const patterns = [
     '^\\d+$', '[0-9]+', '\\s', '\\s+', '([ \\n\\r\\t\\s])', '^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{0,30}$', '.', '.+', '^.*$', 'b|c', '(a)(b)?',
     '[a-c-[b]]', '\\w+', '\\W', '\\p{Lu}', '\\P{L}', '[^a-z]', '\\.', '^\\s*(\\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\\s*$',
     "^[^@\\s]+@([^@.\\s]+\\.)+[^@.\\s]+$", '.*([0-9].*){3,}.*', '^([a-zA-Z])([a-zA-Z0-9+.-])+:.*', '\\i\\c*', 'a{2,}', 'x?', '[\\-.]', '(\\d)\\1',
+    '^a[ ]b$', '^a b c$', 'a*?', '(?:ab)+', 'b{1,2}?', 'ǆ',
   ];
   const flagsList = ['', 'i', 's', 'm', 'x', 'q', 'z'];
 
