@@ -132,6 +132,13 @@ function otherAxisNodes(node: XNode, axis: Axis, t: NodeTestSpec): XNode[] {
     case 'descendant-attribute': {
       // The attributes of the node and of every element below it (elements are in document order).
       const doc = documentOf(node) as XDocument;
+      if (t.key !== null) {
+        const list = attributesByName(doc).get(t.key);
+        if (!list) return out;
+        if (node === doc) return list;
+        for (let i = firstAfter(list, node.order); i < list.length && list[i]!.order <= node.end; i++) out.push(list[i]!);
+        return out;
+      }
       const elements = doc.elements;
       const start = node.kind === NodeKind.Element ? firstAfter(elements, node.order - 1) : 0;
       for (let i = start; i < elements.length && elements[i]!.order <= node.end; i++) {
@@ -287,7 +294,28 @@ export function elementsMatching(doc: XDocument, t: NodeTestSpec): readonly XNod
 
 const EMPTY_NODES: readonly XNode[] = Object.freeze([]);
 
-export function attributesMatching(doc: XDocument, t: NodeTestSpec): XNode[] {
+/** Attributes by expanded name, in document order: built on first use per document (`//@x`, `@x` contexts). */
+const attributeIndexes = new WeakMap<XDocument, Map<string, XNode[]>>();
+
+function attributesByName(doc: XDocument): Map<string, XNode[]> {
+  let index = attributeIndexes.get(doc);
+  if (!index) {
+    index = new Map();
+    for (const element of doc.elements) {
+      for (const a of element.attributes) {
+        const key = `${a.ns}|${a.local}`;
+        const list = index.get(key);
+        if (list) list.push(a);
+        else index.set(key, [a]);
+      }
+    }
+    attributeIndexes.set(doc, index);
+  }
+  return index;
+}
+
+export function attributesMatching(doc: XDocument, t: NodeTestSpec): readonly XNode[] {
+  if (t.key !== null) return attributesByName(doc).get(t.key) ?? EMPTY_NODES;
   const out: XNode[] = [];
   for (const element of doc.elements) for (const a of element.attributes) if (testMatches(a, t)) out.push(a);
   return out;
