@@ -94,9 +94,10 @@ describe('a person by position in the sentence', () => {
     expect(found('wystaw proszę fakturę Nowakom za okna', 'PERSON', 'pl')).toEqual(['Nowakom']);
   });
 
-  it('finds a chat\'s lower-case addressee between "bill" and "for", not an adverb', () => {
+  it('finds a chat\'s lower-case addressee between "bill" and "for", not an adverb, pronoun or quantity', () => {
     expect(found('yo can u bill jenkins for the 2 tyres', 'PERSON')).toEqual(['jenkins']);
-    expect(found('please invoice monthly for the service', 'PERSON')).toEqual([]);
+    expect(found('Please invoice 3D Print Hub for the prototypes', 'PERSON')).toEqual(['3D Print Hub']);
+    expect(replaced('please invoice monthly for the service; invoice them for it; invoice 12 chairs for the hall')).toEqual([]);
   });
 
   it('finds a lower-case given name after a greeting when it is a function word only in another language', () => {
@@ -116,6 +117,7 @@ describe('a person by position in the sentence', () => {
   it('finds a German addressee after "geht an" without an article', () => {
     expect(found('Die Rechnung geht an Wendisch, der zahlt.', 'PERSON', 'de')).toEqual(['Wendisch']);
     expect(found('Die Rechnung geht an die Buchhaltung.', 'PERSON', 'de')).toEqual([]);
+    expect(found('Rechnung an Bau-Fix Gerber, Lieferung 12 Säcke.', 'PERSON', 'de')).toEqual(['Bau-Fix Gerber']);
   });
 
   it('takes a capitalised function word of another language after a title as a surname ("dhr. Vos")', () => {
@@ -221,6 +223,17 @@ describe('businesses named by context', () => {
   it('finds a business after a business noun in lower case, and a lower-case trade name after "from"', () => {
     expect(found('kupione w hurtowni Stalmet, 20 sztuk', 'COMPANY_NAME', 'pl')).toEqual(['Stalmet']);
     expect(found('its dan from lakeside plumbing, can u invoice us', 'COMPANY_NAME')).toEqual(['lakeside plumbing']);
+  });
+
+  it('finds a business name in quotation marks after a business noun or marker', () => {
+    expect(found('Fattura al ristorante "Da Gigi" per 20 coperti', 'COMPANY_NAME', 'it')).toEqual(['ristorante "Da Gigi"']);
+    expect(found('Rechnung an Gasthaus „Zur Linde“, 3 Fässer', 'COMPANY_NAME', 'de')).toEqual(['Gasthaus „Zur Linde“']);
+  });
+
+  it('finds names after business-type abbreviations and brothers\' firms', () => {
+    expect(found('Faktura dla P.H.U. Zalewski, 3 sztuki', 'COMPANY_NAME', 'pl')).toEqual(['P.H.U. Zalewski']);
+    expect(found('Faktura dla F.H. "Marex", 3 sztuki', 'COMPANY_NAME', 'pl')).toEqual(['F.H. "Marex"']);
+    expect(found('Fattura a F.lli Bonetti, 2 giorni', 'COMPANY_NAME', 'it')).toEqual(['F.lli Bonetti']);
   });
 
   it('finds the business line of a signature block, not a role or department', () => {

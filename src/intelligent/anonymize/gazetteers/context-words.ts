@@ -42,7 +42,7 @@ export const LEGAL_FORMS: RegExp =
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp =
-  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółk(?:a|i|ę|ą)|spółce|firm(?:y|ie|ę|ą)|przedsiębiorstw(?:o|a|ie))\s+(?=\p{Lu})/giu;
+  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółk(?:a|i|ę|ą)|spółce|firm(?:y|ie|ę|ą)|przedsiębiorstw(?:o|a|ie))\s+(?=["„“«‹]?[ \t]?\p{Lu})/giu;
 
 /**
  * Phrases that name the writer's or a party's business before its name: "my company, Blue Fern Studio",

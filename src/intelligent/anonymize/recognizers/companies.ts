@@ -12,7 +12,18 @@ import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 const ANY_CASE_LEGAL_FORMS =
   /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?o\.\s?o\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
 /** French practice puts the form first: "SCI Les Pins", "SARL Dupont". */
-const LEADING_LEGAL_FORM = /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC)[ \t]+(?=\p{Lu})/gu;
+/**
+ * Forms written in front of the name: French legal forms ("SCI Les Pins", "SARL Dupont"), Polish business-type
+ * abbreviations ("P.H.U. Kowalski", "F.H. „Marex”"), and brothers' firms ("F.lli Bonetti", "Gebr. Visser").
+ */
+const LEADING_LEGAL_FORM =
+  /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC|P\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.H\.|F\.lli|Fratelli|Gebr\.|Gebroeders|Gebrüder|Hnos\.|Hermanos)[ \t]+(?=["„“«‹]?[ \t]?\p{Lu})/gu;
+
+/** A name in quotation marks right at `offset` ("„Zum Hirschen“", "« Chez Paulette »", '"Marex"'): the end of the closing mark, or -1. */
+function quotedNameEnd(text: string, offset: number): number {
+  const m = /^["„“«‹][ \t]?\p{Lu}[^\n"„“”«»‹›]{0,40}?[ \t]?["“”»›]/u.exec(text.slice(offset, offset + 48));
+  return m ? offset + m[0].length : -1;
+}
 const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.', 'og']);
 /** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
 const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'du', 'des', 'van', 'den', 'het', 'la', 'le', 'les', 'los', 'las', 'pod', 'am', 'an', 'im', 'zum', 'zur', 'of', 'the']);
@@ -200,6 +211,11 @@ export const recognizeCompanies: Recognizer = (text) => {
   tokens.forEach((t, i) => indexAt.set(t.start, i));
   for (const pattern of [COMPANY_MARKERS, LEADING_LEGAL_FORM]) {
     for (const m of text.matchAll(pattern)) {
+      const quoted = quotedNameEnd(text, m.index + m[0].length);
+      if (quoted > 0) {
+        spans.push(span(pattern === LEADING_LEGAL_FORM ? m.index : m.index + m[0].length, quoted, 'COMPANY_NAME', 0.75));
+        continue;
+      }
       const i = indexAt.get(m.index + m[0].length);
       if (i === undefined) continue;
       const end = capitalisedRun(text, tokens, i, 4);
@@ -239,6 +255,9 @@ export const recognizeCompanies: Recognizer = (text) => {
     if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
   });
   tokens.forEach((t, i) => {
+    // "ristorante "Da Mario"", "Gasthaus „Zum Hirschen“": a business noun and a quoted name.
+    const quoted = isBusinessNoun(t.lower) ? quotedNameEnd(text, t.end + (/^[ \t]/.test(text.slice(t.end, t.end + 1)) ? 1 : 0)) : -1;
+    if (quoted > 0) spans.push(span(t.start, quoted, 'COMPANY_NAME', 0.7));
     if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       // "Service Comptabilité" is a department.

@@ -35,12 +35,15 @@ const INVOICE_ADDRESSEE_BEFORE =
   /(?<![\p{L}])(?:(?:invoice|bill) (?:to|for)|invoice|bill|charge|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
-const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
+const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
 /** A surname before "family"/"household": "the Koch family". */
 const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
 
-/** "bill jenkins for", "invoice mark taylor for": one or two lower-case words between the verb and "for". */
-const LOWER_CASE_BILLED = /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+(\p{Ll}[\p{Ll}'’\-]+(?:[ \t]\p{Ll}[\p{Ll}'’\-]+)?)(?=[ \t]+for(?![\p{L}]))/gu;
+/** "bill jenkins for", "invoice 3D Print Hub for": one to three words between the verb and "for", the first in lower case or starting with digits. */
+const LOWER_CASE_BILLED = /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
+
+/** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
+const INDEFINITES = new Set('everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '));
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
@@ -136,10 +139,8 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
 
   // 4b. A chat's lower-case addressee between the verb and "for": "can u bill jenkins for the tyres".
   for (const m of text.matchAll(LOWER_CASE_BILLED)) {
-    const i = indexAt.get(m.index + m[0].length - m[1]!.length);
-    if (i === undefined) continue;
-    const words = m[1]!.split(/[ \t]+/);
-    if (words.every((w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w))) {
+    const words = m[1]!.toLowerCase().split(/[ \t]+/);
+    if (words.every((w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w) && !INDEFINITES.has(w) && /\p{L}/u.test(w))) {
       spans.push(span(m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PERSON', 0.5));
     }
   }
@@ -148,7 +149,11 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   if (german) {
     for (const m of text.matchAll(GERMAN_SEND_TO)) {
       const i = indexAt.get(m.index + m[0].length);
-      if (i !== undefined && couldBeName(tokens[i]!) && tokens[i]!.capitalized && /^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[i]!.end))) nameFrom(i, 0.55);
+      if (i === undefined || !couldBeName(tokens[i]!) || !tokens[i]!.capitalized) continue;
+      // One to three capitalised words, then the sentence or clause ends: "an Bau-Fix Gerber, …".
+      let end = i + 1;
+      while (end < tokens.length && end - i < 3 && tokens[end]!.capitalized && couldBeName(tokens[end]!) && adjacent(text, tokens[end - 1]!, tokens[end]!)) end++;
+      if (/^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[end - 1]!.end))) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'PERSON', 0.55));
     }
   }
 
