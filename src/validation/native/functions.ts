@@ -299,8 +299,10 @@ function roundHalfEvenDecimal(value: DecimalValue): DecimalValue {
   return value.round(0, Big.roundHalfEven);
 }
 
-function roundNumber(x: number | bigint | XDecimal, precision: number, halfEven: boolean): number | bigint | XDecimal {
+function roundNumber(x: number | bigint | XDecimal, requestedPrecision: number, halfEven: boolean): number | bigint | XDecimal {
   const rounding = halfEven ? roundHalfEvenDecimal : roundHalfUpDecimal;
+  // Beyond ±400 digits the answer no longer changes for any realistic value, and 10^precision stays cheap.
+  const precision = Math.max(-400, Math.min(400, requestedPrecision));
   if (typeof x === 'bigint') {
     if (precision >= 0) return x;
     return BigInt(roundDecimalAt(new Decimal(x.toString()), precision, rounding).toFixed());
@@ -313,10 +315,11 @@ function roundNumber(x: number | bigint | XDecimal, precision: number, halfEven:
     const rounded = Number(roundDecimalAt(new Decimal(String(x)), precision, rounding).toString());
     return rounded === 0 && x < 0 ? -0 : rounded;
   }
-  // saxon-js: scaled in double arithmetic, so round(1.005e0, 2) is 1 (1.005 * 100 = 100.49999999999999).
-  if (precision === 0) return roundHalfUp(x);
-  const factor = 10 ** Math.abs(precision);
-  return precision > 0 ? roundHalfUp(x * factor) / factor : roundHalfUp(x / factor) * factor;
+  // saxon-js scales in double arithmetic by dividing by 10^-p and multiplying back, so round(1.45e0, 1) is
+  // 1.4000000000000001 (1.45 / 0.1 = 14.499999999999998) and round(0.3e0, 1) is 0.30000000000000004.
+  if (requestedPrecision === 0) return roundHalfUp(x);
+  const step = 10 ** -requestedPrecision;
+  return roundHalfUp(x / step) * step;
 }
 
 function absolute(x: number | bigint | XDecimal): number | bigint | XDecimal {
