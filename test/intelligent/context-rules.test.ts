@@ -81,6 +81,7 @@ describe('a person by position in the sentence', () => {
   it('finds the object of a verb addressed to a person, when capitals are not grammar', () => {
     expect(found('if it is late please call Wojtowicz directly', 'PERSON')).toEqual(['Wojtowicz']);
     expect(found('puoi chiedere conferma? chiama Bellandi domani', 'PERSON', 'it')).toEqual(['Bellandi']);
+    expect(found('I spoke with Okafor and agreed with Lindqvist on the price', 'PERSON')).toEqual(['Okafor', 'Lindqvist']);
   });
 
   it('finds the addressee of an invoice in running text, not a heading', () => {

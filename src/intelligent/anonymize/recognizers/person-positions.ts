@@ -28,7 +28,7 @@ const CONTACT_IS =
 
 /** Verbs whose object is a person (longer phrases first: the first alternative that fits is taken): "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
 const ADDRESS_VERB =
-  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|ask for|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind|fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag het|vraag|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
+  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|spoke to|spoke with|talked to|talked with|met with|agreed with|according to|ask for|parlé avec|parlé à|ho parlato con|abbiamo parlato con|hablé con|hemos hablado con|gesproken met|gebeld met|rozmawiałem z|rozmawiałam z|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind|fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag het|vraag|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
 const INVOICE_ADDRESSEE_BEFORE =
