@@ -8,7 +8,8 @@
 //      rules/native/load.ts → src/edge/native-prebuilt.ts (the native modules of step 2, bundled). When every
 //      built-in rule set compiled natively, saxon-js is left out too (src/validation/saxon.ts →
 //      src/edge/saxon-absent.ts, src/validation/scenarios.ts → src/edge/scenarios-prebuilt.ts): a Worker
-//      cannot load plugin rule sets, the only other users of the saxon-js fallback;
+//      cannot load plugin rule sets, the only other users of the saxon-js fallback (building with
+//      EINVOICE_SCHEMATRON_ENGINE=saxon-js gives the reference engine instead: saxon-js, no native modules);
 //   4. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
 //      from the artefacts directory (XSDs, the Factur-X code lists read by document(), the XRechnung
@@ -80,17 +81,21 @@ function writeIfChanged(path, bytes) {
   writeFileSync(path, bytes);
 }
 
-/** Compiles the built-in rule sets natively (step 2); returns the ids of those that could not be. */
+/** Compiles the built-in rule sets natively (step 2); the summary names those that could not be. */
 function prebuildNative() {
-  if (!ARTEFACTS_DIR || !existsSync(ARTEFACTS_DIR)) {
-    mkdirSync(NATIVE_OUT, { recursive: true });
-    writeIfChanged(join(NATIVE_OUT, 'registry.mjs'), Buffer.from('export const steps = {};\nexport const scenarioModules = {};\nexport const scenarioLists = {};\n'));
-    return { nativeRuleSets: [], failedRuleSets: [] };
-  }
+  if (!ARTEFACTS_DIR || !existsSync(ARTEFACTS_DIR)) return emptyRegistry();
   const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, RULES_CACHE_DIR, NATIVE_OUT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const summary = JSON.parse(output.trim().split('\n').at(-1));
   for (const { id, error } of summary.failedRuleSets) console.warn(`build-worker: rule set ${id} does not compile natively and runs on saxon-js in the Worker: ${error}`);
   return summary;
+}
+
+/** No native modules: nothing to compile, or a Worker built for saxon-js alone. */
+function emptyRegistry() {
+  rmSync(NATIVE_OUT, { recursive: true, force: true });
+  mkdirSync(NATIVE_OUT, { recursive: true });
+  writeFileSync(join(NATIVE_OUT, 'registry.mjs'), 'export const steps = {};\nexport const scenarioModules = {};\nexport const scenarioLists = {};\n');
+  return { nativeRuleSets: [], failedRuleSets: [] };
 }
 
 async function compileCode(withSaxon) {
@@ -175,9 +180,12 @@ function syncFiles(plan) {
 
 await withLock(async () => {
   execFileSync(process.execPath, ['scripts/edge/extract-libxml2-wasm.mjs'], { stdio: 'inherit' });
-  const { failedRuleSets } = prebuildNative();
-  // saxon-js and the SEFs are needed only by rule sets that could not be compiled natively.
-  const withSaxon = failedRuleSets.length > 0;
+  // A Worker built for the reference engine (EINVOICE_SCHEMATRON_ENGINE=saxon-js, as its [vars] must then say)
+  // needs no native modules; otherwise saxon-js and the SEFs are needed only by rule sets that could not be
+  // compiled natively.
+  const saxonOnly = process.env.EINVOICE_SCHEMATRON_ENGINE === 'saxon-js';
+  const { failedRuleSets } = saxonOnly ? emptyRegistry() : prebuildNative();
+  const withSaxon = saxonOnly || failedRuleSets.length > 0;
   await compileCode(withSaxon);
   syncFiles(plannedFiles(withSaxon));
 });

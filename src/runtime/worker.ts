@@ -22,8 +22,8 @@ import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
 
 /**
- * The rule files bundled by scripts/edge/build-worker.mjs (official artefacts, SEFs compiled before deployment),
- * which workerd shows read-only under /bundle.
+ * The rule files bundled by scripts/edge/build-worker.mjs (official artefacts; SEFs compiled before deployment
+ * when the Worker is built for saxon-js), which workerd shows read-only under /bundle.
  */
 const BUNDLED_ARTEFACTS_DIR = '/bundle/files/artefacts';
 const BUNDLED_RULES_DIR = '/bundle/files/rules';
@@ -61,7 +61,8 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
-    validation: createValidationEngine({ artefactsDir: BUNDLED_ARTEFACTS_DIR, cacheDir: BUNDLED_RULES_DIR }),
+    // The native rule modules are compiled into the bundle; saxon-js is bundled only when the build was asked for it.
+    validation: createValidationEngine({ artefactsDir: BUNDLED_ARTEFACTS_DIR, cacheDir: BUNDLED_RULES_DIR, schematronEngine: config.schematronEngine }),
     healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }), artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR)],
   };
 }

@@ -1,0 +1,51 @@
+// The Worker build (scripts/edge/build-worker.mjs) as deployed: every built-in rule set compiled to native
+// modules and registered under the key the Worker's loader asks for, the XRechnung scenarios loaded ahead, and
+// saxon-js and the SEFs left out (the HTTP tests on workerd prove the engine answers natively).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
+import { loadConfig } from '../../src/config.js';
+import { loadScenarios } from '../../src/validation/scenarios.js';
+import { nativeStepKey, scenarioListKey, type NativeRegistry } from '../../src/edge/native-registry.js';
+
+let registry: NativeRegistry;
+beforeAll(async () => {
+  // Without EINVOICE_SCHEMATRON_ENGINE: a developer's saxon-js setting must not change what is tested.
+  const { EINVOICE_SCHEMATRON_ENGINE: _ignored, ...env } = process.env;
+  execFileSync(process.execPath, ['scripts/edge/build-worker.mjs'], { env, stdio: 'pipe' });
+  registry = (await import(`${pathToFileURL(resolve('dist/edge-native/registry.mjs')).href}?t=${Date.now()}`)) as NativeRegistry;
+}, 300_000);
+
+describe('the Worker build', () => {
+  it('registers a native module for every step of every built-in rule set', () => {
+    const steps = BUILTIN_RULE_SETS.flatMap((r) => r.schematron);
+    expect(steps.length).toBeGreaterThan(10);
+    for (const step of steps) expect(typeof registry.steps[nativeStepKey(step)]?.bind, step.path).toBe('function');
+    // Factur-X reads its code lists with document(): the module names them, the bundle must hold them.
+    const facturx = registry.steps[nativeStepKey(BUILTIN_RULE_SETS.find((r) => r.id === 'facturx-en16931')!.schematron[0]!)]!;
+    expect(facturx.documents.length).toBeGreaterThan(0);
+  });
+
+  it('carries the XRechnung scenarios as Node loads them, and a module that matches them', () => {
+    const config = BUILTIN_RULE_SETS.find((r) => r.id === 'xrechnung-3-ubl')!.scenarios!;
+    const artefactsDir = loadConfig().artefactsDir;
+    const onNode = loadScenarios(config, (p) => resolve(artefactsDir, p), (p) => readFileSync(p, 'utf8'));
+    const prebuilt = registry.scenarioLists[scenarioListKey(config)]!;
+    expect(prebuilt.map((s) => ({ ...s, customLevels: new Map(s.customLevels) }))).toEqual(onNode);
+    expect(Object.keys(registry.scenarioModules)).toHaveLength(1);
+  });
+
+  it('leaves saxon-js and the SEFs out', () => {
+    const worker = readFileSync('dist/edge/worker.mjs', 'utf8');
+    expect(worker).not.toMatch(/from\s*["']saxon-js["']/);
+    expect(worker).toMatch(/saxon-js is not bundled in this Worker/);
+    const rulesDir = 'dist/edge/files/rules';
+    expect(existsSync(rulesDir) ? readdirSync(rulesDir).filter((f) => f.endsWith('.sef.json')) : []).toEqual([]);
+    // What validation still reads is there: the XSDs, the Factur-X code lists, the scenario configuration.
+    expect(existsSync('dist/edge/files/artefacts/ubl-2.1/xsdrt/maindoc/UBL-Invoice-2.1.xsd')).toBe(true);
+    expect(existsSync('dist/edge/files/artefacts/xrechnung-3.0.2/kosit-scenarios.xml')).toBe(true);
+  });
+});
