@@ -24,6 +24,13 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
     deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
   });
+  // Load (and, when the cache lacks them, compile) every installed rule set in the background, so the first
+  // validate or convert does not pay for it; a request arriving meanwhile waits for the same work.
+  const warmStarted = performance.now();
+  deps.validation?.warmUp().then(
+    () => deps.logger.log({ level: 'info', msg: 'rule sets loaded', ms: Math.round(performance.now() - warmStarted) }),
+    (error: unknown) => deps.logger.log({ level: 'warn', msg: 'rule sets not loaded at start', error: error instanceof Error ? error.message : String(error) }),
+  );
   const sweeper = setInterval(() => {
     deps.documents
       .sweep(deps.clock())

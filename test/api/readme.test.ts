@@ -55,3 +55,12 @@ describe('README examples', () => {
     expect(status, output.slice(0, 500)).toBeLessThan(300);
   });
 });
+
+describe('start-up as `npm start` runs it', () => {
+  it('loads every installed rule set in the background after listening, and says so', async () => {
+    const deadline = Date.now() + 90_000;
+    while (!server.output().includes('"msg":"rule sets loaded"') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(server.output()).toContain('"msg":"rule sets loaded"');
+    expect(server.output()).not.toContain('rule sets not loaded at start');
+  }, 120_000);
+});
