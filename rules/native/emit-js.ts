@@ -104,7 +104,7 @@ export function emitJs(schema: SchSchema, builtins: ReadonlySet<string>): Emitte
   return { source, documents, stats: { patterns: schema.patterns.length, rules: ruleCount, checks: checkCount, functions: declared.length } };
 }
 
-/** One rule: `{ candidates, match, run }` for rt.runPattern. */
+/** One rule: `{ alternatives: [{ candidates, match }], run }` for rt.runPattern. */
 function emitRule(rule: SchRule, s: Scope): string {
   const pattern = compilePattern(parseXPath(rule.context), s);
   const lines: string[] = [];
@@ -117,8 +117,8 @@ function emitRule(rule: SchRule, s: Scope): string {
     scope = withLet(scope, l.name, `${memo}f()`, parsed);
   }
   for (const check of rule.checks) lines.push(where(`${check.kind} ${check.id ?? '(no id)'}`, () => emitCheck(check, scope)));
-  const candidates = pattern.candidates.length === 1 ? pattern.candidates[0]! : `rt.union(${pattern.candidates.join(', ')})`;
-  return `{ candidates: (doc) => ${candidates}, match: ${pattern.matcher}, run: (c, out) => { const p = 1, z = 1;\n${lines.join('\n')}\n} }`;
+  const alternatives = pattern.alternatives.map((a) => `{ candidates: (doc) => ${a.candidates}, match: ${a.matcher ?? 'null'} }`);
+  return `{ alternatives: [${alternatives.join(', ')}], run: (c, out) => { const p = 1, z = 1;\n${lines.join('\n')}\n} }`;
 }
 
 function emitCheck(check: SchCheck, s: Scope): string {

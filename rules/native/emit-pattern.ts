@@ -11,10 +11,11 @@ type Step = Extract<Expr, { type: 'step' }>;
 type PatternStep = Step | { type: 'root' };
 
 export interface CompiledPattern {
-  /** JS expression (with `doc` in scope) yielding the candidate nodes, for each alternative of the union. */
-  candidates: string[];
-  /** JS expression of a function `(n) => boolean`. */
-  matcher: string;
+  /**
+   * One entry per branch of the union: a JS expression (with `doc` in scope) yielding the branch's candidate nodes,
+   * and a JS function `(n) => boolean` checking the rest of the branch, or null when every candidate matches.
+   */
+  alternatives: Array<{ candidates: string; matcher: string | null }>;
   /** Whether some alternative can match attribute nodes. */
   matchesAttributes: boolean;
 }
@@ -22,19 +23,20 @@ export interface CompiledPattern {
 export function compilePattern(pattern: Expr, s: Scope): CompiledPattern {
   // XSLT 3.0 allows a parenthesized pattern with predicates, `(/a:Invoice | /b:CreditNote)[$isCVD]`: a node
   // matches when it matches the inner pattern and passes the conditions.
-  let conditions = '';
+  const conditions: string[] = [];
   if (pattern.type === 'filter') {
     if (!pattern.predicates.every((pred) => isConditionPredicate(pred, s.conditionVars))) throw new NativeCompileError('a positional predicate on a parenthesized pattern is not supported');
-    conditions = pattern.predicates.map((pred) => ` && ((c) => ${compileBoolean(pred, s)})(n)`).join('');
+    conditions.push(...pattern.predicates.map((pred) => `((c) => ${compileBoolean(pred, s)})(n)`));
     pattern = pattern.base;
   }
-  const alternatives = alternativesOf(pattern).map(toSteps);
-  const candidates = alternatives.map((steps) => candidateSource(steps, s));
-  const matchers = alternatives.map((steps) => `(${matchFrom(steps, steps.length - 1, 'n', s)})`);
+  const branches = alternativesOf(pattern).map(toSteps);
   return {
-    candidates,
-    matcher: `(n) => (${matchers.join(' || ')})${conditions}`,
-    matchesAttributes: alternatives.some((steps) => {
+    alternatives: branches.map((steps) => {
+      // The candidates already pass the last step's node test (they come from its index), so it is not repeated.
+      const checks = [...matchFrom(steps, steps.length - 1, 'n', s, false), ...conditions];
+      return { candidates: candidateSource(steps, s), matcher: checks.length === 0 ? null : `(n) => ${checks.join(' && ')}` };
+    }),
+    matchesAttributes: branches.some((steps) => {
       const last = steps[steps.length - 1]!;
       return last.type === 'step' && last.axis === 'attribute';
     }),
@@ -76,24 +78,29 @@ function candidateSource(steps: PatternStep[], s: Scope): string {
   throw new NativeCompileError(`a match pattern ending in ${t.kind}() is not supported`);
 }
 
-/** JS boolean expression: node `v` matches steps[0..i], with steps[i] describing `v` itself. */
-function matchFrom(steps: PatternStep[], i: number, v: string, s: Scope): string {
+/**
+ * The conditions (JS boolean expressions, all to hold) for node `v` to match steps[0..i], steps[i] describing `v`
+ * itself; `testOwn` false skips the node test of steps[i] when the caller knows it holds.
+ */
+function matchFrom(steps: PatternStep[], i: number, v: string, s: Scope, testOwn = true): string[] {
   const step = steps[i]!;
-  if (step.type === 'root') return `${v}.kind === 9`;
-  const own = [`rt.testMatches(${v}, ${nodeTest(step.test, step.axis, s)})`];
+  if (step.type === 'root') return testOwn ? [`${v}.kind === 9`] : [];
+  const own = testOwn ? [`rt.testMatches(${v}, ${nodeTest(step.test, step.axis, s)})`] : [];
   if (step.predicates.length > 0) own.push(predicatesHold(step, v, s));
-  if (i === 0) return own.join(' && ');
+  if (i === 0) return own;
   const previous = steps[i - 1]!;
   if (previous.type === 'step' && previous.axis === 'descendant-or-self') {
     // `A//B`: some ancestor of B matches A (for `//B`, A is the root).
     const a = s.fresh('a');
-    own.push(`rt.someAncestor(${v}, (${a}) => ${matchFrom(steps, i - 2, a, s)})`);
+    own.push(`rt.someAncestor(${v}, (${a}) => ${all(matchFrom(steps, i - 2, a, s))})`);
   } else {
     const parent = s.fresh('q');
-    own.push(`((${parent}) => ${parent} !== null && ${matchFrom(steps, i - 1, parent, s)})(${v}.parent)`);
+    own.push(`((${parent}) => ${parent} !== null && ${all(matchFrom(steps, i - 1, parent, s))})(${v}.parent)`);
   }
-  return own.join(' && ');
+  return own;
 }
+
+const all = (conditions: string[]) => (conditions.length === 0 ? 'true' : conditions.join(' && '));
 
 /**
  * Predicates of a pattern step. Plain conditions are evaluated on the node alone; a predicate that may select by

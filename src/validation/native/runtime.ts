@@ -21,9 +21,9 @@ export interface NodeTestSpec {
 /** A predicate: a condition gives a JS boolean; any other expression a Sequence (a number selects by position). */
 export type Predicate = (c: Item, p: number, z: number) => boolean | Sequence;
 
+/** A rule as compiled: per branch of its context pattern the candidate nodes and the rest of the match (null: all match). */
 export interface CompiledRule {
-  candidates(doc: XDocument): readonly XNode[];
-  match(node: XNode): boolean;
+  alternatives: ReadonlyArray<{ candidates(doc: XDocument): readonly XNode[]; match: ((node: XNode) => boolean) | null }>;
   run(node: XNode, out: Finding[]): void;
 }
 
@@ -337,18 +337,20 @@ export function runPattern(doc: XDocument, rules: readonly CompiledRule[], out: 
   const ruleOf = new Uint16Array(doc.end + 1);
   const taken: XNode[] = [];
   for (let r = 0; r < rules.length; r++) {
-    const rule = rules[r]!;
-    const candidates = rule.candidates(doc);
-    for (let i = 0; i < candidates.length; i++) {
-      const node = candidates[i]!;
-      if (ruleOf[node.order] === 0 && matches(rule, node)) {
-        ruleOf[node.order] = r + 1;
-        taken.push(node);
+    for (const alternative of rules[r]!.alternatives) {
+      const candidates = alternative.candidates(doc);
+      const match = alternative.match;
+      for (let i = 0; i < candidates.length; i++) {
+        const node = candidates[i]!;
+        if (ruleOf[node.order] === 0 && (match === null || matches(match, node))) {
+          ruleOf[node.order] = r + 1;
+          taken.push(node);
+        }
       }
     }
   }
   if (taken.length === 0) return;
-  if (rules.length > 1) taken.sort((a, b) => a.order - b.order);
+  taken.sort((a, b) => a.order - b.order);
   for (const node of taken) rules[ruleOf[node.order]! - 1]!.run(node, out);
 }
 
@@ -357,9 +359,9 @@ export function runPattern(doc: XDocument, rules: readonly CompiledRule[], out: 
  * match that node; it is not reported. Saxon does exactly that, so a rule context whose predicate fails on a
  * malformed value (`cbc:PaymentMeansCode = (30, 58)` on "VATEX") just does not fire.
  */
-function matches(rule: CompiledRule, node: XNode): boolean {
+function matches(match: (node: XNode) => boolean, node: XNode): boolean {
   try {
-    return rule.match(node);
+    return match(node);
   } catch (error) {
     if (error instanceof XPathDynamicError) return false;
     throw error;
