@@ -1,6 +1,7 @@
 // The Worker build (scripts/edge/build-worker.mjs) as deployed: every built-in rule set compiled to native
 // modules and registered under the key the Worker's loader asks for, the XRechnung scenarios loaded ahead, and
-// saxon-js and the SEFs left out (the HTTP tests on workerd prove the engine answers natively).
+// saxon-js, the SEFs and the second copy of libxml2's binary left out (the HTTP tests on workerd prove the
+// engine answers natively and the XSDs still validate).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -38,10 +39,16 @@ describe('the Worker build', () => {
     expect(Object.keys(registry.scenarioModules)).toHaveLength(1);
   });
 
-  it('leaves saxon-js and the SEFs out', () => {
+  it('leaves saxon-js, the SEFs and libxml2-wasm\'s embedded copy of its binary out', () => {
     const worker = readFileSync('dist/edge/worker.mjs', 'utf8');
     expect(worker).not.toMatch(/from\s*["']saxon-js["']/);
     expect(worker).toMatch(/saxon-js is not bundled in this Worker/);
+    // The binary goes up once, as the .wasm module the prelude instantiates: the library is bundled here
+    // (not left to wrangler) without the string literal that held the other copy.
+    expect(worker).not.toMatch(/from\s*["']libxml2-wasm["']/);
+    expect(worker).toMatch(/xmlSchemaValidateDoc/);
+    expect(worker).not.toContain('\0asm');
+    expect(existsSync('dist/edge/libxml2raw.wasm')).toBe(true);
     const rulesDir = 'dist/edge/files/rules';
     expect(existsSync(rulesDir) ? readdirSync(rulesDir).filter((f) => f.endsWith('.sef.json')) : []).toEqual([]);
     // What validation still reads is there: the XSDs, the Factur-X code lists, the scenario configuration.
