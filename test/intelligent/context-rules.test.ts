@@ -126,6 +126,10 @@ describe('a person by position in the sentence', () => {
     expect(found('Faktura do rąk p. Nowickiej, P. Sharma w kopii', 'PERSON', 'pl')).toContain('Nowickiej');
   });
 
+  it('follows a name after a title across an OCR line break', () => {
+    expect(found('Empfänger: Frau Annegret\nSchmidt-Wagner, Lindenstr. 4', 'PERSON', 'de')).toEqual(['Annegret\nSchmidt-Wagner']);
+  });
+
   it('knows professional titles before a name ("rag.", "geom.", "mgr")', () => {
     expect(found('il commercialista, il rag. Ermes Tosatto, vuole una copia', 'PERSON', 'it')).toEqual(['Ermes Tosatto']);
     expect(found('proszę przekazać mgr Bielawskiej', 'PERSON', 'pl')).toEqual(['Bielawskiej']);
@@ -252,8 +256,10 @@ describe('address blocks: the addressee lines and building names', () => {
     expect(found(text, 'PERSON', 'de')).toEqual(['Frauke Brunsema']);
   });
 
-  it('stops at a document title or a label line', () => {
+  it('stops at a document title, a label line or a block header', () => {
     expect(replaced('FACTURE\nBoulangerie Piquet\n4 rue Neuve\n21000 Dijon', 'fr')).not.toContain('FACTURE');
+    expect(replaced('SPETT.LE\nTRATTORIA DA BEPPE\nVIA ROMA 3\n37121 VERONA VR', 'it')).not.toContain('SPETT.LE');
+    expect(replaced('AAN\nHOVENIERSBEDRIJF DE LINDE\nDORPSSTRAAT 8\n7461 AB RIJSSEN', 'nl')).not.toContain('AAN');
   });
 
   it('finds a building name alone in its column or part, and a named estate or residence', () => {

@@ -108,7 +108,7 @@ const MORE_NAMES: Record<Language, string> = {
     mirko nils nico niko patrick pascal robin sascha till tilo tino veit volkmar wilfried
     bettina daniela heidi ilse inge jasmin kathrin katja lotte luise marlene mechthild nadja nora
     paula rebecca resi rosi romy ronja sina sonja theresa thea uschi vroni waltraud wilma yvonne
-    annegret anneliese annemarie gertrud hannelore hedwig henriette lieselotte magdalena margarete margot
+    annegret annelie anneliese annemarie gertrud hannelore hedwig henriette lieselotte magdalena margarete margot
     rosemarie roswitha traudl annika antje christiane edith elfriede elisabeth erika frauke hanna
     hedda ines isabell karla kira leni luisa mathilda pia ricarda sigrid verena`,
   pl: `krzyś krzysiek piotrek paweł pawełek michałek marcinek adaś staś jaś jasiek maciek franek antek

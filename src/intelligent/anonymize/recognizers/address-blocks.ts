@@ -37,6 +37,9 @@ function isNameLine(line: Line): boolean {
   return words.length <= 6 && /^\p{Lu}/u.test(words[0]!) && !words.every((w) => HONORIFICS.has(w.toLowerCase()));
 }
 
+/** Lines that head an address block rather than name someone: "Spett.le", "Messrs", "Aan", "To". */
+const BLOCK_HEADERS = /^(?:spett\.?le|spettabile|messrs\.?|aan|an|to|à|a|para|do|dla|für|pour|per|voor|empfänger|destinataire|destinatario|odbiorca|adresat|bill to|ship to|deliver to)$/iu;
+
 function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
   const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()) && !HONORIFICS.has(`${w.toLowerCase()}`));
   if (words.some((w) => LEGAL_FORM_WORD.test(w.replace(/\.$/, '')) || isBusinessNoun(w.toLowerCase()))) return 'COMPANY_NAME';
@@ -57,6 +60,7 @@ export function findAddressees(text: string, locations: readonly Span[]): Span[]
     for (let k = n - 2; k >= Math.max(0, n - 3); k--) {
       const line = lines[k]!;
       if (!isNameLine(line) || wholeLine(line) || line.content.split(/[ \t]+/).some((w) => NOT_SURNAMES.has(w.toLowerCase()))) break;
+      if (BLOCK_HEADERS.test(line.content)) break;
       // A document title ("FACTURE") or a party label's own line ("Rechnung an", "Bill to") ends the block.
       PARTY_LABELS.lastIndex = 0;
       if (PARTY_LABELS.test(`${line.content}:`)) break;

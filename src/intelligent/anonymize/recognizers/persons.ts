@@ -178,6 +178,9 @@ export const recognizePersons: Recognizer = (text, { language }) => {
         const after = tokens[j + 1];
         end = after && adjacent(text, next, after) ? Math.max(j + 1, nameRun(text, tokens, j + 1, false, 2)) : j + 1;
       }
+      // OCR breaks a line inside a name: "Frau Annelie\nSchmidt-Wagner, …" (a given name, then a surname alone on the next line's start).
+      const following = tokens[end];
+      if (end === j + 1 && isFirstName(next.text) && following?.capitalized && /^[ \t]*\n[ \t]*$/.test(text.slice(next.end, following.start)) && /^[ \t]*(?:[,\n]|$)/.test(text.slice(following.end)) && isNameWord(following, false)) end++;
       if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
       continue;
     }
