@@ -110,6 +110,15 @@ describe('a person by position in the sentence', () => {
     expect(found('wyślij fakturę do pana kowalczyka, dzięki', 'PERSON', 'pl')).toEqual(['kowalczyka']);
   });
 
+  it('finds a given name that is also a word when capitalised mid-sentence, not a date or part of a longer name', () => {
+    expect(found('please send it to Grace by Friday', 'PERSON')).toEqual(['Grace']);
+    expect(replaced('due on 2 May, paid May 3; the Summer Sale ends soon')).toEqual([]);
+  });
+
+  it('finds a given name with a possessive in any case', () => {
+    expect(found("can you add frank's hours to it", 'PERSON')).toEqual(['frank']);
+  });
+
   it('finds a surname before "family" and the addressee of "addressed to"', () => {
     expect(found('Invoice for the Brennan family: 2 nights', 'PERSON')).toEqual(['Brennan']);
     expect(found('it should be addressed to grace, not me', 'PERSON')).toEqual(['grace']);

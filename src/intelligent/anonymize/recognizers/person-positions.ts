@@ -5,9 +5,9 @@
 // Dufresne"). There a given name counts even when it is also a word ("bill", "will"), and an unknown
 // capitalised word counts in the middle of a sentence, where capitals are not grammar (except in German,
 // which capitalises every noun).
-import { isFirstName } from '../gazetteers/first-names.js';
+import { isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import { GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, ROLE_WORDS } from '../gazetteers/context-words.js';
-import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
+import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
@@ -44,6 +44,9 @@ const LOWER_CASE_BILLED = /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\
 
 /** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
 const INDEFINITES = new Set('everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '));
+
+/** A word with an English possessive: "frank's", "Grace’s". */
+const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/gu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
@@ -170,7 +173,25 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (token.capitalized && couldBeName(token) && !isReferencePart(text, token)) nameFrom(i, 0.55);
   }
 
-  // 8. A family in the plural.
+  // 8. A given name that is also a word ("Grace", "Frank", "Rose"), capitalised in the middle of a sentence
+  // where capitals are not grammar, and not part of a longer capitalised name ("Rose Court", "Summer Sale").
+  tokens.forEach((token, i) => {
+    if (german || !isAmbiguousName(token.text) || !capitalisedMidSentence(text, token, german) || NOT_SURNAMES.has(token.lower) || DATE_WORDS.has(token.lower)) return;
+    // "2 May", "May 3": next to a number it is a date.
+    if (/\d[ \t.,]*$/.test(text.slice(Math.max(0, token.start - 4), token.start)) || /^[ \t.,]*\d/.test(text.slice(token.end, token.end + 4))) return;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if ((prev && prev.capitalized && adjacent(text, prev, token)) || (next && next.capitalized && adjacent(text, token, next))) return;
+    if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) return;
+    spans.push(span(token.start, token.end, 'PERSON', 0.5));
+  });
+
+  // 8b. "frank's invoice": a given name with a possessive, in any case.
+  for (const m of text.matchAll(POSSESSIVE_NAME)) {
+    if (isFirstName(m[1]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.55));
+  }
+
+  // 9. A family in the plural.
   for (const [i] of tokensAfter(FAMILY_PLURAL_BEFORE)) {
     const token = tokens[i]!;
     if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token)) spans.push(span(token.start, token.end, 'PERSON', 0.6));
