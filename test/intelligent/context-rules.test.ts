@@ -139,6 +139,10 @@ describe('a person by position in the sentence', () => {
     expect(found('Empfänger: Frau Annegret\nSchmidt-Wagner, Lindenstr. 4', 'PERSON', 'de')).toEqual(['Annegret\nSchmidt-Wagner']);
   });
 
+  it('does not take a title for a name after another title ("Herr Herr …")', () => {
+    expect(replaced('Herr Herr Herr Herr', 'de')).toEqual([]);
+  });
+
   it('knows professional titles before a name ("rag.", "geom.", "mgr")', () => {
     expect(found('il commercialista, il rag. Ermes Tosatto, vuole una copia', 'PERSON', 'it')).toEqual(['Ermes Tosatto']);
     expect(found('proszę przekazać mgr Bielawskiej', 'PERSON', 'pl')).toEqual(['Bielawskiej']);
@@ -223,6 +227,7 @@ describe('businesses named by context', () => {
     expect(found('we ordered 12 lamps from Copperfield Lighting on Monday', 'COMPANY_NAME')).toEqual(['Copperfield Lighting']);
     expect(found('Achat chez Boissonnade le 2 mai', 'COMPANY_NAME', 'fr')).toEqual(['Boissonnade']);
     expect(found('Besteld bij Van den Akker Techniek: 3 stuks', 'COMPANY_NAME', 'nl')).toEqual(['Van den Akker Techniek']);
+    expect(found('Besteld bij Van der Heijden Techniek: 8 pompen', 'COMPANY_NAME', 'nl')).toEqual(['Van der Heijden Techniek']);
   });
 
   it('finds a lower-case partner firm after a preposition, and a business after an elided article', () => {

@@ -54,7 +54,7 @@ export const COMPANY_INTRODUCERS: RegExp =
 
 /** Where the goods came from: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …". */
 export const SUPPLIER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u))[ \t]+$/iu;
+  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u))[ \t]+/giu;
 
 /**
  * A business partner named by its role after a possessive: "our supplier Hartwell", "unser Lieferant Holzmann",

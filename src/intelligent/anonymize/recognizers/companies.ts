@@ -26,7 +26,7 @@ function quotedNameEnd(text: string, offset: number): number {
 }
 const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.', 'og']);
 /** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
-const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'du', 'des', 'van', 'den', 'het', 'la', 'le', 'les', 'los', 'las', 'pod', 'am', 'an', 'im', 'zum', 'zur', 'of', 'the']);
+const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'du', 'des', 'van', 'den', 'der', 'het', 'la', 'le', 'les', 'los', 'las', 'pod', 'am', 'an', 'im', 'zum', 'zur', 'of', 'the']);
 /** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
 const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
 /** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
@@ -245,15 +245,18 @@ export const recognizeCompanies: Recognizer = (text) => {
     if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower)) spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
   }
   // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
-  tokens.forEach((t, i) => {
+  for (const m of text.matchAll(SUPPLIER_BEFORE)) {
+    const i = indexAt.get(m.index + m[0].length);
+    if (i === undefined) continue;
+    const t = tokens[i]!;
     // A capitalised particle may open the name: "Van der Heijden Techniek".
     let k = i;
     while (k < tokens.length - 1 && k - i < 3 && NAME_PARTICLES.has(tokens[k]!.lower)) k++;
     const particleOpens = k > i && tokens[k]!.capitalized;
-    if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens) || !SUPPLIER_BEFORE.test(text.slice(Math.max(0, t.start - 60), t.start))) return;
+    if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
     if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
-  });
+  }
   tokens.forEach((t, i) => {
     // "ristorante "Da Mario"", "Gasthaus „Zum Hirschen“": a business noun and a quoted name.
     const quoted = isBusinessNoun(t.lower) ? quotedNameEnd(text, t.end + (/^[ \t]/.test(text.slice(t.end, t.end + 1)) ? 1 : 0)) : -1;

@@ -174,7 +174,8 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       const lowerName = !next.capitalized && !PARTICLES.has(next.lower);
       let end = nameRun(text, tokens, j, lowerName || (PARTICLES.has(next.lower) && !tokens[j + 1]?.capitalized), 3, true);
       // "dhr. Vos", "Herr Dos Santos": after a title a capitalised function word of another language is a surname.
-      if (end === j && next.capitalized && sameLine && !STOPWORD_SETS[language].has(next.lower) && !PARTICLES.has(next.lower)) {
+      const foreignFunctionWord = ANY_STOPWORD.has(next.lower) && !STOPWORD_SETS[language].has(next.lower) && !PARTICLES.has(next.lower);
+      if (end === j && next.capitalized && sameLine && foreignFunctionWord && !honorificAt(tokens, j) && !GREETINGS.has(next.lower)) {
         const after = tokens[j + 1];
         end = after && adjacent(text, next, after) ? Math.max(j + 1, nameRun(text, tokens, j + 1, false, 2)) : j + 1;
       }
