@@ -41,7 +41,7 @@ function isNameLine(line: Line): boolean {
 const BLOCK_HEADERS = /^(?:spett\.?le|spettabile|messrs\.?|aan|an|to|à|a|para|do|dla|für|pour|per|voor|empfänger|destinataire|destinatario|odbiorca|adresat|bill to|ship to|deliver to)$/iu;
 
 function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
-  const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()) && !HONORIFICS.has(`${w.toLowerCase()}`));
+  const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()));
   if (words.some((w) => LEGAL_FORM_WORD.test(w.replace(/\.$/, '')) || isBusinessNoun(w.toLowerCase()))) return 'COMPANY_NAME';
   return words.length >= 2 && words.length <= 4 && (isFirstName(words[0]!) || isFirstName(words[words.length - 1]!)) ? 'PERSON' : 'COMPANY_NAME';
 }
@@ -59,9 +59,9 @@ export function findAddressees(text: string, locations: readonly Span[]): Span[]
     if (!wholeLine(lines[n]!) || !wholeLine(lines[n - 1]!) || !/\d/.test(lines[n]!.content)) continue;
     for (let k = n - 2; k >= Math.max(0, n - 3); k--) {
       const line = lines[k]!;
-      if (!isNameLine(line) || wholeLine(line) || line.content.split(/[ \t]+/).some((w) => NOT_SURNAMES.has(w.toLowerCase()))) break;
-      if (BLOCK_HEADERS.test(line.content)) break;
-      // A document title ("FACTURE") or a party label's own line ("Rechnung an", "Bill to") ends the block.
+      if (!isNameLine(line) || wholeLine(line)) break;
+      // A document title ("FACTURE"), a block header ("Spett.le") or a party label's own line ("Rechnung an", "Bill to") ends the block.
+      if (line.content.split(/[ \t]+/).some((w) => NOT_SURNAMES.has(w.toLowerCase())) || BLOCK_HEADERS.test(line.content)) break;
       PARTY_LABELS.lastIndex = 0;
       if (PARTY_LABELS.test(`${line.content}:`)) break;
       spans.push(span(line.contentStart, line.contentStart + line.content.length, typeOf(line.content), 0.45));
