@@ -35,6 +35,10 @@ const ARTEFACTS_DIR = process.env.EINVOICE_ARTEFACTS_DIR
   ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
   : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
 const RULES_CACHE_DIR = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
+// The native compile runs on every build anyway (the cache only spares writing an unchanged module); it writes
+// outside the directories wrangler dev watches (wrangler.toml's watch_dir), or each new module would trigger
+// another build.
+const NATIVE_CACHE_DIR = resolve('dist/edge-native-cache');
 
 /** Node-only module → its edge replacement. */
 const SWAPPED = new Map([
@@ -84,7 +88,7 @@ function writeIfChanged(path, bytes) {
 /** Compiles the built-in rule sets natively (step 2); the summary names those that could not be. */
 function prebuildNative() {
   if (!ARTEFACTS_DIR || !existsSync(ARTEFACTS_DIR)) return emptyRegistry();
-  const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, RULES_CACHE_DIR, NATIVE_OUT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, NATIVE_CACHE_DIR, NATIVE_OUT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   const summary = JSON.parse(output.trim().split('\n').at(-1));
   for (const { id, error } of summary.failedRuleSets) console.warn(`build-worker: rule set ${id} does not compile natively and runs on saxon-js in the Worker: ${error}`);
   return summary;

@@ -2,7 +2,7 @@
 // JavaScript modules, loads the XRechnung validator scenarios, and writes a registry module with static
 // imports of them all, which the Worker build bundles (src/edge/native-registry.ts describes it). A Worker can
 // neither write files nor import them at run time, so this is the only way its rules run natively.
-//   tsx scripts/edge/prebuild-native.ts <artefacts dir> <rules cache dir> <output dir>
+//   tsx scripts/edge/prebuild-native.ts <artefacts dir> <cache dir of this build> <output dir>
 // Prints one JSON line: { nativeRuleSets, failedRuleSets: [{ id, error }] }. A rule set that fails to compile
 // natively is named there; the build then bundles saxon-js and the SEFs so the Worker can fall back to them.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { loadScenarios } from '../../src/validation/scenarios.js';
 import { nativeStepKey, scenarioListKey, scenarioMatchKey, type PrebuiltScenario } from '../../src/edge/native-registry.js';
 
 const [artefactsDir, cacheDir, outDir] = process.argv.slice(2).map((p) => resolve(p));
-if (!artefactsDir || !cacheDir || !outDir) throw new Error('usage: prebuild-native.ts <artefacts dir> <rules cache dir> <output dir>');
+if (!artefactsDir || !cacheDir || !outDir) throw new Error('usage: prebuild-native.ts <artefacts dir> <cache dir> <output dir>');
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 
@@ -79,7 +79,9 @@ const registry = [
 ].join('\n');
 const registryPath = join(outDir, 'registry.mjs');
 if (!existsSync(registryPath) || readFileSync(registryPath, 'utf8') !== registry) writeFileSync(registryPath, registry);
-// Modules of earlier builds (other content hashes) would only confuse a reader of the directory.
+// Modules of earlier builds (other content hashes) would only confuse a reader of the directory, and pile up
+// in the build's own cache.
 for (const file of readdirSync(outDir)) if (file !== 'registry.mjs' && !modules.has(file)) rmSync(join(outDir, file), { force: true });
+if (existsSync(join(cacheDir, 'native'))) for (const file of readdirSync(join(cacheDir, 'native'))) if (!modules.has(file)) rmSync(join(cacheDir, 'native', file), { force: true });
 
 console.log(JSON.stringify({ nativeRuleSets, failedRuleSets }));
