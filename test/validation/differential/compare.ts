@@ -76,10 +76,10 @@ export interface Disagreement {
   notes?: string[];
 }
 
-/** The messages of aborted steps (SCHEMATRON-ERROR) on each side: not compared, but what a reader needs first. */
+/** The messages of aborted steps (SCHEMATRON-ERROR) and exceptions on each side: not compared, but what a reader needs first. */
 export function errorMessages(reference: ValidationResult, candidate: ValidationResult): string[] {
   const messages = (who: string, result: ValidationResult) =>
-    result.rules.filter((r) => r.rule_id === 'SCHEMATRON-ERROR').map((r) => `${who} SCHEMATRON-ERROR: ${r.message}`);
+    result.rules.filter((r) => r.rule_id === 'SCHEMATRON-ERROR' || r.rule_id === '(exception)').map((r) => `${who} ${r.rule_id}: ${r.message}`);
   return [...messages('saxon-js', reference), ...messages('native', candidate)];
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { createValidationEngine, type SchematronEngineName, type ValidationEngine } from '../../../src/validation/engine.js';
 import { buildRuleSets, defaultCacheDir } from '../../../rules/build.js';
+import type { ValidationResult } from '../../../src/schemas/validation.js';
 import type { DiffCase } from './corpus.js';
 import { agrees, diffFindings, errorMessages, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement } from './compare.js';
 
@@ -41,12 +42,25 @@ export type Outcome = { kind: 'agree' | 'fallback'; fired: string[] } | { kind: 
 
 const compareFallback = () => process.env.EINVOICE_DIFF_COMPARE_FALLBACK === '1';
 
+/**
+ * A validation that throws (an engine bug: bad input must give a result, never an exception) becomes a
+ * result with one `(exception)` finding, so the document is compared, reported and saved like any other.
+ */
+async function validateOrCapture(engine: ValidationEngine, c: LabelledCase): Promise<ValidationResult> {
+  try {
+    return await engine.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { is_valid: false, format_detected: 'unknown', schema_valid: false, business_rules_valid: false, error_count: 1, warning_count: 0, rules: [{ rule_id: '(exception)', severity: 'error', message, location: null }], rule_set: null };
+  }
+}
+
 /** Validates the case with both engines (the reference only when the candidate did not fall back) and compares. */
 export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir = RESULTS_DIR): Promise<Outcome> {
-  const candidate = await pair.candidate.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+  const candidate = await validateOrCapture(pair.candidate, c);
   const fired = [...new Set(findingsOf(candidate).map((f) => f.rule_id))];
   if (candidate.rule_set?.engine === 'saxon-js' && !compareFallback()) return { kind: 'fallback', fired };
-  const reference = await pair.reference.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+  const reference = await validateOrCapture(pair.reference, c);
   const diff = diffFindings(findingsOf(reference), findingsOf(candidate));
   if (agrees(diff)) return { kind: 'agree', fired };
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);

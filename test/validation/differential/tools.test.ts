@@ -151,6 +151,16 @@ describe('finding comparison', () => {
     expect(readFileSync(join(folder, 'diff.txt'), 'utf8')).toMatch(/edit: test[\s\S]*repro\.ts test-results\/native-differential\/r\/demo_doc\.xml_r\/document\.xml r/);
   });
 
+  it('turns an engine that throws into a reported, saved disagreement', async () => {
+    const throwing = { validate: async () => { throw new TypeError('boom'); } } as unknown as ValidationEngine;
+    const outcome = await compareCase({ reference: stub([], 'saxon-js'), candidate: throwing }, { id: 'thrown', ruleSet: 'r', xml: '<x/>' }, dir);
+    expect(outcome.kind).toBe('disagree');
+    if (outcome.kind !== 'disagree') return;
+    expect(outcome.report).toContain('+ (exception) error -   (only native)');
+    expect(outcome.report).toContain('native (exception): TypeError: boom');
+    expect(existsSync(join(dir, 'r', 'thrown', 'document.xml'))).toBe(true);
+  });
+
   it('counts agreement, and a candidate that fell back to saxon-js as not compared', async () => {
     const same = [rule('BR-01', '/a')];
     expect((await compareCase({ reference: stub(same, 'saxon-js'), candidate: stub(same, 'native') }, { id: 'a', ruleSet: 'r', xml: '<x/>' }, dir)).kind).toBe('agree');
