@@ -161,6 +161,7 @@ describe('a person by position in the sentence', () => {
 
   it('finds a family named in the plural', () => {
     expect(found('can you invoice the Hendersons for the fence', 'PERSON')).toEqual(['Hendersons']);
+    expect(found('invoice for: the Pattersons (no 12)', 'PERSON')).toEqual(['Pattersons']);
   });
 
   it('finds a colloquial self-introduction and a Spanish closing on the same line', () => {
@@ -228,6 +229,8 @@ describe('businesses named by context', () => {
     expect(found('Achat chez Boissonnade le 2 mai', 'COMPANY_NAME', 'fr')).toEqual(['Boissonnade']);
     expect(found('Besteld bij Van den Akker Techniek: 3 stuks', 'COMPANY_NAME', 'nl')).toEqual(['Van den Akker Techniek']);
     expect(found('Besteld bij Van der Heijden Techniek: 8 pompen', 'COMPANY_NAME', 'nl')).toEqual(['Van der Heijden Techniek']);
+    expect(found('Dot here from the Crown & Anchor - can we get a bill', 'COMPANY_NAME')).toEqual(['Crown & Anchor']);
+    expect(found('it came from the Accounts Team', 'COMPANY_NAME')).toEqual([]);
   });
 
   it('finds a lower-case partner firm after a preposition, and a business after an elided article', () => {

@@ -52,9 +52,9 @@ export const COMPANY_MARKERS: RegExp =
 export const COMPANY_INTRODUCERS: RegExp =
   /(?<![\p{L}])(?:(?:my|our|his|her|their) (?:company|business|firm)(?: name)?|(?:the )?company name|name of (?:my|our|the) (?:company|business)|trading as|t\/a|d\/b\/a|doing business as|(?:meine|unsere|seine|ihre) Firma|Firmenname|Firmierung|handelnd unter|(?:ma|notre|sa) (?:société|entreprise|boîte)|nom de (?:la|ma|notre) société|raison sociale|(?:la mia|la nostra|la sua) (?:azienda|ditta|società)|ragione sociale|denominazione(?: sociale)?|(?:mi|nuestra|su) empresa|razón social|nombre de (?:la|mi) empresa|(?:mijn|ons|zijn|haar) bedrijf|bedrijfsnaam|handelsnaam|handelend onder(?: de naam)?|(?:moja|nasza|jego|jej) firma|nazwa firmy)(?:[ \t]+(?:is|ist|lautet|est|è|es|jest|to|heißt|s['’]appelle|si chiama|se llama|heet))?[ \t]*[:,=–-]?[ \t]*/giu;
 
-/** Where the goods came from: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …". */
+/** Where the goods came from or the writer works: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …", "from the Crown & Anchor". */
 export const SUPPLIER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u))[ \t]+/giu;
+  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u)|(?:from|at) the)[ \t]+/giu;
 
 /**
  * A business partner named by its role after a possessive: "our supplier Hartwell", "unser Lieferant Holzmann",

@@ -255,7 +255,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     const particleOpens = k > i && tokens[k]!.capitalized;
     if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
-    if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
+    if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower))) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
   }
   tokens.forEach((t, i) => {
     // "ristorante "Da Mario"", "Gasthaus „Zum Hirschen“": a business noun and a quoted name.

@@ -52,7 +52,7 @@ const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/g
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
-const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]+(?:the|die)[ \t]+/giu;
+const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]*:?[ \t]+(?:the|die)[ \t]+/giu;
 
 /** Not a function word or invoice word; a given name that is also a function word ("will", "bill") counts when `givenNames` says so. */
 function couldBeName(token: Token, givenNames = false): boolean {
