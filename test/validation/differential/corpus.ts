@@ -2,7 +2,7 @@
 // it is checked against:
 //  - every example of ../shared/corpus/examples (under its own and the sibling rule sets of its syntax),
 //  - every payload of the CEN unit test sets (each `<test>`'s payload element as its own document),
-//  - every KoSIT XRechnung instance, plus the `remove` and `empty` mutants its xmute instructions describe,
+//  - every KoSIT XRechnung instance, plus the `remove`, `empty` and `code` mutants its xmute instructions describe,
 //  - the XML embedded in the valid Factur-X / ZUGFeRD PDFs,
 //  - every invoice fixture of the convert issues, converted in-process into every target format.
 // The same sources give the valid base documents the mutant generator starts from (baseDocuments).
@@ -73,16 +73,23 @@ export function cenUnitCases(): DiffCase[] {
 
 const KOSIT_RULE_SETS: Record<string, string> = { 'ubl-inv': 'xrechnung-3-ubl', 'ubl-cn': 'xrechnung-3-ubl', cii: 'xrechnung-3-cii' };
 
-/** KoSIT instances as they are, plus their xmute `remove` and `empty` mutants. */
-export function kositCases(): DiffCase[] {
+/**
+ * KoSIT instances as they are plus their xmute `remove` and `empty` mutants; or (`code`) only the `code`
+ * mutants, one per listed code value (run as a file of their own, so the two halves use both cores).
+ */
+export function kositCases(part: 'instances' | 'code' = 'instances'): DiffCase[] {
+  const mutators = part === 'code' ? ['code'] : ['remove', 'empty'];
   return Object.entries(KOSIT_RULE_SETS).flatMap(([folder, ruleSet]) =>
     xmlFiles(join('kosit-instances', folder)).flatMap((file) => {
       const xml = read(join('kosit-instances', folder, file));
       const id = `kosit/${folder}/${file}`;
-      const cases: DiffCase[] = [{ id: `${id}@${ruleSet}`, ruleSet, xml }];
+      const cases: DiffCase[] = part === 'instances' ? [{ id: `${id}@${ruleSet}`, ruleSet, xml }] : [];
       findPis(xml).forEach((pi, n) => {
-        if (pi.mutator !== 'remove' && pi.mutator !== 'empty') return;
-        for (const mutant of xmuteMutants(xml, pi) ?? []) cases.push({ id: `${id}#xmute${n + 1}-${mutant.label}@${ruleSet}`, ruleSet, xml: mutant.xml });
+        if (!mutators.includes(pi.mutator)) return;
+        // A PI may list the same code twice; the position keeps ids unique.
+        (xmuteMutants(xml, pi) ?? []).forEach((mutant, k, all) =>
+          cases.push({ id: `${id}#xmute${n + 1}-${mutant.label}${all.length > 1 ? `.${k + 1}` : ''}@${ruleSet}`, ruleSet, xml: mutant.xml }),
+        );
       });
       return cases;
     }),

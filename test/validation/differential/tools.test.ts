@@ -183,6 +183,11 @@ describe('corpus enumeration', () => {
     expect(kosit.filter((c) => !c.id.includes('#xmute'))).toHaveLength(349);
     expect(kosit.some((c) => c.id.includes('-remove@'))).toBe(true);
     expect(kosit.some((c) => c.id.includes('-empty@'))).toBe(true);
+    const code = kositCases('code');
+    expect(code.length).toBeGreaterThan(800);
+    expect(code.every((c) => c.id.includes('-code='))).toBe(true);
+    const ids = [...examples, ...kosit, ...code, ...cenUnitCases()].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('converts fixtures into every target format', () => {
