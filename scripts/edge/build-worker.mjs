@@ -13,8 +13,8 @@
 //   4. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
 //      from the artefacts directory (XSDs, the Factur-X code lists read by document(), the XRechnung
-//      scenarios), the PDF fonts, and only when some rule set runs on saxon-js the SEFs prebuilt by
-//      `npm run rules:build`.
+//      scenarios), the PDF fonts, and only when some rule set runs on saxon-js the Schematron sources and the
+//      SEFs prebuilt by `npm run rules:build`.
 // Several wrangler processes may build at once (tests, a developer's `npm run start:worker`): builds take
 // turns through a lock directory, and a file is written only when its content changed, so a wrangler that is
 // reading dist/edge never sees a half-written file.
@@ -162,13 +162,15 @@ function filesUnder(dir) {
 }
 
 /** Bundled file (relative to dist/edge/files) → its source. */
-function plannedFiles(withSefs) {
+function plannedFiles(withSaxon) {
   const plan = new Map();
-  // Artefacts where the configuration looks for them (src/config.ts).
+  // Artefacts where the configuration looks for them (src/config.ts). The Schematron sources only for saxon-js:
+  // the native modules are compiled from them (src/runtime/worker.ts counts them as installed).
+  const skipped = withSaxon ? /\.(zip|tar|gz|tgz)$/i : /\.(zip|tar|gz|tgz|sch)$/i;
   if (ARTEFACTS_DIR && existsSync(ARTEFACTS_DIR)) {
-    for (const path of filesUnder(ARTEFACTS_DIR)) if (!/\.(zip|tar|gz|tgz)$/i.test(path)) plan.set(join('artefacts', relative(ARTEFACTS_DIR, path)), path);
+    for (const path of filesUnder(ARTEFACTS_DIR)) if (!skipped.test(path)) plan.set(join('artefacts', relative(ARTEFACTS_DIR, path)), path);
   } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
-  if (withSefs) addNewestSefs(plan);
+  if (withSaxon) addNewestSefs(plan);
   for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
   return plan;
 }

@@ -5,11 +5,11 @@
 import { resolve } from 'node:path';
 // @ts-expect-error -- generated at build time; its shape is NativeRegistry (src/edge/native-registry.ts)
 import * as generated from 'einvoice:native-registry';
-import type { SchematronStep } from '../../plugins/contracts.js';
+import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.js';
 import type { ModuleBinder } from '../validation/native/step.js';
 import type { LoadedNativeModule } from '../../rules/native/load.js';
 import type { ScenarioMatch } from '../../rules/native/scenarios.js';
-import { nativeStepKey, scenarioMatchKey, type NativeRegistry } from './native-registry.js';
+import { nativeStepKey, scenarioListKey, scenarioMatchKey, type NativeRegistry } from './native-registry.js';
 
 const registry = generated as NativeRegistry;
 
@@ -23,4 +23,23 @@ export async function loadNativeScenarioModule(scenarios: readonly ScenarioMatch
   const prebuilt = registry.scenarioModules[scenarioMatchKey(scenarios)];
   if (!prebuilt) throw new Error('no native scenario module for these validator scenarios in this Worker (see the build log)');
   return prebuilt;
+}
+
+/**
+ * The rule files the registry's modules were compiled from (entry points, rule filters, scenario files),
+ * resolved against baseDir: the build leaves the Schematron sources out of the upload, but the rule sets whose
+ * every step is here are as good as installed.
+ */
+export function sourcesCompiledIn(ruleSets: readonly RuleSetDefinition[], baseDir: string): Set<string> {
+  const sources = new Set<string>();
+  for (const ruleSet of ruleSets) {
+    if (ruleSet.schematron.length === 0 || !ruleSet.schematron.every((step) => registry.steps[nativeStepKey(step)])) continue;
+    if (ruleSet.scenarios && !registry.scenarioLists[scenarioListKey(ruleSet.scenarios)]) continue;
+    for (const step of ruleSet.schematron) {
+      sources.add(resolve(baseDir, step.path));
+      if (step.onlyRulesFile) sources.add(resolve(baseDir, step.onlyRulesFile));
+    }
+    if (ruleSet.scenarios) for (const path of [ruleSet.scenarios.path, ruleSet.scenarios.variablesFrom]) sources.add(resolve(baseDir, path));
+  }
+  return sources;
 }

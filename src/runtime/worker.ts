@@ -4,6 +4,7 @@
 // UPSTASH_REDIS_REST_TOKEN) come from `wrangler secret put`; plain settings from [vars].
 // First: the workerd workarounds must be in place before any library loads.
 import '../edge/prelude.js';
+import { existsSync } from 'node:fs';
 import { Redis as UpstashRedis } from '@upstash/redis/cloudflare';
 import { loadConfig, ConfigError } from '../config.js';
 import type { AppDeps } from '../app-deps.js';
@@ -17,6 +18,9 @@ import { consoleLogger } from '../http/logger.js';
 import { loadRegistries } from '../plugins.js';
 import { createValidationEngine } from '../validation/engine.js';
 import { artefactsHealthCheck } from '../artefacts/health.js';
+import { artefactManifest, type ArtefactManifest } from '../artefacts/manifest.js';
+import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
+import { sourcesCompiledIn } from '../edge/native-prebuilt.js';
 import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
@@ -27,6 +31,15 @@ export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
  */
 const BUNDLED_ARTEFACTS_DIR = '/bundle/files/artefacts';
 const BUNDLED_RULES_DIR = '/bundle/files/rules';
+
+/**
+ * What /health checks for on the Worker: the artefacts manifest without the Schematron sources when rule sets
+ * were compiled into the bundle (the build leaves the .sch files out then; the XSDs and code lists stay).
+ */
+function workerManifest(compiledIn: ReadonlySet<string>): ArtefactManifest {
+  if (compiledIn.size === 0) return artefactManifest;
+  return { ...artefactManifest, files: artefactManifest.files.filter((f) => !f.path.endsWith('.sch')) };
+}
 
 interface ScheduledContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -51,6 +64,7 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     ? createUpstashLimiter(new UpstashRedis({ url: config.upstash.url, token: config.upstash.token, enableTelemetry: false }))
     : createMemoryLimiter();
   const clock = () => new Date();
+  const compiledIn = config.schematronEngine === 'native' ? sourcesCompiledIn(BUILTIN_RULE_SETS, BUNDLED_ARTEFACTS_DIR) : new Set<string>();
   return {
     keys: await createKeyStore(keyStorage, config.seedKeys, clock()),
     documents: createDocumentStore(documentStorage),
@@ -61,9 +75,15 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
-    // The native rule modules are compiled into the bundle; saxon-js is bundled only when the build was asked for it.
-    validation: createValidationEngine({ artefactsDir: BUNDLED_ARTEFACTS_DIR, cacheDir: BUNDLED_RULES_DIR, schematronEngine: config.schematronEngine }),
-    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }), artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR)],
+    // The native rule modules are compiled into the bundle (their Schematron sources are not uploaded); saxon-js
+    // and the SEFs only when the build was asked for them.
+    validation: createValidationEngine({
+      artefactsDir: BUNDLED_ARTEFACTS_DIR,
+      cacheDir: BUNDLED_RULES_DIR,
+      schematronEngine: config.schematronEngine,
+      fileExists: (path) => compiledIn.has(path) || existsSync(path),
+    }),
+    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }), artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR, workerManifest(compiledIn))],
   };
 }
 

@@ -39,6 +39,8 @@ export interface ValidationEngineOptions {
   extraRuleSets?: RuleSetDefinition[];
   /** Which engine evaluates the Schematron steps (default: native where its compile is complete, else saxon-js). */
   schematronEngine?: SchematronEngineName;
+  /** Whether a file the rule sets need is there (default: on disk); the Worker counts sources compiled into it. */
+  fileExists?: (path: string) => boolean;
 }
 
 export type SchematronEngineName = 'native' | 'saxon-js';
@@ -70,7 +72,8 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       ...ruleSet.schematron.flatMap((s) => stepInputs(s, baseDir)),
       ...(ruleSet.scenarios ? [ruleSet.scenarios.path, ruleSet.scenarios.variablesFrom].map((p) => resolve(baseDir, p)) : []),
     ];
-    return [...new Set(needed)].filter((p) => !existsSync(p));
+    const exists = options.fileExists ?? existsSync;
+    return [...new Set(needed)].filter((p) => !exists(p));
   }
 
   function requireInstalled(ruleSet: RuleSetDefinition): void {

@@ -1,12 +1,14 @@
 // Every capability over HTTP, on whichever target startServer points at (test/helpers/targets.ts): validate
-// (the official Peppol example), convert (10 lines; Factur-X PDF) with its download, preview, parse, and the per-key daily
-// limit under 50 concurrent parse requests. The same file runs embedded on Node, on Node + Redis, Deno and
-// workerd.
+// (the official Peppol example; an XRechnung and a Factur-X document, all on the native engine), convert
+// (10 lines; Factur-X PDF) with its download, preview, parse, and the per-key daily limit under 50 concurrent
+// parse requests. The same file runs embedded on Node, on Node + Redis, Deno and workerd.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 
 const PEPPOL_EXAMPLE = readFileSync('../shared/corpus/examples/peppol/examples/base-example.xml', 'utf8');
+const XRECHNUNG_INSTANCE = readFileSync('../shared/corpus/kosit-instances/ubl-inv/ubl-inv-br-de-1-test.xml', 'utf8');
+const CEN_CII_EXAMPLE = readFileSync('../shared/corpus/examples/cen-cii/CII_example1.xml', 'utf8');
 const BASE_INVOICE = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-single-line.json', 'utf8'));
 const PARSE_TEXT =
   'Invoice INV-2026-0311 dated 12 November 2026\nSeller: Northwind Traders Ltd, 221 Baker Street, London NW1 6XE, United Kingdom, VAT GB123456782\n' +
@@ -31,6 +33,16 @@ describe('capabilities on this runtime', () => {
     // On workerd the native modules come from the Worker build (src/edge/native-prebuilt.ts), elsewhere from the compile cache.
     expect(res.body.data).toMatchObject({ is_valid: true, schema_valid: true, business_rules_valid: true, error_count: 0, rule_set: { id: 'peppol-bis-3-ubl', engine: 'native' } });
   }, 600_000); // on a fresh machine the embedded target compiles the rule set first
+
+  it('validate: XRechnung (with its KoSIT scenario) and Factur-X (code lists read with document()) run natively', async () => {
+    const xrechnung = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: XRECHNUNG_INSTANCE, format_hint: 'xrechnung' } });
+    expect(xrechnung.status).toBe(200);
+    expect(xrechnung.body.data.rule_set).toMatchObject({ id: 'xrechnung-3-ubl', engine: 'native', scenario: expect.any(String) });
+    const facturx = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: CEN_CII_EXAMPLE, format_hint: 'facturx' } });
+    expect(facturx.status).toBe(200);
+    expect(facturx.body.data.rule_set).toMatchObject({ id: 'facturx-en16931', engine: 'native' });
+    for (const result of [xrechnung, facturx]) expect(result.body.data.rules.filter((r: { rule_id: string }) => r.rule_id === 'SCHEMATRON-ERROR')).toEqual([]);
+  }, 600_000);
 
   it('convert: 10 lines to Peppol BIS 3, then the XML downloads', async () => {
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: invoiceWithLines(10), target_format: 'peppol_bis_3' } });

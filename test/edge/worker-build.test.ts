@@ -39,7 +39,7 @@ describe('the Worker build', () => {
     expect(Object.keys(registry.scenarioModules)).toHaveLength(1);
   });
 
-  it('leaves saxon-js, the SEFs and libxml2-wasm\'s embedded copy of its binary out', () => {
+  it('leaves saxon-js, the SEFs, the Schematron sources and libxml2-wasm\'s embedded copy of its binary out', () => {
     const worker = readFileSync('dist/edge/worker.mjs', 'utf8');
     expect(worker).not.toMatch(/from\s*["']saxon-js["']/);
     expect(worker).toMatch(/saxon-js is not bundled in this Worker/);
@@ -51,8 +51,12 @@ describe('the Worker build', () => {
     expect(existsSync('dist/edge/libxml2raw.wasm')).toBe(true);
     const rulesDir = 'dist/edge/files/rules';
     expect(existsSync(rulesDir) ? readdirSync(rulesDir).filter((f) => f.endsWith('.sef.json')) : []).toEqual([]);
-    // What validation still reads is there: the XSDs, the Factur-X code lists, the scenario configuration.
+    // The Schematron sources stay behind (compiled in); what validation still reads is there: the XSDs and
+    // the code lists the Factur-X rules read with document().
+    expect(readdirSync('dist/edge/files/artefacts', { recursive: true }).filter((f) => String(f).endsWith('.sch'))).toEqual([]);
     expect(existsSync('dist/edge/files/artefacts/ubl-2.1/xsdrt/maindoc/UBL-Invoice-2.1.xsd')).toBe(true);
-    expect(existsSync('dist/edge/files/artefacts/xrechnung-3.0.2/kosit-scenarios.xml')).toBe(true);
+    const facturx = BUILTIN_RULE_SETS.find((r) => r.id === 'facturx-en16931')!.schematron[0]!;
+    const codeLists = registry.steps[nativeStepKey(facturx)]!.documents.map((d) => new URL(d, `file:///${facturx.path}`).pathname.slice(1));
+    for (const path of codeLists) expect(existsSync(`dist/edge/files/artefacts/${path}`), path).toBe(true);
   });
 });
