@@ -58,7 +58,7 @@ async function validateOrCapture(engine: ValidationEngine, c: LabelledCase): Pro
 /** Validates the case with both engines (the reference only when the candidate did not fall back) and compares. */
 export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir = RESULTS_DIR): Promise<Outcome> {
   const candidate = await validateOrCapture(pair.candidate, c);
-  const fired = [...new Set(findingsOf(candidate).map((f) => f.rule_id))];
+  const fired = [...new Set(findingsOf(candidate).map((f) => f.rule_id))].filter((id) => id !== '(scenario)');
   if (candidate.rule_set?.engine === 'saxon-js' && !compareFallback()) return { kind: 'fallback', fired };
   const reference = await validateOrCapture(pair.reference, c);
   const diff = diffFindings(findingsOf(reference), findingsOf(candidate));
@@ -75,8 +75,9 @@ interface Tally {
   disagree: number;
   /** Rule id → number of disagreeing documents it appears in (what to look at first). */
   disagreeing_rules: Record<string, number>;
-  /** Documents with at least one Schematron finding, and the distinct rule ids fired across all documents. */
+  /** Documents with at least one Schematron finding, documents where a step aborted (SCHEMATRON-ERROR), and the distinct rule ids fired across all documents. */
   with_findings: number;
+  aborted: number;
   distinct_rules_fired: number;
 }
 
@@ -98,7 +99,7 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
   const tallies = new Map<string, Tally>();
   const tally = (ruleSet: string) => {
     let t = tallies.get(ruleSet);
-    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {}, with_findings: 0, distinct_rules_fired: 0 }));
+    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {}, with_findings: 0, aborted: 0, distinct_rules_fired: 0 }));
     return t;
   };
   const firedByRuleSet: Record<string, Set<string>> = {};
@@ -149,6 +150,7 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
         t.cases++;
         t[outcome.kind]++;
         if (outcome.fired.length > 0) t.with_findings++;
+        if (outcome.fired.includes('SCHEMATRON-ERROR')) t.aborted++;
         const seen = (firedByRuleSet[c.ruleSet] ??= new Set());
         for (const rule of outcome.fired) seen.add(rule);
         t.distinct_rules_fired = seen.size;
