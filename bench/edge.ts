@@ -92,7 +92,7 @@ function bundleReport(): string {
     '| Part of the Worker upload | native (deployed) raw | gzip | saxon-js build raw | gzip |',
     '|---|---:|---:|---:|---:|',
     `| JavaScript (app + libraries) | ${cell(native.js)} | ${cell(saxon.js)} |`,
-    `| … of which native rule modules (before bundling) | ${cell(native.native)} | ${cell(saxon.native)} |`,
+    `| … of which native rule modules (before bundling and minifying) | ${cell(native.native)} | ${cell(saxon.native)} |`,
     `| libxml2 WebAssembly module | ${cell(native.wasm)} | ${cell(saxon.wasm)} |`,
     `| Files (official artefacts, fonts; Schematron sources and SEFs in the saxon-js build) | ${cell(native.files)} | ${cell(saxon.files)} |`,
     `| **Total** | **${fmt(native.total.raw)}** | **${fmt(native.total.gzip)}** | **${fmt(saxon.total.raw)}** | **${fmt(saxon.total.gzip)}** |`,
