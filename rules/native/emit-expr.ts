@@ -137,15 +137,46 @@ export function compileBoolean(e: Expr, s: Scope): string {
         if (fn.local === 'false' && e.args.length === 0) return 'false';
         if (fn.local === 'not' && e.args.length === 1) return `!${compileBoolean(e.args[0]!, s)}`;
         if (fn.local === 'boolean' && e.args.length === 1) return compileBoolean(e.args[0]!, s);
-        if (fn.local === 'exists' && e.args.length === 1) return `(${compileSequence(e.args[0]!, s)}.length !== 0)`;
-        if (fn.local === 'empty' && e.args.length === 1) return `(${compileSequence(e.args[0]!, s)}.length === 0)`;
+        if (fn.local === 'exists' && e.args.length === 1) return existence(e.args[0]!, s) ?? `(${compileSequence(e.args[0]!, s)}.length !== 0)`;
+        if (fn.local === 'empty' && e.args.length === 1) {
+          const exists = existence(e.args[0]!, s);
+          return exists ? `!${exists}` : `(${compileSequence(e.args[0]!, s)}.length === 0)`;
+        }
       }
       break;
     }
+    case 'step':
+    case 'path':
+      return existence(e, s) ?? `rt.ebv(${compileSequence(e, s)})`;
     default:
       break;
   }
   return `rt.ebv(${compileSequence(e, s)})`;
+}
+
+/**
+ * Whether a plain path selects anything, without building its result: for paths of child, attribute and
+ * (index-backed) descendant steps without predicates, from the context or the root, such as the hundreds of
+ * `not(cac:X)` and `not(//cbc:Y/@z)` checks. The effective boolean value of nodes is their existence, so the
+ * answer is the same; null when the path has another shape.
+ */
+function existence(e: Expr, s: Scope): string | null {
+  if (e.type === 'sequence' && e.items.length === 1) return existence(e.items[0]!, s);
+  const steps = e.type === 'path' ? optimizePath(e.steps) : e.type === 'step' ? [e] : null;
+  if (!steps) return null;
+  let start = 'c';
+  let rest = steps;
+  if (steps[0]!.type === 'root') {
+    start = 'rt.root(c)';
+    rest = steps.slice(1);
+  }
+  if (rest.length === 0) return null;
+  const plain = rest.every(
+    (step) => step.type === 'step' && step.predicates.length === 0 && (step.axis === 'child' || step.axis === 'attribute' || step.axis === 'descendant' || step.axis === 'descendant-attribute'),
+  );
+  if (!plain) return null;
+  const spec = (rest as Array<Extract<Expr, { type: 'step' }>>).map((step) => `{ axis: ${JSON.stringify(step.axis)}, test: ${nodeTest(step.test, step.axis, s)} }`);
+  return `rt.pathExists(${start}, ${s.constant(`[${spec.join(', ')}]`)})`;
 }
 
 function compileCall(e: Extract<Expr, { type: 'call' }>, s: Scope): string {

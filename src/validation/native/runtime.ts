@@ -241,6 +241,31 @@ function stepFrom(node: XNode, axis: Axis, t: NodeTestSpec, predicates: readonly
   return nodes;
 }
 
+/**
+ * Whether `steps` (child, attribute, descendant or descendant-attribute steps without predicates) select
+ * anything from `item`: a depth-first search that stops at the first node and allocates nothing on the way.
+ */
+export function pathExists(item: Item, steps: ReadonlyArray<{ axis: Axis; test: NodeTestSpec }>): boolean {
+  return existsFrom(requireNode(item, 'a path'), steps, 0);
+}
+
+function existsFrom(node: XNode, steps: ReadonlyArray<{ axis: Axis; test: NodeTestSpec }>, i: number): boolean {
+  const { axis, test } = steps[i]!;
+  const last = i === steps.length - 1;
+  if (axis === 'child' || axis === 'attribute') {
+    const nodes = axis === 'child' ? node.children : node.attributes;
+    for (let j = 0; j < nodes.length; j++) {
+      const n = nodes[j]!;
+      if ((test.key !== null ? n.local === test.local && n.ns === test.ns && n.kind === test.k : testMatches(n, test)) && (last || existsFrom(n, steps, i + 1))) return true;
+    }
+    return false;
+  }
+  const nodes = axisNodes(node, axis, test);
+  if (last) return nodes.length > 0;
+  for (let j = 0; j < nodes.length; j++) if (existsFrom(nodes[j]!, steps, i + 1)) return true;
+  return false;
+}
+
 /** `E[p1][p2]` on any sequence: positions count in sequence order. */
 export function filter(input: Sequence, predicates: readonly Predicate[]): Sequence {
   return applyPredicates(input, predicates);
@@ -333,26 +358,39 @@ export function survivesPredicates(node: XNode, axis: 'child' | 'attribute', t: 
  * run on their nodes in document order, appending findings to `out`.
  */
 export function runPattern(doc: XDocument, rules: readonly CompiledRule[], out: Finding[]): void {
-  // ruleOf[order] = index of the rule that took the node, plus one (0: not taken yet).
-  const ruleOf = new Uint16Array(doc.end + 1);
+  // ruleOf[order] = index of the rule that took the node, plus one (0: not taken yet). One buffer serves every
+  // pattern of every document (runs are synchronous); the entries set here are cleared before rules run.
+  if (ruleOfBuffer.length <= doc.end) ruleOfBuffer = new Uint16Array(Math.max(doc.end + 1, ruleOfBuffer.length * 2));
+  const ruleOf = ruleOfBuffer;
   const taken: XNode[] = [];
-  for (let r = 0; r < rules.length; r++) {
-    for (const alternative of rules[r]!.alternatives) {
-      const candidates = alternative.candidates(doc);
-      const match = alternative.match;
-      for (let i = 0; i < candidates.length; i++) {
-        const node = candidates[i]!;
-        if (ruleOf[node.order] === 0 && (match === null || matches(match, node))) {
-          ruleOf[node.order] = r + 1;
-          taken.push(node);
+  const ruleIndexes: number[] = [];
+  try {
+    for (let r = 0; r < rules.length; r++) {
+      for (const alternative of rules[r]!.alternatives) {
+        const candidates = alternative.candidates(doc);
+        const match = alternative.match;
+        for (let i = 0; i < candidates.length; i++) {
+          const node = candidates[i]!;
+          if (ruleOf[node.order] === 0 && (match === null || matches(match, node))) {
+            ruleOf[node.order] = r + 1;
+            taken.push(node);
+          }
         }
       }
     }
+    taken.sort((a, b) => a.order - b.order);
+  } finally {
+    // Read each node's rule and clear its entry, also when a matcher failed in an unexpected way.
+    for (let i = 0; i < taken.length; i++) {
+      const order = taken[i]!.order;
+      ruleIndexes[i] = ruleOf[order]! - 1;
+      ruleOf[order] = 0;
+    }
   }
-  if (taken.length === 0) return;
-  taken.sort((a, b) => a.order - b.order);
-  for (const node of taken) rules[ruleOf[node.order]! - 1]!.run(node, out);
+  for (let i = 0; i < taken.length; i++) rules[ruleIndexes[i]!]!.run(taken[i]!, out);
 }
+
+let ruleOfBuffer = new Uint16Array(4096);
 
 /**
  * XSLT 3.0 (section 5.5.4): a dynamic error while matching a pattern against a node means the pattern does not
@@ -462,7 +500,7 @@ function promote(atom: Atomic, type: string): Atomic {
 
 export const runtime = {
   EMPTY, TRUE, FALSE,
-  root, axisStep, stepFromItem, filter, mapPath, union, concat,
+  root, axisStep, stepFromItem, pathExists, filter, mapPath, union, concat,
   testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding,
   valueOf, nameOf, untyped, decimal, ebv, fn, convert,
   castAs: cast, castableAs: castable,
