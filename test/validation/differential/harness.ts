@@ -5,7 +5,7 @@
 // The candidate ("native") engine runs first. When its result says saxon-js answered (the native compile
 // of that rule set is incomplete, so the engine fell back), both sides would be the same code: the case
 // is counted as `fallback` and the reference run is skipped. EINVOICE_DIFF_COMPARE_FALLBACK=1 compares
-// those too (that is how the harness itself is checked while both options run saxon-js).
+// those too (how the harness itself was checked before the native engine existed).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
