@@ -9,10 +9,11 @@ import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 export const CORPUS = resolve(process.cwd(), '../shared/corpus');
 
 export async function conformanceEngine(ruleSetIds: string[]): Promise<ValidationEngine> {
-  const { artefactsDir } = loadConfig();
+  // EINVOICE_SCHEMATRON_ENGINE picks the engine, as for the server (native by default).
+  const { artefactsDir, schematronEngine } = loadConfig();
   const cacheDir = defaultCacheDir();
   await buildRuleSets(artefactsDir, cacheDir, ruleSetIds);
-  const engine = createValidationEngine({ artefactsDir, cacheDir });
+  const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
   await engine.warmUp(ruleSetIds);
   return engine;
 }
