@@ -366,8 +366,28 @@ function compilePath(steps: Expr[], s: Scope): string {
   return js;
 }
 
+/**
+ * `child::x[@a = $v]` or `child::x[@a = 'literal']`: the code-list lookups of the Factur-X rules
+ * (`document(…)/codedb/cl[@id = 7]/enumeration[@value = $code]`, thousands of entries for unit codes). The runtime
+ * answers them from an index of the children by attribute value when the compared values are strings or untyped
+ * (string equality, exactly what the general comparison does then), and with the general comparison otherwise.
+ */
+function attributeLookup(input: string, step: Extract<Expr, { type: 'step' }>, s: Scope): string | null {
+  if (step.axis !== 'child' || step.predicates.length !== 1 || step.test.kind !== 'name' || step.test.local === null || step.test.prefix === null) return null;
+  const pred = step.predicates[0]!;
+  if (pred.type !== 'general' || pred.op !== '=') return null;
+  const attribute = pred.left;
+  if (attribute.type !== 'step' || attribute.axis !== 'attribute' || attribute.predicates.length > 0 || attribute.test.kind !== 'name' || attribute.test.local === null || attribute.test.prefix === null) return null;
+  if (pred.right.type !== 'var' && pred.right.type !== 'string') return null;
+  const childTest = nodeTest(step.test, 'child', s);
+  const attributeTest = nodeTest(attribute.test, 'attribute', s);
+  return `rt.childrenWithAttribute(${input}, ${childTest}, ${attributeTest}, ${compileSequence(pred.right, s)})`;
+}
+
 /** An axis step over `input` (a Sequence), or from the single item `fromItem` when given. */
 function compileStep(input: string, step: Extract<Expr, { type: 'step' }>, s: Scope, fromItem?: string): string {
+  const lookup = attributeLookup(fromItem !== undefined ? `[${fromItem}]` : input, step, s);
+  if (lookup !== null) return lookup;
   const test = nodeTest(step.test, step.axis, s);
   const preds = step.predicates.length === 0 ? 'null' : predicateList(step.predicates, s);
   const args = `${JSON.stringify(step.axis)}, ${test}, ${preds}, ${REVERSE_AXES.has(step.axis)}`;

@@ -266,6 +266,52 @@ function existsFrom(node: XNode, steps: ReadonlyArray<{ axis: Axis; test: NodeTe
   return false;
 }
 
+/**
+ * `input/x[@a = values]` (see attributeLookup in rules/native/emit-expr.ts). When every value atomizes to a string or
+ * an untypedAtomic, the general comparison with the (untyped) attribute is string equality, so an index of each
+ * input node's x children by their @a value answers it; other values go through the general comparison itself.
+ */
+export function childrenWithAttribute(input: Sequence, childTest: NodeTestSpec, attributeTest: NodeTestSpec, values: Sequence): Sequence {
+  const atoms = atomize(values);
+  const keys: string[] = [];
+  for (const atom of atoms) {
+    if (typeof atom === 'string') keys.push(atom);
+    else if (isUntyped(atom)) keys.push(atom.value);
+    else return axisStep(input, 'child', childTest, [(c) => generalCompare('=', stepFromItem(c, 'attribute', attributeTest, null, false), values)], false);
+  }
+  const found: XNode[] = [];
+  for (const item of input) {
+    const index = childAttributeIndex(requireNode(item, 'the child axis'), childTest, attributeTest);
+    for (const key of keys) {
+      const nodes = index.get(key);
+      if (nodes) for (const n of nodes) found.push(n);
+    }
+  }
+  return found.length === 0 ? NO_NODES : inDocumentOrder(found);
+}
+
+/** Per parent node and (child name, attribute name): the children by attribute value, built on first use. */
+const childAttributeIndexes = new WeakMap<XNode, Map<string, Map<string, XNode[]>>>();
+
+function childAttributeIndex(parent: XNode, childTest: NodeTestSpec, attributeTest: NodeTestSpec): Map<string, XNode[]> {
+  let byTests = childAttributeIndexes.get(parent);
+  if (!byTests) childAttributeIndexes.set(parent, (byTests = new Map()));
+  const testsKey = `${childTest.key ?? '*'} ${attributeTest.key ?? '*'}`;
+  let index = byTests.get(testsKey);
+  if (!index) {
+    index = new Map();
+    for (const child of axisNodes(parent, 'child', childTest)) {
+      for (const a of axisNodes(child, 'attribute', attributeTest)) {
+        const list = index.get(a.text);
+        if (!list) index.set(a.text, [child]);
+        else if (list[list.length - 1] !== child) list.push(child);
+      }
+    }
+    byTests.set(testsKey, index);
+  }
+  return index;
+}
+
 /** `E[p1][p2]` on any sequence: positions count in sequence order. */
 export function filter(input: Sequence, predicates: readonly Predicate[]): Sequence {
   return applyPredicates(input, predicates);
@@ -500,7 +546,7 @@ function promote(atom: Atomic, type: string): Atomic {
 
 export const runtime = {
   EMPTY, TRUE, FALSE,
-  root, axisStep, stepFromItem, pathExists, filter, mapPath, union, concat,
+  root, axisStep, stepFromItem, pathExists, childrenWithAttribute, filter, mapPath, union, concat,
   testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding,
   valueOf, nameOf, untyped, decimal, ebv, fn, convert,
   castAs: cast, castableAs: castable,
