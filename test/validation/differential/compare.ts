@@ -107,3 +107,17 @@ export function saveDisagreement(d: Disagreement, dir = RESULTS_DIR): string {
   writeFileSync(join(folder, 'diff.txt'), report);
   return folder;
 }
+
+/** What a suite counts per rule set (written to its summary; summary.ts prints it). */
+export interface Tally {
+  cases: number;
+  agree: number;
+  fallback: number;
+  disagree: number;
+  /** Rule id → number of disagreeing documents it appears in (what to look at first). */
+  disagreeing_rules: Record<string, number>;
+  /** Documents with at least one Schematron finding, documents where a step aborted (SCHEMATRON-ERROR), and the distinct rule ids fired across all documents. */
+  with_findings: number;
+  aborted: number;
+  distinct_rules_fired: number;
+}

@@ -14,7 +14,7 @@ import { createValidationEngine, type SchematronEngineName, type ValidationEngin
 import { buildRuleSets, defaultCacheDir } from '../../../rules/build.js';
 import type { ValidationResult } from '../../../src/schemas/validation.js';
 import type { DiffCase } from './corpus.js';
-import { agrees, diffFindings, errorMessages, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement } from './compare.js';
+import { agrees, diffFindings, errorMessages, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement, type Tally } from './compare.js';
 
 export interface EnginePair {
   reference: ValidationEngine;
@@ -66,19 +66,6 @@ export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir 
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
   const rules = [...new Set([...diff.onlyReference, ...diff.onlyCandidate].map((x) => x.key.split(' ')[0]!))];
   return { kind: 'disagree', fired, rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`), `  saved: ${folder}`].join('\n') };
-}
-
-interface Tally {
-  cases: number;
-  agree: number;
-  fallback: number;
-  disagree: number;
-  /** Rule id → number of disagreeing documents it appears in (what to look at first). */
-  disagreeing_rules: Record<string, number>;
-  /** Documents with at least one Schematron finding, documents where a step aborted (SCHEMATRON-ERROR), and the distinct rule ids fired across all documents. */
-  with_findings: number;
-  aborted: number;
-  distinct_rules_fired: number;
 }
 
 /** At most this many full reports per failing test; the rest are listed by id (all are saved). */

@@ -3,25 +3,18 @@
 // rules that disagree most often):  npx tsx test/validation/differential/summary.ts
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RESULTS_DIR } from './compare.js';
+import { RESULTS_DIR, type Tally } from './compare.js';
 
-interface Tally {
-  cases: number;
-  agree: number;
-  fallback: number;
-  disagree: number;
-  disagreeing_rules: Record<string, number>;
-  with_findings?: number;
-  aborted?: number;
-  distinct_rules_fired?: number;
-}
+/** Summaries written before these counts existed lack them. */
+type StoredTally = Omit<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'> & Partial<Pick<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'>>;
+
 interface Summary {
   suite: string;
   wall_ms: number;
   /** Absent in summaries written before CPU time was recorded. */
   cpu_ms?: number;
   setup_ms: number;
-  rule_sets: Record<string, Tally>;
+  rule_sets: Record<string, StoredTally>;
 }
 
 const dir = join(RESULTS_DIR, 'summary');
