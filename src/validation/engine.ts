@@ -48,7 +48,7 @@ export type SchematronEngineName = 'native' | 'saxon-js';
 /** The steps of one rule set, loaded for the engine that evaluates them. */
 type LoadedRuleSet =
   | { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null }
-  | { engine: 'saxon-js'; steps: LoadedStep[]; nativeError: string | null };
+  | { engine: 'saxon-js'; steps: LoadedStep[] };
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 const readBytes = (path: string) => new Uint8Array(readFileSync(path));
@@ -116,7 +116,6 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     let loaded = loadedRuleSets.get(key);
     if (!loaded) {
       loaded = (async (): Promise<LoadedRuleSet> => {
-        let nativeError: string | null = null;
         if (preferredEngine === 'native') {
           try {
             const native: NativeStep[] = [];
@@ -128,13 +127,13 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
               ? bindNativeStep(await loadNativeScenarioModule(scenariosOf(ruleSet), options.cacheDir), baseDir, [], readText)
               : null;
             return { engine: 'native', steps: native, scenarios };
-          } catch (error) {
-            nativeError = error instanceof Error ? error.message : String(error);
+          } catch {
+            // Not translatable (NativeCompileError) or not loadable: the reference engine answers instead.
           }
         }
         const saxonSteps: LoadedStep[] = [];
         for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(ruleSet, step));
-        return { engine: 'saxon-js', steps: saxonSteps, nativeError };
+        return { engine: 'saxon-js', steps: saxonSteps };
       })();
       loaded.catch(() => loadedRuleSets.delete(key)); // a failed compile is retried on the next request
       loadedRuleSets.set(key, loaded);
