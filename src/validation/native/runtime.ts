@@ -359,11 +359,10 @@ export function someAncestor(node: XNode, matches: (n: XNode) => boolean): boole
 
 /** Every element with the tested name (the tested kind is element), in document order. */
 export function elementsMatching(doc: XDocument, t: NodeTestSpec): readonly XNode[] {
-  if (t.key !== null) return doc.elementsByName.get(t.key) ?? EMPTY_NODES;
+  if (t.key !== null) return doc.elementsByName.get(t.key) ?? NO_NODES;
   return doc.elements.filter((e) => testMatches(e, t));
 }
 
-const EMPTY_NODES: readonly XNode[] = Object.freeze([]);
 
 /** Attributes by expanded name, in document order: built on first use per document (`//@x`, `@x` contexts). */
 const attributeIndexes = new WeakMap<XDocument, Map<string, XNode[]>>();
@@ -386,7 +385,7 @@ function attributesByName(doc: XDocument): Map<string, XNode[]> {
 }
 
 export function attributesMatching(doc: XDocument, t: NodeTestSpec): readonly XNode[] {
-  if (t.key !== null) return attributesByName(doc).get(t.key) ?? EMPTY_NODES;
+  if (t.key !== null) return attributesByName(doc).get(t.key) ?? NO_NODES;
   const out: XNode[] = [];
   for (const element of doc.elements) for (const a of element.attributes) if (testMatches(a, t)) out.push(a);
   return out;
