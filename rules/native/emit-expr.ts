@@ -214,7 +214,6 @@ function compileCall(e: Extract<Expr, { type: 'call' }>, s: Scope): string {
     default:
       break;
   }
-  if (STATICALLY_BOOLEAN_CALLS.has(fn.local) && !s.builtins.has(fn.local)) throw new NativeCompileError(`function ${fn.local} is missing from the runtime`);
   if (!s.builtins.has(fn.local)) throw new NativeCompileError(`function ${e.name}#${arity} is not supported by the native runtime`);
   const args = arity === 0 && CONTEXT_DEFAULTS.has(fn.local) ? ['[c]'] : e.args.map((a) => compileSequence(a, s));
   const ref = s.constant(`rt.fn(${JSON.stringify(fn.local)})`);

@@ -18,14 +18,6 @@ export function parseXPath(expression: string): Expr {
   return new Parser(expression).parseAll();
 }
 
-/**
- * Parses an XSLT 2.0 match pattern (a rule context). A pattern is a union of path expressions whose steps use only
- * the child and attribute axes (and `//`); its tree has the same shape as the expression it reads like.
- */
-export function parsePattern(pattern: string): Expr {
-  return parseXPath(pattern);
-}
-
 class Parser {
   private readonly tokens: Token[];
   private index = 0;
