@@ -1,8 +1,6 @@
 // Bundles the Node entry points with esbuild (dependencies stay external). `--if-stale` skips the build
 // when every output is newer than every source file.
-import { build } from 'esbuild';
-import { readdirSync, statSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { bundleForNode, isStale } from './node-bundle.mjs';
 
 const entries = {
   node: 'src/runtime/node.ts',
@@ -11,34 +9,9 @@ const entries = {
 };
 const SOURCE_DIRS = ['src', 'plugins', 'formats', 'countries', 'rules', 'scripts'];
 
-function newestSource(dir) {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 const outputs = Object.keys(entries).map((name) => `dist/${name}.mjs`);
-const stale =
-  !process.argv.includes('--if-stale') ||
-  outputs.some((out) => !existsSync(out)) ||
-  Math.max(...SOURCE_DIRS.map(newestSource), statSync('package.json').mtimeMs) > Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+const stale = isStale(outputs, SOURCE_DIRS, ['package.json']);
 
 if (stale) {
-  await build({
-    entryPoints: entries,
-    outdir: 'dist',
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleForNode({ entryPoints: entries, outdir: 'dist', outExtension: { '.js': '.mjs' } });
 }
