@@ -1,11 +1,11 @@
 // The server as users run it (`node dist/node.mjs`, the embedded default: files under a fresh data
 // directory, in-process limits, offline parse provider) in a child process on a loopback port, with
 // readings of its memory and open file descriptors from /proc, for bench:load and bench:soak.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildOnce, freePort, waitUntilHealthy } from '../test/helpers/process-server.js';
 
 export const BENCH_KEY = 'eik_bench_all_scopes_0000000000000000000000000000';
 /** A key with a small daily parse limit, to show the limiter answering 429 under load. */
@@ -24,17 +24,6 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
@@ -49,7 +38,7 @@ function treeBytes(dir: string): number {
 }
 
 export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  buildOnce();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'einvoice-bench-'));
   let log = '';
@@ -73,17 +62,7 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(child, url, () => log, 60_000);
   const pid = child.pid!;
   return {
     url,

@@ -25,6 +25,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Polls `${url}/health` until the child answers; throws with its output when it exits or the time runs out. */
+export async function waitUntilHealthy(child: ChildProcess, url: string, output: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within ${timeoutMs / 1000} s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export async function startProcessServer(env: Record<string, string>): Promise<ProcessServer> {
   buildOnce();
   const port = await freePort();
@@ -36,17 +51,7 @@ export async function startProcessServer(env: Record<string, string>): Promise<P
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start within 30 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitUntilHealthy(child, url, () => log, 30_000);
   return {
     url,
     output: () => log,
