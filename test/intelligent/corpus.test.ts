@@ -1,20 +1,22 @@
-// The labelled corpus: annotations round-trip through the loader, and the corpus has the size and mix
-// issue 6 asks for.
+// The labelled corpus and the two slices written by independent authors: annotations round-trip through the
+// loader, and the corpus has the size and mix issue 6 asks for.
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, parseAnnotated, PII_CODES } from '../fixtures/anonymize/corpus.js';
 import { LANGUAGES } from '../../src/intelligent/types.js';
 
 const corpus = loadCorpus();
+const everyText = [...corpus, ...loadCorpus('independent'), ...loadCorpus('blind')];
 const CODE_OF = Object.fromEntries(Object.entries(PII_CODES).map(([code, type]) => [type, code]));
 
 describe('labelled corpus', () => {
-  it('has at least 30 texts per language with a held-out slice', () => {
+  it('has at least 30 texts per language, and 8 per language in each independent slice', () => {
     for (const language of LANGUAGES) {
-      const texts = corpus.filter((t) => t.language === language);
-      expect(texts.length, language).toBeGreaterThanOrEqual(30);
-      expect(texts.filter((t) => t.heldOut).length, language).toBeGreaterThanOrEqual(5);
+      const texts = everyText.filter((t) => t.language === language);
+      expect(texts.filter((t) => t.set === 'labelled').length, language).toBeGreaterThanOrEqual(30);
+      expect(texts.filter((t) => t.set === 'independent').length, language).toBe(8);
+      expect(texts.filter((t) => t.set === 'blind').length, language).toBe(8);
     }
-    expect(new Set(corpus.map((t) => t.id)).size).toBe(corpus.length);
+    expect(new Set(everyText.map((t) => t.id)).size).toBe(everyText.length);
   });
 
   it('covers the genres: e-mails, chats, OCR, supplier texts, texts without PII and without an invoice', () => {
@@ -24,7 +26,7 @@ describe('labelled corpus', () => {
   });
 
   it('every annotation points at its value, and re-inserting the markers gives the source back', () => {
-    for (const t of corpus) {
+    for (const t of everyText) {
       const all = [
         ...t.pii.map((a) => ({ ...a, open: `[[${CODE_OF[a.kind]}:`, close: ']]' })),
         ...t.facts.map((a) => ({ ...a, open: `{{${{ amount: 'AMT', date: 'DATE', quantity: 'QTY', description: 'DESC', 'invoice number': 'INV' }[a.kind]}:`, close: '}}' })),
@@ -53,7 +55,7 @@ describe('the whole corpus through the pipeline', async () => {
   const anonymizer = createAnonymizer();
 
   it('re-identifies every anonymized text to exactly its original, with no unknown placeholders', () => {
-    for (const t of corpus) {
+    for (const t of everyText) {
       const result = anonymizer.anonymize(t.text);
       const back = anonymizer.reidentify(result.anonymizedText, result.mapping);
       expect(back.value, t.id).toBe(t.text);

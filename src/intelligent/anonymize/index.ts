@@ -1,8 +1,9 @@
 // The anonymization pipeline: detect language → run every recognizer → addressees of address blocks →
-// find repeated mentions → resolve overlaps → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers
-// and Deno alike. The placeholder map stays inside the returned object and is never logged.
+// names joined to a found name → find repeated mentions → resolve overlaps → replace each span by its
+// placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
+import { findCoordinatedNames } from './coordinated-names.js';
 import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
@@ -10,6 +11,7 @@ import { PlaceholderAllocator } from './placeholders.js';
 import { findAddressees } from './recognizers/address-blocks.js';
 import { recognizeCompanies } from './recognizers/companies.js';
 import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
+import { recognizeDomesticAccounts } from './recognizers/domestic-accounts.js';
 import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
@@ -28,6 +30,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEmails,
   recognizeUrls,
   recognizeIbans,
+  recognizeDomesticAccounts,
   recognizeBics,
   recognizeCards,
   recognizePrefixedVatIds,
@@ -48,7 +51,10 @@ export function detect(input: string, language: Language): Span[] {
   const found = RECOGNIZERS.flatMap((recognize) => recognize(text, context));
   // Address blocks: the lines above a recognised street and postcode name the addressee.
   const addressees = findAddressees(text, found.filter((s) => s.type === 'LOCATION'));
-  const first = resolveOverlaps([...found, ...addressees]);
+  let first = resolveOverlaps([...found, ...addressees]);
+  // "Mia und Ben": a given name joined to a found person.
+  const coordinated = findCoordinatedNames(text, first);
+  if (coordinated.length) first = resolveOverlaps([...first, ...coordinated]);
   const repeated = findRepeatedMentions(text, first);
   return repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
 }

@@ -1,5 +1,6 @@
 // Once "Anna Kowalczyk" is known to be a person, a later bare "Kowalczyk" is the same person. This finds
-// the further mentions of detected names (the full name and each surname-like word of it).
+// the further mentions of detected names (the full name and each surname-like word of it, and the owner
+// named in a business like "dawn's dog grooming").
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
 import { span, type Span } from './span.js';
 
@@ -14,6 +15,9 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
     const value = text.slice(s.start, s.end);
     // "will" found as a name once does not make every "will" a name.
     if (!ANY_STOPWORD.has(value.toLowerCase())) terms.set(value, s.type);
+    // "dawn's dog grooming", "Hartley's Bakery": the owner's name is a person mentioned elsewhere too.
+    const owner = s.type === 'COMPANY_NAME' ? /^(\p{L}{3,})['’]s\s/u.exec(value)?.[1] : undefined;
+    if (owner && !ANY_STOPWORD.has(owner.toLowerCase())) terms.set(owner, 'PERSON');
     if (s.type === 'PERSON') {
       for (const word of value.split(/[\s]+/)) {
         if (word.length >= 3 && /^\p{Lu}/u.test(word) && !ANY_STOPWORD.has(word.toLowerCase())) terms.set(word, 'PERSON');

@@ -40,20 +40,6 @@ export function isReservedBody(compactBody: string): boolean {
   return rest.length <= 3 && /^\d*$/.test(rest);
 }
 
-function normalisedKey(type: EntityType, value: string): string {
-  switch (type) {
-    case 'EMAIL_ADDRESS':
-    case 'URL':
-      return value.toLowerCase();
-    case 'PERSON':
-    case 'COMPANY_NAME':
-    case 'LOCATION':
-      return value.replace(/\s+/g, ' ').toLowerCase();
-    default:
-      return value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
-  }
-}
-
 /**
  * Masks the significant characters after the first `keep` of them: digits → 0, letters → X, then writes
  * the counter into the last digit positions. Separators stay where they were. Null when it does not fit.
@@ -107,7 +93,8 @@ function phonePlaceholder(raw: string, counter: number): string | null {
 function generate(type: EntityType, original: string, counter: number): string | null {
   switch (type) {
     case 'IBAN_CODE':
-      return ibanPlaceholder(original, counter);
+      // A domestic account number ("43319870") has no country or check digits to keep.
+      return /^[A-Za-z]{2}/.test(original) ? ibanPlaceholder(original, counter) : maskWithCounter(original, 0, counter);
     case 'VAT_ID':
       // Keep the country prefix ("DE", "CHE"); an id written without one has nothing to keep.
       return maskWithCounter(original, /^che/i.test(original) ? 3 : /^[A-Za-z]{2}/.test(original) ? 2 : 0, counter);
@@ -149,7 +136,9 @@ export class PlaceholderAllocator implements PlaceholderMap {
   }
 
   placeholderFor(type: EntityType, original: string): string {
-    const key = `${type}\u0000${normalisedKey(type, original)}`;
+    // Keyed by the exact spelling: "ELEKTRO GASSER AG" and "Elektro Gasser AG" get two placeholders, so
+    // re-identification gives back each one as it was written.
+    const key = `${type}\u0000${original}`;
     const known = this.#byValue.get(key);
     if (known) return known;
     let placeholder: string;

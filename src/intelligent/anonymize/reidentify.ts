@@ -66,7 +66,12 @@ export function reidentify(value: string, mapping: PlaceholderMap): ReidentifyRe
   const unknown: string[] = [];
   if (lookup.size === 0) return { value, unknownPlaceholders: suspiciousTokens(value) };
   const keys = [...lookup.keys()].sort((a, b) => b.length - a.length);
-  const known = new RegExp(`(?<![A-Za-z0-9])(?:${keys.map(escape).join('|')})(?![A-Za-z0-9])`, 'g');
+  // A bracketed token ("[PERSON_1]") is delimited by its brackets, even glued to a word or number; an
+  // identifier-shaped placeholder needs a boundary, so "DE09 0000 …01" is not found inside a longer number.
+  const bracketed = keys.filter((k) => k.startsWith('['));
+  const shaped = keys.filter((k) => !k.startsWith('['));
+  const alternatives = [...(bracketed.length ? [`(?:${bracketed.map(escape).join('|')})`] : []), ...(shaped.length ? [`(?<![A-Za-z0-9])(?:${shaped.map(escape).join('|')})(?![A-Za-z0-9])`] : [])];
+  const known = new RegExp(alternatives.join('|'), 'g');
   let out = '';
   let last = 0;
   for (const m of value.matchAll(known)) {

@@ -23,7 +23,10 @@ export const NOT_ADDRESSEES = new Set(
    zusammen damen herren team kollegen kunde kundin leute alle tout tous toutes monsieur messieurs madame
    mesdames collègues équipe tutti signori colleghi cliente todos todas equipo señores clientes allemaal
    heren dames collega's klant team państwo wszystkim zespół klient
-   tag morgen abend giorno sera días dias tardes día noches heer mevrouw`.split(/\s+/),
+   tag morgen abend giorno sera días dias tardes día noches heer mevrouw
+   mum mom mummy mommy dad daddy mama mamma mamá maman papa papà papá papi papy granny grandma grandpa nan nana
+   oma opa omi opi mutti vati mamie mémé pépé nonna nonno babcia babciu dziadek dziadku mamo tato abuela abuelo
+   tante onkel oncle tata tonton zia zio tía tío tia tio ciocia wujek`.split(/\s+/),
 );
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */

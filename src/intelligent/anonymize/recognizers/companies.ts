@@ -10,14 +10,14 @@ import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
 /** Legal forms unmistakable in any letter case ("gmbh", "SP. Z O.O.", "s.r.l."). */
 const ANY_CASE_LEGAL_FORMS =
-  /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?o\.\s?o\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
 /** French practice puts the form first: "SCI Les Pins", "SARL Dupont". */
 /**
  * Forms written in front of the name: French legal forms ("SCI Les Pins", "SARL Dupont"), Polish business-type
  * abbreviations ("P.H.U. Kowalski", "F.H. „Marex”"), and brothers' firms ("F.lli Bonetti", "Gebr. Visser").
  */
 const LEADING_LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC|P\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.H\.|F\.lli|Fratelli|Gebr\.|Gebroeders|Gebrüder|Hnos\.|Hermanos)[ \t]+(?=["„“«‹]?[ \t]?\p{Lu})/gu;
+  /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC|P\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.H\.|F\.lli|F\.LLI|Fratelli|FRATELLI|Gebr\.|Gebroeders|Gebrüder|Hnos\.|Hermanos)[ \t]+(?=["„“«‹]?[ \t]?\p{Lu})/gu;
 
 /** A name in quotation marks right at `offset` ("„Zum Hirschen“", "« Chez Paulette »", '"Marex"'): the end of the closing mark, or -1. */
 function quotedNameEnd(text: string, offset: number): number {
@@ -54,10 +54,10 @@ const TRADE_WORDS = new Set(
 );
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
- * macelleria/pasticceria, fontanería/panadería, branderij/bakkerij, palarnia/piekarnia, and the
- * Dutch and German compounds on -bedrijf, -handel, -technik, -service.
+ * macelleria/pasticceria, caseificio/mobilificio, fontanería/panadería, branderij/bakkerij,
+ * palarnia/piekarnia, and the Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
-const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
+const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
 
 export function isBusinessNoun(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
@@ -100,7 +100,8 @@ function companyStart(text: string, suffixStart: number): number | null {
   let words = 0;
   let cursor = suffixStart;
   while (words < 5) {
-    const m = /([\p{L}\p{N}&+'’.\-]+)( )$/u.exec(text.slice(Math.max(0, cursor - 40), cursor));
+    // OCR may double the spaces between words ("PANIFICIO  F.LLI  RUSSO  s.n.c.").
+    const m = /([\p{L}\p{N}&+'’.\-]+)( {1,2})$/u.exec(text.slice(Math.max(0, cursor - 40), cursor));
     if (!m) break;
     const word = m[1]!;
     const lower = word.toLowerCase().replace(/\.$/, '');
@@ -145,7 +146,9 @@ function companyStart(text: string, suffixStart: number): number | null {
 function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
   for (const m of text.matchAll(pattern)) {
     const suffixStart = m.index;
-    const start = companyStart(text, suffixStart);
+    // "Suministros Garrido, S.L.", "Rossi & C., S.n.c.": Southern European practice puts a comma before the form.
+    const comma = /[\p{L}\p{N}.],[ \t]$/u.test(text.slice(Math.max(0, suffixStart - 3), suffixStart));
+    const start = comma ? companyStart(`${text.slice(0, suffixStart - 2)} `, suffixStart - 1) : companyStart(text, suffixStart);
     if (start === null) continue;
     const name = text.slice(start, suffixStart);
     // Two-letter upper-case forms (AG, SA, SE…) only after a capitalised name.
@@ -193,6 +196,19 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
   return last;
 }
 
+/** Lower-case name words from tokens[i] that end at punctuation or the line's end, at most `max`; else i. */
+function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number): number {
+  let j = i;
+  while (j < tokens.length && j - i < max) {
+    const t = tokens[j]!;
+    if (!t.lowercase || DATE_WORDS.has(t.lower) || (j > i && !adjacent(text, tokens[j - 1]!, t))) break;
+    if (ANY_STOPWORD.has(t.lower) && !CONNECTORS.has(t.lower)) break;
+    j++;
+  }
+  while (j > i && CONNECTORS.has(tokens[j - 1]!.lower)) j--;
+  return j > i && /^[ \t]*(?:[.,;:!?)\n]|$)/.test(text.slice(tokens[j - 1]!.end)) ? j : i;
+}
+
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
 const FAMILY_FIRM =
   /(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
@@ -231,7 +247,14 @@ export const recognizeCompanies: Recognizer = (text) => {
   for (const [pattern, score] of [[COMPANY_INTRODUCERS, 0.7], [PARTY_LABELS, 0.5], [PARTNER_BEFORE, 0.5]] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = indexAt.get(m.index + m[0].length);
-      if (i === undefined || !tokens[i]!.capitalized) continue;
+      if (i === undefined) continue;
+      // "her business name dawn's dog grooming.": a chat names the business in lower case, up to the punctuation.
+      if (pattern === COMPANY_INTRODUCERS && tokens[i]!.lowercase) {
+        const end = lowerCaseNameRun(text, tokens, i, 4);
+        if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
+        continue;
+      }
+      if (!tokens[i]!.capitalized) continue;
       const end = capitalisedRun(text, tokens, i, 5, true);
       // "BILL TO:   SHIP TO:": the next label of a column layout is no value; "Accounts Payable Department" is no business.
       if (end > i && /^[ \t]*:/.test(text.slice(tokens[end - 1]!.end))) continue;

@@ -1,5 +1,6 @@
 // EINVOICE_ID: Peppol participant ids ("0208:0123456789", "9930:DE123456789"), German Leitweg-IDs
-// ("04011000-1234512345-06", MOD 97-10 check) and GLNs (GS1 check digit, with a label).
+// ("04011000-1234512345-06", MOD 97-10 check), GLNs (GS1 check digit, with a label) and the Italian
+// SDI recipient codes ("Codice destinatario: M5UXCR1", six characters for a public office), with a label.
 import { gs1Valid, lettersToDigits, mod97 } from '../checksums.js';
 import { boundaryBefore } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -14,6 +15,7 @@ const PEPPOL_SCHEMES = new Set([
 const PEPPOL = /(\d{4}):([A-Za-z0-9][A-Za-z0-9.\-_]{3,60}[A-Za-z0-9])/g;
 const LEITWEG = /\b(\d{2,12})(-[A-Za-z0-9]{1,30})?-(\d{2})\b/g;
 const GLN = /\b\d{13}\b/g;
+const SDI_CODE = /(?<![\p{L}])(?:codice destinatario|codice univoco(?: ufficio)?|codice (?:SDI|IPA)|cod\.?[ \t]?dest\.?|SDI)[ \t]*[:.]?[ \t]*([A-Z0-9]{6,7})(?![\p{L}\p{N}])/giu;
 
 function isPeppolScheme(code: string): boolean {
   return PEPPOL_SCHEMES.has(code) || (/^99\d\d$/.test(code) && Number(code) >= 9901 && Number(code) <= 9959);
@@ -36,6 +38,13 @@ export const recognizeEinvoiceIds: Recognizer = (text) => {
   for (const m of text.matchAll(GLN)) {
     const labelled = /\b(GLN|ILN|Global Location Number)\b[^\n]{0,20}$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
     if (labelled && gs1Valid(m[0])) spans.push(span(m.index, m.index + 13, 'EINVOICE_ID', 0.9));
+  }
+  for (const m of text.matchAll(SDI_CODE)) {
+    const code = m[1]!;
+    // Upper case and digits (the label is matched in any case, the code not); "0000000" routes to a PEC address and names nobody.
+    if (code !== code.toUpperCase() || /^0+$/.test(code)) continue;
+    const start = m.index + m[0].length - code.length;
+    spans.push(span(start, start + code.length, 'EINVOICE_ID', 0.9));
   }
   return spans;
 };

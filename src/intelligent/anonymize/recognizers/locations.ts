@@ -3,6 +3,7 @@
 // "Hauptstraße 5", "Keizersgracht 123-A", "Am Markt 3" (de/nl); "12 Baker Street", "12 rue de la Paix"
 // (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
+import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const HOUSE_NUMBER = String.raw`(?:s\/n(?![\p{L}])|\d{1,4}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[-–/]\d{1,4}[a-zA-Z]?)?(?:-[A-Za-z](?![\p{L}]))?)`;
@@ -26,6 +27,9 @@ const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()}
 /** Street-name words after a leading street word: capitalised words with particles between them. */
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
+// Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4
+const STREET_AFTER_LEADING_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`, 'gu');
+
 const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
@@ -39,9 +43,15 @@ const PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
   // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
   new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
-  // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Am Markt 3 / Piazza San Marco 1
-  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`, 'gu'),
+  // A post-office box: Postfach 10 04 60 / PO Box 123 / BP 45 / Casella postale 12 / Apartado de correos 345 / Postbus 1234
+  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${anyCase('postfach|post office box|boîte postale|boite postale|casella postale|apartado de correos|apartado|postbus|skrytka pocztowa')}|[Pp]\.?[ \t]?[Oo]\.?[ \t]?(?:[Bb]ox|BOX)|B\.?P\.?|C\.P\.|Apdo\.|skr\.[ \t]?poczt\.)[ \t]?(?:n\.?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?\d{1,6}(?:[ \t]\d{2,3}){0,3}(?![\p{N}])`, 'gu'),
+  STREET_AFTER_LEADING_WORD,
 ];
+
+/** The words between a leading street word and the number name something: "cours à 40" ("lessons at 40") does not. */
+function namesAStreet(value: string): boolean {
+  return (value.match(/\p{L}[\p{L}'’\-]*/gu) ?? []).slice(1).some((word) => !ANY_STOPWORD.has(word.toLowerCase()));
+}
 
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
 const PLACE_OPENERS = new RegExp(
@@ -227,6 +237,7 @@ export const recognizeLocations: Recognizer = (text) => {
       // "Catering 10", "Offering 3": an English -ing word is no street even though it ends in "ring".
       if (/^\S*(?:e|i|u)ring\b/i.test(value)) continue;
       if (NOT_AFTER.test(text.slice(Math.max(0, m.index - 25), m.index))) continue;
+      if (pattern === STREET_AFTER_LEADING_WORD && !namesAStreet(value)) continue;
       spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
     }
   }

@@ -170,6 +170,8 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       if (!sameLine && !ownLine) continue;
       // One-letter or ambiguous titles ("M.", "Me", "D.") only before a capitalised word.
       if (['m', 'me', 'd', 'p', 'am', 'mr', 'ms'].includes(token.lower) && !next.capitalized) continue;
+      // French "Me" (Maître) is written with a capital; "on me. Say hi" is a pronoun ending a sentence.
+      if (token.text === 'me') continue;
       // Lower-case name words only when the name starts lower-case ("pan kowalski"), not "Frau Berg ruft an".
       const lowerName = !next.capitalized && !PARTICLES.has(next.lower);
       let end = nameRun(text, tokens, j, lowerName || (PARTICLES.has(next.lower) && !tokens[j + 1]?.capitalized), 3, true);
@@ -279,6 +281,18 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     const rest = text.slice(token.end, token.end + 12);
     if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest)) spans.push(spanOf(tokens, i, i + 1, 0.7));
   }
+  // 8. An initial and a surname: "D. Brennan", "J. ter Horst", "Directors: C. McAllister, S. McAllister". Not after
+  // a capitalised word ("Typ A. Lieferung"), a digit or a period ("z. B. Müller"), where a letter is a label.
+  for (const [i, token] of tokens.entries()) {
+    if (!isInitial(token)) continue;
+    const prev = tokens[i - 1];
+    const gapBefore = text.slice(prev ? prev.end : 0, token.start);
+    const labelLetter = prev && /^[ \t]+$/.test(gapBefore) && prev.capitalized && !honorificAt(tokens, i - 1) && !GREETINGS.has(prev.lower) && !PERSON_NOUNS.has(prev.lower);
+    if (labelLetter || /(?:\d|\.)[ \t]*$/.test(gapBefore)) continue;
+    const end = nameRun(text, tokens, i, false, 3, false);
+    const surnames = tokens.slice(i + 1, end).filter((t) => t.capitalized && t.text.length >= 2 && !ANY_STOPWORD.has(t.lower) && !isInitial(t));
+    if (surnames.length > 0) spans.push(spanOf(tokens, i, end, 0.6));
+  }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [[STRONG_PERSON_PREFIX, true], [WEAK_PERSON_PREFIX, false]] as const) {
     for (const m of text.matchAll(pattern)) {
@@ -288,5 +302,6 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
     }
   }
-  return spans;
+  // "BEN123", "ANNA-2024": letters glued to digits are a reference, not a name.
+  return spans.filter((s) => !/\d/.test(text[s.end] ?? '') && !/\d/.test(text[s.start - 1] ?? ''));
 };

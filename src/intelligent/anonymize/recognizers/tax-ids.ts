@@ -1,7 +1,8 @@
 // TAX_ID (national tax and company numbers) and VAT_ID written without a country prefix.
 // Two routes: a label in front ("Steuernummer", "NIP", "C.F.", "SIRET", "KvK", "USt-IdNr.") followed by a
 // value of the right shape; or a shape distinctive enough on its own thanks to a check character
-// (codice fiscale, Spanish NIF/NIE/CIF, Belgian enterprise number 0xxx.xxx.xxx, Steuernummer 12/345/67890).
+// (codice fiscale, Spanish NIF/NIE/CIF, Belgian enterprise number 0xxx.xxx.xxx, Steuernummer 12/345/67890)
+// or a register's prefix (HRB 104873, FN 412937 k).
 import {
   codiceFiscaleValid,
   elevenProofValid,
@@ -85,13 +86,18 @@ const LABEL_RULES: LabelRule[] = [
     judge: (c) => (/^\d{8}$/.test(c) ? tax(0.9) : /^\d{9}$/.test(c) ? tax(elevenProofValid(c) ? 0.95 : 0.8) : null),
   },
   {
+    // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
+    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Registered\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+    judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$/.test(c) ? tax(0.8) : null),
+  },
+  {
     label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
     judge: (c) => (/^\d{9,10}$/.test(c) ? tax(belgianEnterpriseValid(c) ? 0.95 : 0.8) : null),
   },
 ];
 
 /** Where the value starts: the first run with a digit, within a few words of the label on its line. */
-const VALUE_AFTER_LABEL = /^[^\n\d]{0,32}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d)/u;
+const VALUE_AFTER_LABEL = /^[^\n\d]{0,32}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d|[A-Z]{1,3}[ .-]\d)/u;
 
 /** Where the value of a label starts, or null when none follows on its line. */
 function valueStartAfter(text: string, label: RegExpMatchArray): number | null {
@@ -140,6 +146,8 @@ const CODICE_FISCALE = /\b[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2
 const SPANISH_ID = /\b(?:\d{8}|[XYZ]\d{7}|[ABCDEFGHJNPQRSUVW]-?\d{7})-?[0-9A-Z]\b/g;
 const BELGIAN_ENTERPRISE = /\b[01]\d{3}[.\s]\d{3}[.\s]\d{3}\b/g;
 const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
+/** Commercial register numbers: German "HRB 104873" (HRA, GnR, PR, VR too), Austrian "FN 412937 k". */
+const REGISTER_NUMBER = /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
 
 function recognizeShapes(text: string): Span[] {
   const spans: Span[] = [];
@@ -160,6 +168,7 @@ function recognizeShapes(text: string): Span[] {
     if (!taxWordNearby && /\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
     spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.75));
   }
+  for (const m of text.matchAll(REGISTER_NUMBER)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.85));
   return spans;
 }
 

@@ -1,0 +1,26 @@
+// UK bank details, which are not written as an IBAN at home: the sort code names the branch (replaced like a
+// BIC) and the eight-digit account number names someone's account (replaced like an IBAN). An account number
+// counts only with a sort code close by, since "account 12345678" alone may be a customer number.
+import { span, type Recognizer, type Span } from '../span.js';
+
+const SORT_CODE = /(?<![\p{L}])sort[ \t-]?code[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
+const ACCOUNT_NUMBER = /(?<![\p{L}])(?:bank[ \t]+)?(?:account|acct|acc|a\/c)\.?(?:[ \t]*(?:no\.?|nr\.?|number|num|#))?[ \t]*[:.]?[ \t]*(\d{8})(?![\p{N}])/giu;
+/** How far from a sort code an account number may stand: the same sentence or the next line. */
+const NEARBY = 80;
+
+export const recognizeDomesticAccounts: Recognizer = (text) => {
+  const spans: Span[] = [];
+  const sortCodes: Span[] = [];
+  for (const m of text.matchAll(SORT_CODE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    sortCodes.push(span(start, start + m[1]!.length, 'BIC', 0.9));
+  }
+  if (sortCodes.length === 0) return spans;
+  spans.push(...sortCodes);
+  for (const m of text.matchAll(ACCOUNT_NUMBER)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const nearSortCode = sortCodes.some((s) => Math.abs(s.start - start) <= NEARBY);
+    if (nearSortCode) spans.push(span(start, start + 8, 'IBAN_CODE', 0.85));
+  }
+  return spans;
+};
