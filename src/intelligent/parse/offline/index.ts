@@ -127,7 +127,8 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
   const creditNote = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu').test(text);
   const preceding = findLabelled(lines, LABELS.precedingInvoice, REFERENCE, (v) => !isDate(v));
-  const codiceDestinatario = findLabelled(lines, LABELS.codiceDestinatario, /[A-Z0-9]{7}(?![A-Z0-9])/);
+  // The anonymizer replaces a labelled SDI code; the placeholder maps back to it after the model.
+  const codiceDestinatario = findLabelled(lines, LABELS.codiceDestinatario, /\[EINVOICE_ID_\d+\]|[A-Z0-9]{7}(?![A-Z0-9])/);
   const siret = findLabelled(lines, LABELS.siret, /\[TAX_ID_\d+\]|\d{3}\s?\d{3}\s?\d{3}\s?\d{5}/);
 
   const skip = new Set<number>([...seller.lines, ...buyer.lines]);
