@@ -302,6 +302,6 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
     }
   }
-  // "BEN123", "ANNA-2024": letters glued to digits are a reference, not a name.
+  // "BEN123", "2024ANNA": letters glued to digits are a reference, not a name.
   return spans.filter((s) => !/\d/.test(text[s.end] ?? '') && !/\d/.test(text[s.start - 1] ?? ''));
 };
