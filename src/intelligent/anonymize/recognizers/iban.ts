@@ -22,6 +22,9 @@ export function ibanChecksumValid(compact: string): boolean {
 
 /** A bank-account label right before the value: "IBAN:", "Konto", "rekening", "nr konta", "cuenta". */
 const ACCOUNT_LABEL = /(?:iban|konto(?:nummer)?|kontonr\.?|rekening(?:nummer)?|rek\.?|nr\.?\s*konta|numer\s*konta|rachun(?:ek|ku)|cuenta|compte|conto(?:\s+corrente)?|c\/c|account)[\s:.#-]*$/i;
+function labelledAt(text: string, index: number): boolean {
+  return ACCOUNT_LABEL.test(text.slice(Math.max(0, index - 24), index));
+}
 /** A Polish domestic account number (NRB): the IBAN without "PL", grouped 2 + 6×4 digits. */
 const POLISH_NRB = /(?<![\p{L}\p{N}])\d{2}(?: \d{4}){6}(?![\p{N}])|(?<![\p{L}\p{N}])\d{26}(?![\p{N}])/gu;
 
@@ -40,7 +43,7 @@ export const recognizeIbans: Recognizer = (text) => {
     if (!boundaryAfter(text, end)) continue;
     const valid = ibanChecksumValid(run.compact);
     // Without a valid check digit, insist on a label or a mostly numeric BBAN so words are not taken for accounts.
-    const labelled = ACCOUNT_LABEL.test(text.slice(Math.max(0, m.index - 24), m.index));
+    const labelled = labelledAt(text, m.index);
     const digits = run.compact.replace(/\D/g, '').length;
     if (!valid && !labelled && digits < length * 0.6) continue;
     spans.push(span(m.index, end, 'IBAN_CODE', valid ? 0.99 : labelled ? 0.9 : 0.7));
@@ -49,7 +52,7 @@ export const recognizeIbans: Recognizer = (text) => {
   for (const m of text.matchAll(POLISH_NRB)) {
     const compact = m[0].replace(/ /g, '');
     const valid = ibanChecksumValid(`PL${compact}`);
-    const labelled = ACCOUNT_LABEL.test(text.slice(Math.max(0, m.index - 24), m.index));
+    const labelled = labelledAt(text, m.index);
     // Ungrouped, 26 digits need the check digits or a label; the 2 + 6×4 grouping is distinctive on its own.
     if (valid || labelled || m[0].includes(' ')) spans.push(span(m.index, m.index + m[0].length, 'IBAN_CODE', valid ? 0.95 : labelled ? 0.9 : 0.7));
   }
