@@ -13,10 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { FormatFactoryService, ValidationService, invoiceSchema } from '@e-invoice-eu/core';
 import Ajv2019 from 'ajv/dist/2019.js';
 import facturx from '../formats/facturx/index.js';
-import { buildModel } from '../src/invoice/model.js';
-import { Invoice, type InvoiceInput } from '../src/schemas/invoice.js';
+import { buildModel } from '../core/en16931/model.js';
+import { Invoice, type InvoiceInput } from '../core/en16931/invoice.js';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
+import { builtinContext } from '../test/helpers/country-values.js';
 
 const PROFILE = 'facturx_en16931';
 const silent = { log() {}, warn() {}, error() {} };
@@ -26,10 +27,10 @@ const benchInvoice = (lines: number): InvoiceInput => manyLineInvoice(lines, `BE
 /** Ours, XML: what POST /v1/convert does before the rule-set check (parse, pre-check, model and totals, CII). */
 function oursXml(input: InvoiceInput): { xml: string; model: NonNullable<ReturnType<typeof modelOf>> } {
   const invoice = Invoice.parse(input);
-  const issues = facturx.precheck!(invoice, PROFILE);
+  const issues = facturx.precheck!(invoice, PROFILE, builtinContext);
   const model = modelOf(invoice);
   if (issues.length > 0 || !model) throw new Error('bench invoice refused');
-  return { xml: facturx.serialize!(model, PROFILE).xml, model };
+  return { xml: facturx.serialize!(model, PROFILE, builtinContext).xml, model };
 }
 
 function modelOf(invoice: Invoice) {

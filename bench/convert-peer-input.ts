@@ -1,7 +1,7 @@
 // The same invoice in @e-invoice-eu/core's internal format (UBL element names as keys, attributes as
 // `element@attr`), with the totals it expects precomputed — taken from our model, so both sides write
 // the same document content. Used only by the benchmark.
-import type { InvoiceModel } from '../src/invoice/model.js';
+import type { InvoiceModel } from '../core/en16931/model.js';
 
 export function peerInputOf(model: InvoiceModel): Record<string, unknown> {
   const inv = model.invoice;

@@ -10,13 +10,14 @@
 import { FormatFactoryService, ValidationService, invoiceSchema } from '@e-invoice-eu/core';
 import Ajv2019 from 'ajv/dist/2019.js';
 import peppol from '../formats/peppol-bis-3/index.js';
-import { buildModel } from '../src/invoice/model.js';
-import { Invoice, type InvoiceInput } from '../src/schemas/invoice.js';
+import { buildModel } from '../core/en16931/model.js';
+import { Invoice, type InvoiceInput } from '../core/en16931/invoice.js';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { loadConfig } from '../src/config.js';
 import { defaultCacheDir } from '../rules/cache.js';
+import { builtinContext } from '../test/helpers/country-values.js';
 
 const silent = { log() {}, warn() {}, error() {} };
 
@@ -25,10 +26,10 @@ const benchInvoice = (lines: number): InvoiceInput => manyLineInvoice(lines, `BE
 /** Ours: what POST /v1/convert does before the rule-set check. */
 function ours(input: InvoiceInput): string {
   const invoice = Invoice.parse(input);
-  const issues = peppol.precheck!(invoice, 'peppol_bis_billing_3');
+  const issues = peppol.precheck!(invoice, 'peppol_bis_billing_3', builtinContext);
   const built = buildModel(invoice);
   if (issues.length > 0 || !built.ok) throw new Error('bench invoice refused');
-  return peppol.serialize!(built.model, 'peppol_bis_billing_3').xml;
+  return peppol.serialize!(built.model, 'peppol_bis_billing_3', builtinContext).xml;
 }
 
 function makePeer() {

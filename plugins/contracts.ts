@@ -1,25 +1,21 @@
 // The plugin contracts: what a format plugin and a country plugin declare. The kernel only ever talks to
 // plugins through these types, and third-party plugin authors import them from the SDK entry (plugins/index.ts).
-import type { FormatInfo } from '../src/schemas/format-info.js';
-import type { ValidationRule } from '../src/schemas/validation.js';
-import type { RequirementInfo } from '../src/schemas/requirement-info.js';
-import type { Invoice } from '../src/schemas/invoice.js';
-import type { InvoiceModel } from '../src/invoice/model.js';
+import type { ZodType } from 'zod';
+import type { FormatInfo } from '../core/schemas/format-info.js';
+import type { ValidationRule } from '../core/schemas/validation-rule.js';
+import type { CountryRequirements } from '../core/schemas/requirement-info.js';
+import type { Invoice } from '../core/en16931/invoice.js';
+import type { InvoiceModel } from '../core/en16931/model.js';
+import type { FieldIssue } from '../core/en16931/field-issue.js';
+import type { CarriedValue, CountryValues } from '../core/en16931/carried-value.js';
+import type { SerializeResult } from '../core/syntax/serialize-result.js';
+
+export type { FieldIssue, SerializeResult, CarriedValue, CountryValues, CountryRequirements };
 
 /** The SDK version plugins declare; the kernel refuses plugins written for another major version. */
 export const SDK_VERSION = 1;
 
 export type OutputKind = 'xml' | 'pdf';
-
-/** A problem with the caller's input, found before any XML is written. `field` is a dot path from the invoice root. */
-export interface FieldIssue {
-  field: string;
-  code: string;
-  message: string;
-  /** The official rule the issue anticipates, e.g. BR-DE-2 or PEPPOL-EN16931-R010. */
-  rule?: string;
-  suggestion?: string;
-}
 
 export interface FormatProfile {
   code: string;
@@ -30,11 +26,10 @@ export interface FormatProfile {
   ruleSet: string;
 }
 
-export interface SerializeResult {
-  /** The document, UTF-8 XML text. */
-  xml: string;
-  /** Input field paths the profile cannot carry and that were left out. */
-  dropped_fields?: string[];
+/** What the kernel hands a format plugin beside the invoice: answers only the registered plugins can give. */
+export interface FormatContext {
+  /** The values the registered country plugins carry into EN 16931 terms (e.g. a Leitweg-ID into BT-10). */
+  countries: CountryValues;
 }
 
 export interface PdfContainerInput {
@@ -50,9 +45,9 @@ export interface FormatPlugin {
   info: Omit<FormatInfo, 'supported' | 'profiles'>;
   profiles: FormatProfile[];
   /** Format requirements checked on the canonical invoice before serialising. */
-  precheck?(invoice: Invoice, profile: string): FieldIssue[];
+  precheck?(invoice: Invoice, profile: string, context?: FormatContext): FieldIssue[];
   /** Absent for roadmap formats. */
-  serialize?(model: InvoiceModel, profile: string): SerializeResult;
+  serialize?(model: InvoiceModel, profile: string, context?: FormatContext): SerializeResult;
   /** Hybrid formats: wraps the XML into a PDF/A-3 container. */
   pdf?(input: PdfContainerInput): Promise<Uint8Array>;
   /** Hybrid formats: checks a produced container (PDF/A-3 clauses, embedded file); empty when it passes. */
@@ -142,19 +137,21 @@ export interface RuleSetDefinition {
   scenarios?: ScenarioConfig;
 }
 
-/** Data of GET /v1/requirements/{cc}; `legal_disclaimer` defaults to the kernel's text. */
-export type CountryRequirements = Omit<RequirementInfo, 'legal_disclaimer'> & { legal_disclaimer?: string };
-
 export interface CountryPlugin {
   kind: 'country';
   sdkVersion: number;
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
   requirements: CountryRequirements;
-  /** The member of invoice.country_extensions this plugin owns, e.g. 'de', and its checks run on convert. */
+  /** The member of invoice.country_extensions this plugin owns, e.g. 'de'. */
   extension?: {
     key: string;
+    /** The member's shape; the kernel's invoice schema (and the OpenAPI document) is assembled from these. */
+    schema?: ZodType;
+    /** Content checks (check digits, formats) run on convert. */
     check(invoice: Invoice): FieldIssue[];
+    /** Where the member's values go in EN 16931 terms; a format fills only terms the caller left empty. */
+    carry?(invoice: Invoice): CarriedValue[];
   };
 }
 

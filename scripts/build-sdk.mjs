@@ -7,7 +7,7 @@ import { bundleForNode, isStale } from './node-bundle.mjs';
 
 const BUNDLE = 'dist/plugins/index.js';
 const TYPES = 'dist/plugins/types/plugins/index.d.ts';
-const SOURCE_DIRS = ['plugins', 'formats', 'countries', 'src/invoice', 'src/schemas'];
+const SOURCE_DIRS = ['plugins', 'core'];
 
 const bundleOnly = process.argv.includes('--bundle-only');
 const outputs = bundleOnly ? [BUNDLE] : [BUNDLE, TYPES];
@@ -15,6 +15,6 @@ const stale = isStale(outputs, SOURCE_DIRS);
 
 if (stale) {
   await bundleForNode({ entryPoints: { index: 'plugins/index.ts' }, outdir: 'dist/plugins' });
-  // Declarations keep the source layout under dist/plugins/types (plugins/, src/schemas/, formats/, …).
+  // Declarations keep the source layout under dist/plugins/types (plugins/, core/).
   if (!bundleOnly) execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'plugins/tsconfig.sdk.json'], { stdio: 'inherit' });
 }

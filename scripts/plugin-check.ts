@@ -12,11 +12,11 @@ import { createCountryRegistry } from '../src/registry/countries.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
 import { defaultCacheDir } from '../rules/cache.js';
-import { isoDay } from '../src/requirements/as-of.js';
+import { isoDay } from '../core/requirements/as-of.js';
 import { checkFormatConformance, type ConformanceSection } from '../plugins/conformance/format.js';
 import { checkCountryPlugin } from '../plugins/conformance/country.js';
 import { pluginRuleSets } from '../plugins/rule-artefacts.js';
-import type { CountryPlugin, FormatPlugin } from '../plugins/contracts.js';
+import type { CountryPlugin, CountryValues, FormatPlugin } from '../plugins/contracts.js';
 
 export interface PluginCheckOptions {
   artefactsDir: string;
@@ -62,11 +62,13 @@ export async function checkPluginModule(spec: string, options: PluginCheckOption
   // Registration exactly as at server start: contract shape, SDK version, unique codes among the built-ins.
   let formats: FormatPlugin[];
   let countries: CountryPlugin[];
+  let countryValues: CountryValues;
   try {
     const formatRegistry = createFormatRegistry([...builtinNamed('formats', builtinFormats), ...sorted.formats]);
     const countryRegistry = createCountryRegistry([...builtinNamed('countries', builtinCountries), ...sorted.countries]);
     formats = sorted.formats.map(([, p]) => formatRegistry.get((p as FormatPlugin).info.code)!);
     countries = sorted.countries.map(([, p]) => countryRegistry.get((p as CountryPlugin).code)!);
+    countryValues = countryRegistry.values;
     sections.push({ title: 'Contract, SDK version and unique codes', problems: [], notes: [] });
   } catch (error) {
     sections.push(failed('Contract, SDK version and unique codes', (error as Error).message));
@@ -84,6 +86,7 @@ export async function checkPluginModule(spec: string, options: PluginCheckOption
         builtinRuleSetIds: BUILTIN_RULE_SETS.map((r) => r.id),
         artefactsDir: options.artefactsDir,
         runner: validation,
+        countries: countryValues,
       });
       sections.push(...checked.map((s) => ({ ...s, title: `${plugin.info.code}: ${s.title}` })));
     }

@@ -2,9 +2,9 @@
 // XRechnung puts it in BT-10 (buyer reference); Peppol also routes on it as the buyer's electronic
 // address with scheme 0204.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import { checkLeitwegId, issuesFrom } from '../_checks/index.js';
-import type { CarriedValue } from '../_carry/carried-value.js';
+import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 const FIELD = 'country_extensions.de.leitweg_id';
 

@@ -1,9 +1,9 @@
 // Spain: country_extensions.es carries the seller's NIF and the three DIR3 codes FACe routes
 // invoices to public administrations by (oficina contable, órgano gestor, unidad tramitadora).
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import { checkSpanishNif, issuesFrom } from '../_checks/index.js';
-import type { CarriedValue } from '../_carry/carried-value.js';
+import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 const DIR3_FIELDS = ['face_oficina_contable', 'face_organo_gestor', 'face_unidad_tramitadora'] as const;
 

@@ -3,9 +3,9 @@
 // the buyer's SIRET is also its Chorus Pro address (BT-49, scheme 0009). The Factur-X specification's
 // Chorus Pro notes put the service code ("service exécutant") in BT-10.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import { checkSiret, issuesFrom } from '../_checks/index.js';
-import type { CarriedValue } from '../_carry/carried-value.js';
+import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 export const SIRET_SCHEME = '0009';
 

@@ -5,7 +5,7 @@
 // administrations are addressed by their 6-character Codice Univoco Ufficio from the IPA register
 // (FatturaPA FPA12). Decision: both lengths are accepted; the length says which transmission format applies.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import { checkCodiceFiscale, checkPartitaIva, issuesFrom } from '../_checks/index.js';
 
 /** RegimeFiscale values of FatturaPA 1.2.x (RF03 was withdrawn). */

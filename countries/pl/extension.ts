@@ -1,7 +1,7 @@
 // Poland: country_extensions.pl carries the NIPs KSeF identifies both parties by, the JPK_V7 GTU codes
 // (goods and services groups) and the split-payment flag (MPP).
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
 
 export function checkPolishExtension(invoice: Invoice): FieldIssue[] {

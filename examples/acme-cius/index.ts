@@ -41,8 +41,9 @@ export default defineFormatPlugin({
     spec_url: 'https://acme.example/einvoicing/cius-1.0',
   },
   profiles: [{ code: 'acme_cius_1', name: 'ACME CIUS 1.0', default: true, outputs: ['xml'], ruleSet: 'acme-cius-ubl' }],
-  // The shared UBL writer does the EN 16931 work; the CIUS only names itself in BT-24 and BT-23.
-  serialize: (model) => writeUbl(model, { customizationId: ACME_CUSTOMIZATION_ID, profileId: ACME_PROFILE_ID }),
+  // The shared UBL writer does the EN 16931 work; the CIUS only names itself in BT-24 and BT-23. The
+  // context carries what the registered country plugins place in the document (e.g. a Leitweg-ID in BT-10).
+  serialize: (model, _profile, context) => writeUbl(model, { customizationId: ACME_CUSTOMIZATION_ID, profileId: ACME_PROFILE_ID }, context?.countries),
   ruleSets: [
     {
       id: 'acme-cius-ubl',

@@ -1,15 +1,15 @@
 // What the facturx and zugferd plugins share: the CII serializer, the PDF/A-3 container and its checker.
 // The two brands produce the same documents (Factur-X 1.09.2 = ZUGFeRD 2.5.2); only the profile prefix differs.
-import type { FieldIssue, FormatPlugin, PdfContainerInput } from '../../plugins/contracts.js';
-import type { InvoiceModel } from '../../src/invoice/model.js';
-import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
-import { createHybridPdf } from '../../src/pdf/hybrid-pdf.js';
+import type { FieldIssue, FormatContext, FormatPlugin, PdfContainerInput } from '../../plugins/contracts.js';
+import type { InvoiceModel } from '../../core/en16931/model.js';
+import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
+import { createHybridPdf } from '../../core/pdf/hybrid-pdf.js';
 import { checkHybridPdf } from '../../src/validation/pdf/checker.js';
-import { ciiProfileFor, serializeCiiProfile, type CiiProfile } from '../cii/index.js';
+import { ciiProfileFor, serializeCiiProfile, type FacturxProfile } from './cii.js';
 import { xrechnungPrecheck } from '../xrechnung/precheck.js';
 
-function profileOf(code: string): CiiProfile {
+function profileOf(code: string): FacturxProfile {
   const profile = ciiProfileFor(code);
   if (!profile) throw new Error(`not a Factur-X / ZUGFeRD profile: ${code}`);
   return profile;
@@ -25,9 +25,9 @@ export const HEADER_PROFILE_RULES: Record<'MINIMUM' | 'BASIC_WL', ReadonlySet<st
 };
 
 /** EN 16931 rules hold from BASIC upwards; XRECHNUNG adds the German CIUS; MINIMUM and BASIC WL check a subset. */
-function precheck(invoice: Invoice, code: string): FieldIssue[] {
+function precheck(invoice: Invoice, code: string, context?: FormatContext): FieldIssue[] {
   const { level } = profileOf(code);
-  if (level === 'XRECHNUNG') return xrechnungPrecheck(invoice);
+  if (level === 'XRECHNUNG') return xrechnungPrecheck(invoice, context);
   if (level === 'MINIMUM' || level === 'BASIC_WL') {
     const applies = HEADER_PROFILE_RULES[level];
     return en16931Precheck(invoice).filter((issue) => issue.rule !== undefined && applies.has(issue.rule));
@@ -48,7 +48,7 @@ function pdf(input: PdfContainerInput): Promise<Uint8Array> {
 
 export const hybridPluginParts: Pick<FormatPlugin, 'precheck' | 'serialize' | 'pdf' | 'checkPdf'> = {
   precheck,
-  serialize: (model: InvoiceModel, code: string) => serializeCiiProfile(model, profileOf(code)),
+  serialize: (model: InvoiceModel, code: string, context?: FormatContext) => serializeCiiProfile(model, profileOf(code), context?.countries),
   pdf,
   checkPdf: (bytes, xml) => checkHybridPdf(bytes, { expectedXml: xml }),
 };

@@ -1,6 +1,7 @@
 // Peppol BIS Billing 3.0: EN 16931 CIUS on UBL 2.1, the exchange format of the Peppol network.
 import { defineFormatPlugin } from '../../plugins/index.js';
-import { UBL_IDS, writeUbl } from '../ubl/index.js';
+import { writeUbl } from '../../core/syntax/ubl/index.js';
+import { UBL_IDS } from '../ubl/index.js';
 import { peppolPrecheck } from './precheck.js';
 
 export default defineFormatPlugin({
@@ -19,6 +20,6 @@ export default defineFormatPlugin({
   profiles: [
     { code: 'peppol_bis_billing_3', name: 'Peppol BIS Billing 3.0', default: true, outputs: ['xml'], ruleSet: 'peppol-bis-3-ubl' },
   ],
-  precheck: (invoice) => peppolPrecheck(invoice),
-  serialize: (model) => writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }),
+  precheck: (invoice, _profile, context) => peppolPrecheck(invoice, context),
+  serialize: (model, _profile, context) => writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }, context?.countries),
 });

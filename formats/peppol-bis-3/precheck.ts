@@ -1,13 +1,14 @@
 // Peppol BIS Billing 3.0 requirements checked on the canonical invoice before any XML is written.
-import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice, Party } from '../../src/schemas/invoice.js';
-import { buildModel, documentKindOf } from '../../src/invoice/model.js';
-import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
-import { dec } from '../../src/invoice/decimal.js';
+import type { FieldIssue, FormatContext } from '../../plugins/contracts.js';
+import type { Invoice, Party } from '../../core/en16931/invoice.js';
+import { buildModel, documentKindOf } from '../../core/en16931/model.js';
+import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
+import { dec } from '../../core/en16931/decimal.js';
 import { germanRules } from '../xrechnung/german-rules.js';
 import { PEPPOL_EAS_CODES } from './code-lists.js';
-import { withCarriedValues } from '../ubl/carried.js';
-import { inferredLegalIdScheme } from '../ubl/legal-id-scheme.js';
+import { withCarriedValues } from '../../core/en16931/carried.js';
+import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
+import { inferredLegalIdScheme } from '../../core/syntax/ubl/legal-id-scheme.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
 const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
@@ -18,9 +19,9 @@ export function peppolCountryOf(party: Party): string {
   return (party.vat_id?.slice(0, 2) ?? party.address.country_code).toUpperCase();
 }
 
-export function peppolPrecheck(canonical: Invoice): FieldIssue[] {
+export function peppolPrecheck(canonical: Invoice, context?: FormatContext): FieldIssue[] {
   // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
-  const invoice = withCarriedValues(canonical).invoice;
+  const invoice = withCarriedValues(canonical, context?.countries ?? NO_COUNTRY_VALUES).invoice;
   const credit = documentKindOf(invoice.type_code) === 'credit_note';
   return [
     ...en16931Precheck(invoice),

@@ -1,7 +1,10 @@
 // UBL 2.1 carrying the EN 16931 core (CustomizationID urn:cen.eu:en16931:2017), with no CIUS on top.
 import { defineFormatPlugin } from '../../plugins/index.js';
-import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
-import { UBL_IDS, withCarriedValues, writeUbl } from '../ubl/index.js';
+import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
+import { writeUbl } from '../../core/syntax/ubl/index.js';
+import { withCarriedValues } from '../../core/en16931/carried.js';
+import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
+import { UBL_IDS } from '../ubl/index.js';
 
 export default defineFormatPlugin({
   info: {
@@ -17,6 +20,6 @@ export default defineFormatPlugin({
     spec_url: 'https://docs.oasis-open.org/ubl/os-UBL-2.1/UBL-2.1.html',
   },
   profiles: [{ code: 'ubl_en16931', name: 'EN 16931 core', default: true, outputs: ['xml'], ruleSet: 'en16931-ubl' }],
-  precheck: (invoice) => en16931Precheck(withCarriedValues(invoice).invoice),
-  serialize: (model) => writeUbl(model, { customizationId: UBL_IDS.en16931, profileId: null }),
+  precheck: (invoice, _profile, context) => en16931Precheck(withCarriedValues(invoice, context?.countries ?? NO_COUNTRY_VALUES).invoice),
+  serialize: (model, _profile, context) => writeUbl(model, { customizationId: UBL_IDS.en16931, profileId: null }, context?.countries),
 });

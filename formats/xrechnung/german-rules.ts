@@ -1,7 +1,7 @@
 // The German CIUS rules a caller can satisfy by adding fields: XRechnung states them as BR-DE-n, Peppol BIS 3
 // applies the same rules as DE-R-00n when seller and buyer are both German. One list, two rule prefixes.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 
 export type GermanRulePrefix = 'BR-DE' | 'DE-R';
 

@@ -1,13 +1,14 @@
 // XRechnung 3.0: the German CIUS of EN 16931 for public-sector invoices, in UBL or CII syntax.
-import { defineFormatPlugin, type SerializeResult } from '../../plugins/index.js';
-import type { InvoiceModel } from '../../src/invoice/model.js';
-import { UBL_IDS, writeUbl } from '../ubl/index.js';
-import { serializeXrechnungCii } from '../cii/index.js';
+import { defineFormatPlugin, type CountryValues, type SerializeResult } from '../../plugins/index.js';
+import type { InvoiceModel } from '../../core/en16931/model.js';
+import { writeUbl } from '../../core/syntax/ubl/index.js';
+import { UBL_IDS } from '../ubl/index.js';
+import { serializeXrechnungCii } from '../facturx/cii.js';
 import { xrechnungPrecheck } from './precheck.js';
 
-/** One serializer per profile: UBL from formats/ubl, CII from formats/cii. */
-const serializers: Record<string, (model: InvoiceModel) => SerializeResult> = {
-  xrechnung_ubl: (model) => writeUbl(model, { customizationId: UBL_IDS.xrechnung, profileId: UBL_IDS.peppolBillingProcess }),
+/** One serializer per profile: the UBL and CII writers of core/syntax. */
+const serializers: Record<string, (model: InvoiceModel, countries?: CountryValues) => SerializeResult> = {
+  xrechnung_ubl: (model, countries) => writeUbl(model, { customizationId: UBL_IDS.xrechnung, profileId: UBL_IDS.peppolBillingProcess }, countries),
   xrechnung_cii: serializeXrechnungCii,
 };
 
@@ -29,10 +30,10 @@ export default defineFormatPlugin({
     { code: 'xrechnung_cii', name: 'XRechnung 3.0 (CII)', outputs: ['xml'], ruleSet: 'xrechnung-3-cii' },
   ],
   // The XRechnung rules are on the semantic model, so both syntaxes share the pre-check.
-  precheck: (invoice) => xrechnungPrecheck(invoice),
-  serialize(model, profile) {
+  precheck: (invoice, _profile, context) => xrechnungPrecheck(invoice, context),
+  serialize(model, profile, context) {
     const serialize = serializers[profile];
     if (!serialize) throw new Error(`xrechnung has no profile ${profile}`);
-    return serialize(model);
+    return serialize(model, context?.countries);
   },
 });

@@ -1,14 +1,15 @@
 // XRechnung 3.0 requirements checked on the canonical invoice before any XML is written. The same checks
 // apply to the UBL and the CII profile: XRechnung's rules are on the semantic model, not the syntax.
-import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
-import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
+import type { FieldIssue, FormatContext } from '../../plugins/contracts.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
+import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
 import { germanRules } from './german-rules.js';
-import { withCarriedValues } from '../ubl/carried.js';
+import { withCarriedValues } from '../../core/en16931/carried.js';
+import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
 
-export function xrechnungPrecheck(canonical: Invoice): FieldIssue[] {
+export function xrechnungPrecheck(canonical: Invoice, context?: FormatContext): FieldIssue[] {
   // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
-  const invoice = withCarriedValues(canonical).invoice;
+  const invoice = withCarriedValues(canonical, context?.countries ?? NO_COUNTRY_VALUES).invoice;
   const issues = [...en16931Precheck(invoice), ...germanRules(invoice, 'BR-DE')];
   // XRechnung 3.0 merges the Peppol rules that make both electronic addresses mandatory.
   if (!invoice.seller.electronic_address) {

@@ -2,9 +2,9 @@
 // serves its data. Built-in plugins are tested with it; plugin authors can run it on their own plugins.
 // The function is pure: it reports problems as text and never throws for a broken plugin.
 import { SDK_VERSION, type CountryPlugin } from '../contracts.js';
-import { RequirementInfo } from '../../src/schemas/requirement-info.js';
-import type { Invoice } from '../../src/schemas/invoice.js';
-import { requirementsAsOf } from '../../src/requirements/as-of.js';
+import { RequirementInfo } from '../../core/schemas/requirement-info.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
+import { requirementsAsOf } from '../../core/requirements/as-of.js';
 
 export interface CountryConformanceOptions {
   /** Codes of the format registry (GET /v1/formats), roadmap formats included. */

@@ -5,10 +5,11 @@
 // Validation is injected, so the SDK does not depend on the kernel's engine.
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { buildModel } from '../../src/invoice/model.js';
-import { Invoice } from '../../src/schemas/invoice.js';
-import type { ValidationRule } from '../../src/schemas/validation.js';
-import type { FormatPlugin, PluginFixture, RuleSetDefinition } from '../contracts.js';
+import { buildModel } from '../../core/en16931/model.js';
+import { Invoice } from '../../core/en16931/invoice.js';
+import type { ValidationRule } from '../../core/schemas/validation-rule.js';
+import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
+import type { CountryValues, FormatContext, FormatPlugin, PluginFixture, RuleSetDefinition } from '../contracts.js';
 import { locateRuleSet } from '../rule-artefacts.js';
 
 /** The part of a validation engine the kit needs; the kernel's engine satisfies it. */
@@ -25,6 +26,8 @@ export interface FormatConformanceOptions {
   artefactsDir: string;
   /** Runs the rule sets; absent = the compile and fixture checks are skipped (reported as such). */
   runner?: RuleSetRunner;
+  /** The values the registered country plugins carry into documents, as the kernel offers them on convert. */
+  countries?: CountryValues;
 }
 
 /** One checked aspect: a heading for the report, and the problems found (empty = passed). */
@@ -59,7 +62,7 @@ export async function checkFormatConformance(plugin: FormatPlugin, options: Form
   }
   const compiled = await checkCompiles(plugin, options.runner);
   sections.push(compiled);
-  if (compiled.problems.length === 0) sections.push(await checkFixtures(plugin, options.runner));
+  if (compiled.problems.length === 0) sections.push(await checkFixtures(plugin, options.runner, { countries: options.countries ?? NO_COUNTRY_VALUES }));
   return sections;
 }
 
@@ -146,14 +149,14 @@ async function checkCompiles(plugin: FormatPlugin, runner: RuleSetRunner): Promi
 }
 
 /** Each fixture converts as /v1/convert would and meets its expectation under the profile's rule set. */
-async function checkFixtures(plugin: FormatPlugin, runner: RuleSetRunner): Promise<ConformanceSection> {
+async function checkFixtures(plugin: FormatPlugin, runner: RuleSetRunner, context: FormatContext): Promise<ConformanceSection> {
   const s = section('Fixtures');
   const fixtures = plugin.fixtures ?? [];
   if (fixtures.length === 0) s.problems.push('fixtures is empty: add at least one invoice the plugin supports');
   if (!fixtures.some((f) => !f.failsRules)) s.problems.push('no fixture is expected to pass: add one valid invoice');
   for (const fixture of fixtures) {
     try {
-      const outcome = await checkFixture(plugin, fixture, runner);
+      const outcome = await checkFixture(plugin, fixture, runner, context);
       if (outcome.problem) s.problems.push(`fixture ${fixture.name}: ${outcome.problem}`);
       else s.notes.push(`fixture ${fixture.name}: ${outcome.note}`);
     } catch (error) {
@@ -163,19 +166,19 @@ async function checkFixtures(plugin: FormatPlugin, runner: RuleSetRunner): Promi
   return s;
 }
 
-async function checkFixture(plugin: FormatPlugin, fixture: PluginFixture, runner: RuleSetRunner): Promise<{ problem?: string; note?: string }> {
+async function checkFixture(plugin: FormatPlugin, fixture: PluginFixture, runner: RuleSetRunner, context: FormatContext): Promise<{ problem?: string; note?: string }> {
   const profile = fixture.profile ? plugin.profiles.find((p) => p.code === fixture.profile) : plugin.profiles.find((p) => p.default);
   if (!profile) return { problem: `profile '${fixture.profile ?? '(default)'}' does not exist` };
   const parsed = Invoice.safeParse(fixture.invoice);
   if (!parsed.success) return { problem: `not a valid invoice: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` };
   const invoice = parsed.data;
 
-  const issues = [...(plugin.precheck?.(invoice, profile.code) ?? [])];
+  const issues = [...(plugin.precheck?.(invoice, profile.code, context) ?? [])];
   const built = buildModel(invoice);
   if (!built.ok) issues.push(...built.issues);
   if (issues.length > 0 || !built.ok) return { problem: `refused before serialising: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}` };
 
-  const { xml } = plugin.serialize!(built.model, profile.code);
+  const { xml } = plugin.serialize!(built.model, profile.code, context);
   const { rules } = await runner.validate({ xml, ruleSetId: profile.ruleSet });
   const failing = [...new Set(rules.filter((r) => r.severity === 'error').map((r) => r.rule_id))];
   const describeRules = (ids: string[]) => ids.map((id) => `${id} (${rules.find((r) => r.rule_id === id)?.message ?? ''})`).join('; ');

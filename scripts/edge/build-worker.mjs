@@ -4,7 +4,7 @@
 //      under tsx) into dist/edge-native/, with a registry module that imports them all;
 //   3. the project's code (worker.mjs, led by prelude.mjs), with Node-only modules swapped for their edge
 //      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge),
-//      src/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules) and
+//      core/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules) and
 //      rules/native/load.ts → src/edge/native-prebuilt.ts (the native modules of step 2, bundled). When every
 //      built-in rule set compiled natively, saxon-js is left out too (src/validation/saxon.ts →
 //      src/edge/saxon-absent.ts, src/validation/scenarios.ts → src/edge/scenarios-prebuilt.ts): a Worker
@@ -43,7 +43,7 @@ const NATIVE_CACHE_DIR = resolve('dist/edge-native-cache');
 /** Node-only module → its edge replacement. */
 const SWAPPED = new Map([
   [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
-  [resolve('src/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
+  [resolve('core/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
   [resolve('rules/native/load.ts'), resolve('src/edge/native-prebuilt.ts')],
 ]);
 /** Swapped as well when every built-in rule set runs natively: saxon-js stays out of the Worker. */

@@ -4,12 +4,12 @@
 // document passed the target profile's rule set.
 import type { FieldIssue, FormatPlugin, FormatProfile } from '../../plugins/contracts.js';
 import { ApiError } from '../http/errors.js';
-import { buildModel } from '../invoice/model.js';
+import { buildModel } from '../../core/en16931/model.js';
 import type { FormatRegistry } from '../registry/formats.js';
 import type { CountryRegistry } from '../registry/countries.js';
 import type { DocumentStore } from '../storage/documents.js';
 import type { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
-import type { Invoice } from '../schemas/invoice.js';
+import type { Invoice } from '../../core/en16931/invoice.js';
 import type { ValidationResult, ValidationRule } from '../schemas/validation.js';
 import { documentFilename } from './filename.js';
 
@@ -105,12 +105,13 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
   const { plugin, profile } = resolveTarget(deps.formats, request);
   const invoice = request.invoice;
 
-  const issues = [...countryIssues(deps.countries, invoice), ...(plugin.precheck?.(invoice, profile.code) ?? [])];
+  const context = { countries: deps.countries.values };
+  const issues = [...countryIssues(deps.countries, invoice), ...(plugin.precheck?.(invoice, profile.code, context) ?? [])];
   const built = buildModel(invoice);
   if (!built.ok) issues.push(...built.issues);
   if (issues.length > 0 || !built.ok) throw issuesError(dedupe(issues));
 
-  const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code);
+  const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code, context);
 
   const validation = await checkRules(deps, xml, profile.ruleSet);
 

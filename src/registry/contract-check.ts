@@ -2,7 +2,7 @@
 // start-up with a message naming the plugin and the field, not later inside a request.
 import { z } from '@hono/zod-openapi';
 import { SDK_VERSION, type CountryPlugin, type FormatPlugin } from '../../plugins/contracts.js';
-import { FormatInfo } from '../schemas/format-info.js';
+import { FormatInfo } from '../../core/schemas/format-info.js';
 import { PluginLoadError } from './plugin-error.js';
 
 const fn = z.custom<(...args: unknown[]) => unknown>((v) => typeof v === 'function', { message: 'must be a function' });
@@ -32,7 +32,7 @@ const CountryPluginShape = z.object({
   sdkVersion: z.number().int(),
   code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
   requirements: z.object({ country_code: z.string(), country_name: z.string() }).passthrough(),
-  extension: z.object({ key: z.string().min(1), check: fn }).optional(),
+  extension: z.object({ key: z.string().min(1), check: fn, carry: fn.optional(), schema: z.custom<unknown>((v) => v === undefined || (typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function'), { message: 'must be a zod schema' }).optional() }).optional(),
 });
 
 function describe(error: z.ZodError): string {

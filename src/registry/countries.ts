@@ -1,5 +1,5 @@
-// The country registry: RequirementInfo and country_extensions checks, by ISO code.
-import type { CountryPlugin } from '../../plugins/contracts.js';
+// The country registry: RequirementInfo, country_extensions checks and carried values, by ISO code.
+import type { CarriedValue, CountryPlugin, CountryValues } from '../../plugins/contracts.js';
 import { checkCountryPlugin } from './contract-check.js';
 import { PluginLoadError } from './plugin-error.js';
 
@@ -8,6 +8,29 @@ export interface CountryRegistry {
   all(): CountryPlugin[];
   /** The plugin owning a country_extensions member, e.g. 'de'. */
   forExtension(key: string): CountryPlugin | undefined;
+  /** What the registered plugins carry into documents: the formats' only way to country knowledge. */
+  values: CountryValues;
+}
+
+/** The carried values of the plugins owning the members present, in country-code order; once per invoice. */
+function countryValuesOf(sorted: CountryPlugin[]): CountryValues {
+  const carrying = sorted.filter((p) => p.extension?.carry);
+  const byInvoice = new WeakMap<object, readonly CarriedValue[]>();
+  return {
+    of(invoice) {
+      let values = byInvoice.get(invoice);
+      if (!values) {
+        const members = invoice.country_extensions ?? {};
+        values = carrying.flatMap((p) => {
+          const member = (members as Record<string, unknown>)[p.extension!.key];
+          return member === null || member === undefined ? [] : p.extension!.carry!(invoice);
+        });
+        byInvoice.set(invoice, values);
+      }
+      return values;
+    },
+    carriesMember: (key) => carrying.some((p) => p.extension!.key === key),
+  };
 }
 
 export function createCountryRegistry(entries: Array<[string, unknown]>): CountryRegistry {
@@ -27,5 +50,6 @@ export function createCountryRegistry(entries: Array<[string, unknown]>): Countr
     get: (code) => byCode.get(code.toUpperCase()),
     all: () => sorted,
     forExtension: (key) => byExtension.get(key),
+    values: countryValuesOf(sorted),
   };
 }

@@ -1,6 +1,6 @@
 // The format registry: the only way the kernel reaches a format. A plugin without a serializer is a roadmap entry.
 import type { FormatPlugin, FormatProfile } from '../../plugins/contracts.js';
-import type { FormatInfo } from '../schemas/format-info.js';
+import type { FormatInfo } from '../../core/schemas/format-info.js';
 import { checkFormatPlugin } from './contract-check.js';
 import { PluginLoadError } from './plugin-error.js';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { requireScope } from '../http/auth.js';
-import { FormatList } from '../schemas/format-info.js';
+import { FormatList } from '../../core/schemas/format-info.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 export function formatRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {

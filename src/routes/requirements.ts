@@ -5,9 +5,9 @@ import type { AppEnv } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
 import { ok } from '../http/envelope.js';
 import { requireScope } from '../http/auth.js';
-import { IsoDate } from '../schemas/primitives.js';
-import { RequirementInfo, RequirementSummary } from '../schemas/requirement-info.js';
-import { isoDay, requirementsAsOf, requirementsSummary } from '../requirements/as-of.js';
+import { IsoDate } from '../../core/schemas/primitives.js';
+import { RequirementInfo, RequirementSummary } from '../../core/schemas/requirement-info.js';
+import { isoDay, requirementsAsOf, requirementsSummary } from '../../core/requirements/as-of.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 const Params = z.object({

@@ -1,7 +1,7 @@
 // ConvertRequest and ConversionResult (SPEC §4.1, §2.9), as refined by DECISIONS.md and issue 4:
 // the result also names the rule set that checked the document and the input fields it could not carry.
 import { z } from '@hono/zod-openapi';
-import { Invoice } from './invoice.js';
+import { Invoice } from '../../core/en16931/invoice.js';
 
 export const ConvertRequest = z
   .object({

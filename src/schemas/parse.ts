@@ -2,8 +2,8 @@
 // The model-facing schema is derived from the convert Invoice schema, so the two can never drift apart:
 // same members, same nesting, but every value is a string or null (SPEC §2.6, last paragraph).
 import { z } from '@hono/zod-openapi';
-import { Decimal, IsoDate } from './primitives.js';
-import { Invoice } from './invoice.js';
+import { Decimal, IsoDate } from '../../core/schemas/primitives.js';
+import { Invoice } from '../../core/en16931/invoice.js';
 
 export const PARSE_TEXT_MIN = 10;
 export const PARSE_TEXT_MAX = 10_000;

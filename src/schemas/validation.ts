@@ -1,18 +1,9 @@
-// ValidationRule and ValidationResult (SPEC §2.9), plus the rule_set block that names what produced a verdict.
+// ValidationResult, the rule_set block that names what produced a verdict, and the ValidationRule each lists
+// (in core/, since plugins report container problems in the same shape).
 import { z } from '@hono/zod-openapi';
+import { ValidationRule } from '../../core/schemas/validation-rule.js';
 
-export const Severity = z.enum(['error', 'warning', 'info']);
-
-export const ValidationRule = z
-  .object({
-    rule_id: z.string().openapi({ example: 'BR-CO-15' }),
-    severity: Severity,
-    message: z.string(),
-    location: z.string().nullable().optional().openapi({ description: 'XPath of the failing node, or line:column for XSD and well-formedness errors' }),
-    suggestion: z.string().nullable().optional().openapi({ description: 'How to fix it, where a hint exists' }),
-    business_term: z.string().nullable().optional().openapi({ description: 'EN 16931 term named by the rule, e.g. BT-112', example: 'BT-112' }),
-  })
-  .openapi('ValidationRule');
+export { Severity, ValidationRule } from '../../core/schemas/validation-rule.js';
 
 export const RuleSetInfo = z
   .object({
@@ -41,7 +32,5 @@ export const ValidationResult = z
   })
   .openapi('ValidationResult');
 
-export type Severity = z.infer<typeof Severity>;
-export type ValidationRule = z.infer<typeof ValidationRule>;
 export type RuleSetInfo = z.infer<typeof RuleSetInfo>;
 export type ValidationResult = z.infer<typeof ValidationResult>;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createCountryRegistry } from '../../src/registry/countries.js';
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { FormatInfo } from '../../src/schemas/format-info.js';
-import { RequirementInfo } from '../../src/schemas/requirement-info.js';
-import { DEFAULT_LEGAL_DISCLAIMER } from '../../src/requirements/as-of.js';
+import { FormatInfo } from '../../core/schemas/format-info.js';
+import { RequirementInfo } from '../../core/schemas/requirement-info.js';
+import { DEFAULT_LEGAL_DISCLAIMER } from '../../core/requirements/as-of.js';
 
 // A country whose B2B mandate comes in two phases, to test the time dimension without depending on real data.
 const phased = defineCountryPlugin({

@@ -3,13 +3,14 @@
 // model's totals placed unchanged. Few runs: each Schematron run costs far more than a conversion.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { serializeCii } from '../../formats/cii/index.js';
+import { serializeCii } from '../../formats/facturx/cii.js';
 import { hybridProfiles } from '../../formats/facturx/profiles.js';
 import { hybridPluginParts } from '../../formats/facturx/hybrid.js';
-import type { InvoiceInput } from '../../src/schemas/invoice.js';
+import type { InvoiceInput } from '../../core/en16931/invoice.js';
 import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
 import { ciiEngine } from './fixtures.js';
 import { modelOf } from './samples.js';
+import { builtinContext, builtinCountryValues } from '../helpers/country-values.js';
 
 const decimal = (min: number, max: number, scale: number) =>
   fc.integer({ min: min * 10 ** scale, max: max * 10 ** scale }).map((n) => {
@@ -69,8 +70,8 @@ describe('random valid invoices', () => {
         const model = modelOf(input);
         for (const { code, ruleSet } of targets) {
           // What convert would refuse with a 422 before writing is not the writer's concern here.
-          fc.pre(hybridPluginParts.precheck!(model.invoice, code === 'xrechnung_cii' ? 'facturx_xrechnung' : code).length === 0);
-          const { xml } = serializeCii(model, code);
+          fc.pre(hybridPluginParts.precheck!(model.invoice, code === 'xrechnung_cii' ? 'facturx_xrechnung' : code, builtinContext).length === 0);
+          const { xml } = serializeCii(model, code, builtinCountryValues);
           expect(xml).toContain(`<ram:DuePayableAmount>${model.totals.payable}</ram:DuePayableAmount>`);
           expect(xml).toContain(`<ram:TaxBasisTotalAmount>${model.totals.taxExclusive}</ram:TaxBasisTotalAmount>`);
           const result = await ciiEngine().validate({ xml, ruleSetId: ruleSet });

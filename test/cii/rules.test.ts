@@ -2,12 +2,13 @@
 // Schematron through the project's validation engine (profiles that cannot carry everything still pass
 // and report what they dropped). zugferd_* writes the same bytes as facturx_* (asserted in writer.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serializeCii } from '../../formats/cii/index.js';
+import { serializeCii } from '../../formats/facturx/cii.js';
 import { hybridProfiles } from '../../formats/facturx/profiles.js';
 import { hybridPluginParts } from '../../formats/facturx/hybrid.js';
-import { Invoice } from '../../src/schemas/invoice.js';
-import { buildModel, type InvoiceModel } from '../../src/invoice/model.js';
+import { Invoice } from '../../core/en16931/invoice.js';
+import { buildModel, type InvoiceModel } from '../../core/en16931/model.js';
 import { allInvoices, ciiEngine } from './fixtures.js';
+import { builtinContext, builtinCountryValues } from '../helpers/country-values.js';
 
 const targets = [...hybridProfiles('facturx', 'Factur-X').map((p) => ({ code: p.code, ruleSet: p.ruleSet })), { code: 'xrechnung_cii', ruleSet: 'xrechnung-3-cii' }];
 
@@ -39,9 +40,9 @@ describe.each(targets)('$code', ({ code, ruleSet }) => {
   it(`every invoice passes ${ruleSet}`, { timeout: 600_000 }, async () => {
     const failures: string[] = [];
     for (const [name, model] of models) {
-      const issues = hybridPluginParts.precheck!(model.invoice, code === 'xrechnung_cii' ? 'facturx_xrechnung' : code);
+      const issues = hybridPluginParts.precheck!(model.invoice, code === 'xrechnung_cii' ? 'facturx_xrechnung' : code, builtinContext);
       expect(issues, `${name}: the fixture must pass the pre-check`).toEqual([]);
-      const { xml, dropped_fields } = serializeCii(model, code);
+      const { xml, dropped_fields } = serializeCii(model, code, builtinCountryValues);
       // Profiles without lines still pass, and say that the lines were left out.
       if (code === 'facturx_minimum' || code === 'facturx_basic_wl') expect(dropped_fields, name).toContain('lines');
       const errors = await errorsOf(xml, ruleSet);

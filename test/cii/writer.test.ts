@@ -2,13 +2,14 @@
 // escaping, and that the profile tables still match the XSDs they were generated from.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serializeCii, serializeXrechnungCii, ciiProfileFor, XRECHNUNG_CII_GUIDELINE } from '../../formats/cii/index.js';
-import { pruneToProfile } from '../../formats/cii/prune.js';
-import { el, leaf, renderXml } from '../../formats/cii/xml-tree.js';
-import { EN16931 } from '../../formats/cii/profile-schemas.generated.js';
-import { generateProfileSchemas, GENERATED_PATH } from '../../formats/cii/scripts/generate-profile-schemas.js';
+import { serializeCii, serializeXrechnungCii, ciiProfileFor, XRECHNUNG_CII_GUIDELINE } from '../../formats/facturx/cii.js';
+import { pruneToProfile } from '../../core/syntax/cii/prune.js';
+import { el, leaf, renderXml } from '../../core/syntax/cii/xml-tree.js';
+import { EN16931 } from '../../formats/facturx/profile-schemas.generated.js';
+import { generateProfileSchemas, GENERATED_PATH } from '../../formats/facturx/scripts/generate-profile-schemas.js';
 import { loadConfig } from '../../src/config.js';
 import { creditNote, linesInvoice, modelOf, richInvoice } from './samples.js';
+import { builtinCountryValues } from '../helpers/country-values.js';
 
 const rich = modelOf(richInvoice);
 
@@ -55,7 +56,7 @@ describe('pruneToProfile', () => {
 describe('serializeCii', () => {
   it('writes the guideline id of each profile (Factur-X 1.09.2 code list 1, XRechnung 3.0)', () => {
     const ids = Object.fromEntries(
-      ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'].map((p) => [p, textOf(serializeCii(rich, `facturx_${p}`).xml, 'ram:ID')]),
+      ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'].map((p) => [p, textOf(serializeCii(rich, `facturx_${p}`, builtinCountryValues).xml, 'ram:ID')]),
     );
     expect(ids).toEqual({
       minimum: 'urn:factur-x.eu:1p0:minimum',
@@ -66,17 +67,17 @@ describe('serializeCii', () => {
       // XRechnung puts BT-23 first, so the first ram:ID is the business process.
       xrechnung: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0',
     });
-    expect(serializeXrechnungCii(rich).xml).toContain(`<ram:ID>${XRECHNUNG_CII_GUIDELINE}</ram:ID>`);
+    expect(serializeXrechnungCii(rich, builtinCountryValues).xml).toContain(`<ram:ID>${XRECHNUNG_CII_GUIDELINE}</ram:ID>`);
   });
 
   it('writes the same document for facturx and zugferd profiles', () => {
     for (const p of ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung']) {
-      expect(serializeCii(rich, `zugferd_${p}`)).toEqual(serializeCii(rich, `facturx_${p}`));
+      expect(serializeCii(rich, `zugferd_${p}`, builtinCountryValues)).toEqual(serializeCii(rich, `facturx_${p}`, builtinCountryValues));
     }
   });
 
   it('carries every CII field of the rich invoice in EN 16931 and reports only what CII has no place for', () => {
-    const { xml, dropped_fields } = serializeCii(rich, 'facturx_en16931');
+    const { xml, dropped_fields } = serializeCii(rich, 'facturx_en16931', builtinCountryValues);
     // The rich sample has no buyer tax number, bank name or foreign extensions, so nothing is dropped.
     expect(dropped_fields).toBeUndefined();
     for (const value of ['INV-2026-0042', '20261121', 'PO-REF-7', 'PO-7781', 'PRJ-11', 'CT-2026-3', 'INV-2026-0001', 'DE123456789', '12/345/67890', 'HRB 12345', '4000001123452', 'billing@lieferant.example', 'Erika Muster', 'Warehouse Nord', '20261119', 'RF18539007547034', 'DE02120300000000202051', 'BYLADEM1001', 'Net 30 days', '20261221', '20261120', '72224000', 'Senior consultant', 'Loyalty discount']) {
@@ -92,7 +93,7 @@ describe('serializeCii', () => {
   });
 
   it('escapes XML special characters and keeps unicode', () => {
-    const { xml } = serializeCii(rich, 'facturx_en16931');
+    const { xml } = serializeCii(rich, 'facturx_en16931', builtinCountryValues);
     expect(xml).toContain('Client SARL &lt;Paris&gt;');
     expect(xml).toContain('Quotes: &quot;fast&quot; &amp; &lt;reliable&gt;.');
     expect(xml).toContain('Book “E-Invoicing”');
@@ -100,7 +101,7 @@ describe('serializeCii', () => {
   });
 
   it('MINIMUM drops the lines and everything else it cannot carry, and says so', () => {
-    const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum');
+    const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum', builtinCountryValues);
     expect(xml).not.toContain('IncludedSupplyChainTradeLineItem');
     expect(dropped_fields).toEqual(expect.arrayContaining(['lines', 'allowances', 'note', 'payment.means_code', 'seller.address.city', 'delivery.date']));
     // What MINIMUM keeps is not reported.
@@ -111,7 +112,7 @@ describe('serializeCii', () => {
   });
 
   it('MINIMUM leaves out what its Schematron marks as not used although the XSD allows it (the buyer’s address)', () => {
-    const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum');
+    const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum', builtinCountryValues);
     const buyer = /<ram:BuyerTradeParty>[\s\S]*?<\/ram:BuyerTradeParty>/.exec(xml)![0];
     expect(buyer).not.toContain('PostalTradeAddress');
     expect(buyer).not.toContain('SpecifiedTaxRegistration');
@@ -120,7 +121,7 @@ describe('serializeCii', () => {
   });
 
   it('BASIC keeps lines but drops line fields it cannot carry, reported once per field, not per line', () => {
-    const { xml, dropped_fields } = serializeCii(rich, 'facturx_basic');
+    const { xml, dropped_fields } = serializeCii(rich, 'facturx_basic', builtinCountryValues);
     expect(xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g)).toHaveLength(3);
     expect(dropped_fields).toEqual(expect.arrayContaining(['lines.*.item_classification', 'lines.*.order_line_reference']));
     expect(dropped_fields).not.toContain('lines');
@@ -128,18 +129,18 @@ describe('serializeCii', () => {
 
   it('reports input fields no CII profile carries', () => {
     const input = { ...richInvoice, buyer: { ...richInvoice.buyer, tax_registration_id: 'B-TAX' }, payment: { ...richInvoice.payment!, bank_account: { iban: 'DE02120300000000202051', bank_name: 'Bank' } } };
-    const { dropped_fields } = serializeCii(modelOf(input), 'facturx_extended');
+    const { dropped_fields } = serializeCii(modelOf(input), 'facturx_extended', builtinCountryValues);
     expect(dropped_fields).toEqual(['buyer.tax_registration_id', 'payment.bank_account.bank_name']);
   });
 
   it('keeps the credit note type code and the preceding invoice reference', () => {
-    const { xml } = serializeCii(modelOf(creditNote), 'facturx_en16931');
+    const { xml } = serializeCii(modelOf(creditNote), 'facturx_en16931', builtinCountryValues);
     expect(textOf(xml, 'ram:TypeCode')).toBe('381');
     expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-2026-0042<\/ram:IssuerAssignedID>/);
   });
 
   it('writes one line item per input line, in order', () => {
-    const { xml } = serializeCii(modelOf(linesInvoice(120)), 'facturx_en16931');
+    const { xml } = serializeCii(modelOf(linesInvoice(120)), 'facturx_en16931', builtinCountryValues);
     const ids = [...xml.matchAll(/<ram:LineID>(\d+)<\/ram:LineID>/g)].map((m) => Number(m[1]));
     expect(ids).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
   });
@@ -148,7 +149,7 @@ describe('serializeCii', () => {
     expect(ciiProfileFor('xrechnung_cii')?.level).toBe('XRECHNUNG');
     expect(ciiProfileFor('zugferd_basic_wl')?.level).toBe('BASIC_WL');
     expect(ciiProfileFor('facturx_comfort')).toBeUndefined();
-    expect(() => serializeCii(rich, 'ubl_en16931')).toThrow();
+    expect(() => serializeCii(rich, 'ubl_en16931', builtinCountryValues)).toThrow();
   });
 
   it('renders a tree as XML with the namespaces on the root', () => {
@@ -163,7 +164,7 @@ describe('country extensions', () => {
 
   it('puts the Leitweg-ID in BT-10 and BT-49 (scheme 0204) and the SIRETs in BT-30/BT-47 (scheme 0009), as the UBL writer does', () => {
     const input = { ...base, seller: { ...richInvoice.seller, legal_registration_id: undefined }, country_extensions: { de: { leitweg_id: '04011000-12345-34' }, fr: { siret_seller: '73282932000074', siret_buyer: '35600000000048' } } };
-    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931', builtinCountryValues);
     expect(textOf(xml, 'ram:BuyerReference')).toBe('04011000-12345-34');
     expect(xml).toContain('<ram:ID schemeID="0009">73282932000074</ram:ID>');
     expect(xml).toContain('<ram:ID schemeID="0009">35600000000048</ram:ID>');
@@ -174,21 +175,21 @@ describe('country extensions', () => {
 
   it('reports an extension value whose term is taken, and members no CII term carries', () => {
     const input = { ...richInvoice, country_extensions: { de: { leitweg_id: '04011000-12345-34' }, it: { codice_destinatario: 'ABC1234' } } };
-    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931', builtinCountryValues);
     expect(textOf(xml, 'ram:BuyerReference')).toBe('PO-REF-7');
     expect(dropped_fields).toEqual(expect.arrayContaining(['country_extensions.de.leitweg_id', 'country_extensions.it.codice_destinatario']));
   });
 
   it('keeps a SIRET that survives in one of its terms when the profile drops the other', () => {
     const input = { ...base, country_extensions: { fr: { siret_buyer: '35600000000048' } } };
-    const minimum = serializeCii(modelOf(input), 'facturx_minimum');
+    const minimum = serializeCii(modelOf(input), 'facturx_minimum', builtinCountryValues);
     expect(minimum.xml).toContain('<ram:ID schemeID="0009">35600000000048</ram:ID>');
     expect(minimum.dropped_fields).not.toContain('country_extensions.fr.siret_buyer');
   });
 
   it('reports the account name and BIC when there is no IBAN to hold them (CII-SR-470)', () => {
     const input = { ...richInvoice, payment: { means_code: '30', bank_account: { bic: 'BYLADEM1001', account_name: 'Holder' } } };
-    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931');
+    const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931', builtinCountryValues);
     expect(xml).not.toContain('PayeePartyCreditorFinancialAccount');
     expect(dropped_fields).toEqual(expect.arrayContaining(['payment.bank_account.account_name', 'payment.bank_account.bic']));
   });

@@ -4,8 +4,10 @@
 // dropped_fields).
 import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { BT_PLACEMENTS, valuesAt, xpathFor } from '../../formats/ubl/index.js';
-import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
+import { BT_PLACEMENTS, valuesAt, xpathFor } from '../../core/syntax/ubl/index.js';
+import { withCarriedValues } from '../../core/en16931/carried.js';
+import { builtinCountryValues } from '../helpers/country-values.js';
+import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
 import { convertFor, UBL_TARGETS, type Converted } from './helpers/convert.js';
 import { expectedTotals } from './helpers/expected-totals.js';
 import { loadFixtures, manyLineInvoice } from './helpers/fixtures.js';
@@ -47,7 +49,6 @@ function assertTotals(input: InvoiceInput, converted: Converted) {
 /** Values the writer leaves out by design (documented in bt-paths notes), so no XPath is expected. */
 function notWrittenByDesign(field: string, value: unknown, invoice: Invoice, path: string): boolean {
   if ((field.endsWith('allowance_amount') || field.endsWith('charge_amount')) && new Big(String(value)).eq(0)) return true;
-  if (field === 'country_extensions.de.leitweg_id' && invoice.buyer_reference) return true;
   if (field === 'vat_accounting_currency' || field === 'vat_total_in_accounting_currency') return invoice.vat_accounting_currency === invoice.currency_code;
   if (field.endsWith('.vat_rate')) {
     const owner = valuesAt(invoice, path.split('.').slice(0, 2).join('.'))[0]?.value as { vat_category?: string } | undefined;
@@ -80,8 +81,31 @@ function assertRoundTrip(input: InvoiceInput, converted: Converted) {
         }
       }
     }
+    assertCountryValues(invoice, converted, doc);
   } finally {
     doc.dispose();
+  }
+}
+
+/**
+ * Country extension values: each one a country plugin carries is in the document at the XPath of the term it
+ * names (its scheme too); every other extension value (or a member no plugin carries) is reported as dropped.
+ */
+function assertCountryValues(invoice: Invoice, converted: Converted, doc: ReturnType<typeof parseUbl>) {
+  const { carriedFrom, offered } = withCarriedValues(invoice, builtinCountryValues);
+  for (const c of offered.filter((o) => carriedFrom.has(o.from))) {
+    const target = c.invoice_field === 'buyer.electronic_address' || c.invoice_field === 'seller.electronic_address' ? `${c.invoice_field}.id` : c.invoice_field;
+    const placement = BT_PLACEMENTS.find((p) => p.field === target)!;
+    const xpath = xpathFor(placement, converted.model.kind)!;
+    const label = `${c.from} carried as ${c.business_term} at ${xpath}`;
+    expect(doc.values(xpath).map((v) => v.toUpperCase()), label).toContain(c.value.toUpperCase());
+    if (c.scheme) expect(doc.values(`${xpath}/@schemeID`), `${label} (scheme)`).toContain(c.scheme);
+  }
+  for (const [key, member] of Object.entries(invoice.country_extensions ?? {})) {
+    if (member === null || member === undefined) continue;
+    const leaves = Object.keys(member).map((k) => `country_extensions.${key}.${k}`);
+    const reported = leaves.every((leaf) => carriedFrom.has(leaf) || converted.dropped.includes(leaf)) || converted.dropped.includes(`country_extensions.${key}`);
+    expect(reported, `country_extensions.${key}: every value carried or reported as dropped`).toBe(true);
   }
 }
 
@@ -94,6 +118,8 @@ function uncoveredFields(input: InvoiceInput): string[] {
     if (Array.isArray(node)) return node.forEach((item) => walk(item, [...path.slice(0, -1), `${path.at(-1)}[]`]));
     if (typeof node === 'object') return Object.entries(node).forEach(([k, v]) => walk(v, [...path, k]));
     const field = path.join('.');
+    // Country extension values are placed by the country plugins (checked in assertCountryValues).
+    if (field.startsWith('country_extensions.')) return;
     const covered = path.some((_, i) => known.has(path.slice(0, i + 1).join('.')));
     if (!covered) out.push(field);
   };

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import peppol from '../../formats/peppol-bis-3/index.js';
 import xrechnung from '../../formats/xrechnung/index.js';
 import ubl21 from '../../formats/ubl-2-1/index.js';
-import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
+import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
 import { loadFixtures } from './helpers/fixtures.js';
 import { line } from '../fixtures/invoices/generate.js';
+import { builtinContext } from '../helpers/country-values.js';
 
 const fixtures = new Map(loadFixtures().map((f) => [f.name, f.invoice]));
 
 function rulesOf(plugin: typeof peppol, profile: string, input: InvoiceInput): Array<[string, string | undefined]> {
-  return plugin.precheck!(Invoice.parse(input), profile).map((i) => [i.field, i.rule]);
+  return plugin.precheck!(Invoice.parse(input), profile, builtinContext).map((i) => [i.field, i.rule]);
 }
 
 describe('pre-checks', () => {

@@ -4,7 +4,7 @@ import { builtinCountries } from '../../countries/index.js';
 import { builtinFormats } from '../../formats/index.js';
 import { checkCountryPlugin } from '../../plugins/conformance/country.js';
 import { defineCountryPlugin, type CountryPlugin } from '../../plugins/index.js';
-import { isoDay } from '../../src/requirements/as-of.js';
+import { isoDay } from '../../core/requirements/as-of.js';
 
 const options = { knownFormatCodes: builtinFormats.map((f) => f.info.code), today: isoDay(new Date()) };
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { builtinCountries } from '../../countries/index.js';
-import { RequirementInfo } from '../../src/schemas/requirement-info.js';
+import { RequirementInfo } from '../../core/schemas/requirement-info.js';
 
 let server: TestServer;
 beforeAll(async () => {

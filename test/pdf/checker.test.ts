@@ -11,6 +11,7 @@ import { extractHybridXml, looksLikePdf } from '../../src/validation/pdf/extract
 import { PDF_RULES } from '../../src/validation/pdf/rules.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
 import { pdfdetachList, pdfdetachSave, pdffonts, withTempPdf } from './tools.js';
+import { builtinContext } from '../helpers/country-values.js';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus/facturx-pdf');
 
@@ -19,7 +20,7 @@ let xml: string;
 
 beforeAll(async () => {
   const model = modelOf(richInvoice);
-  xml = facturx.serialize!(model, 'facturx_en16931').xml;
+  xml = facturx.serialize!(model, 'facturx_en16931', builtinContext).xml;
   original = await facturx.pdf!({ xml, model, profile: 'facturx_en16931' });
 });
 

@@ -8,12 +8,13 @@ import { checkHybridPdf, inspectHybridPdf } from '../../src/validation/pdf/check
 import { allInvoices } from '../cii/fixtures.js';
 import { linesInvoice, modelOf, richInvoice } from '../cii/samples.js';
 import { pdfdetachList, pdfdetachSave, pdffonts, pdfPageCount, pdftoppm, pdftotext, qpdfCheck, withTempPdf } from './tools.js';
+import { builtinContext } from '../helpers/country-values.js';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 async function convert(plugin: typeof facturx, input: Parameters<typeof modelOf>[0], profile: string) {
   const model = modelOf(input);
-  const { xml } = plugin.serialize!(model, profile);
+  const { xml } = plugin.serialize!(model, profile, builtinContext);
   const pdf = await plugin.pdf!({ xml, model, profile });
   return { model, xml, pdf };
 }
@@ -130,8 +131,8 @@ describe('characters the font cannot draw', () => {
 describe('determinism and metadata', () => {
   it('writes the same bytes for the same input and instant', async () => {
     const model = modelOf(richInvoice);
-    const { xml } = facturx.serialize!(model, 'facturx_en16931');
-    const { createHybridPdf } = await import('../../src/pdf/hybrid-pdf.js');
+    const { xml } = facturx.serialize!(model, 'facturx_en16931', builtinContext);
+    const { createHybridPdf } = await import('../../core/pdf/hybrid-pdf.js');
     const now = new Date('2026-11-21T10:00:00Z');
     const args = { xml, model, conformanceLevel: 'EN 16931', attachmentName: 'factur-x.xml', relationship: 'Alternative' as const, now };
     const a = await createHybridPdf(args);

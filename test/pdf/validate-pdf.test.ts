@@ -10,13 +10,14 @@ import { ApiError } from '../../src/http/errors.js';
 import { decodeDocumentBase64, MAX_PDF_BYTES, validateHybridPdf } from '../../src/validation/pdf/validate-pdf.js';
 import { ciiEngine } from '../cii/fixtures.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
+import { builtinContext } from '../helpers/country-values.js';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus/facturx-pdf');
 const corpusPdf = (name: string) => new Uint8Array(readFileSync(resolve(CORPUS, name)));
 
 async function producedPdf(plugin: typeof facturx, profile: string) {
   const model = modelOf(richInvoice);
-  const { xml } = plugin.serialize!(model, profile);
+  const { xml } = plugin.serialize!(model, profile, builtinContext);
   return plugin.pdf!({ xml, model, profile });
 }
 

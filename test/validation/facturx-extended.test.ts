@@ -10,9 +10,10 @@ import { createValidationEngine, type ValidationEngine } from '../../src/validat
 import { extractHybridXml } from '../../src/validation/pdf/extract.js';
 import { loadConfig } from '../../src/config.js';
 import { defaultCacheDir } from '../../rules/build.js';
-import { serializeCii } from '../../formats/cii/index.js';
-import { Invoice } from '../../src/schemas/invoice.js';
-import { buildModel } from '../../src/invoice/model.js';
+import { serializeCii } from '../../formats/facturx/cii.js';
+import { Invoice } from '../../core/en16931/invoice.js';
+import { buildModel } from '../../core/en16931/model.js';
+import { builtinCountryValues } from '../helpers/country-values.js';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
@@ -56,7 +57,7 @@ describe('Factur-X EXTENDED rule set', () => {
   it.each(['document-allowances-and-charges-multi-rate', 'hundred-lines'])('passes the EXTENDED conversion of fixture %s', async (name) => {
     const built = buildModel(Invoice.parse(JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'))));
     if (!built.ok) throw new Error(JSON.stringify(built.issues));
-    const { xml } = serializeCii(built.model, 'facturx_extended');
+    const { xml } = serializeCii(built.model, 'facturx_extended', builtinCountryValues);
     expect(await extendedErrors(xml)).toEqual([]);
   }, 120_000);
 });

@@ -1,6 +1,6 @@
 // Turning what a text (or a model) writes into the forms convert accepts: decimals with a dot, ISO dates,
 // ISO currency and country codes. Pure functions shared by the pipeline and the offline extractor.
-import { isCalendarDate } from '../../schemas/primitives.js';
+import { isCalendarDate } from '../../../core/schemas/primitives.js';
 
 export interface Normalised {
   value: string;

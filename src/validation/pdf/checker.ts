@@ -3,7 +3,7 @@
 // its agreement with Info, OutputIntent and ICC profile, font embedding and widths, forbidden actions,
 // associated files, and the Factur-X XMP properties against the embedded XML. Rule ids: rules.ts.
 import type { PDFContext, PDFDocument, PDFObject } from '@cantoo/pdf-lib';
-import { CONFORMANCE_BY_GUIDELINE } from '../../../formats/cii/profiles.js';
+import { CONFORMANCE_BY_GUIDELINE } from '../../../core/pdf/conformance-levels.js';
 import type { ValidationRule } from '../../schemas/validation.js';
 import { embeddedFiles, findInvoiceFile, type EmbeddedFile } from './hybrid-attachment.js';
 import {

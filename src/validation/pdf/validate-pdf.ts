@@ -5,7 +5,7 @@
 import { ApiError, validationError } from '../../http/errors.js';
 import type { ValidationResult } from '../../schemas/validation.js';
 import type { ValidationEngine } from '../engine.js';
-import { CONFORMANCE_BY_GUIDELINE } from '../../../formats/cii/profiles.js';
+import { CONFORMANCE_BY_GUIDELINE } from '../../../core/pdf/conformance-levels.js';
 import { extractHybridXml, looksLikePdf } from './extract.js';
 
 /** Largest decoded document, in bytes (SPEC §8: 5 MB, as for `document`). */

@@ -4,9 +4,10 @@ import type { FormatPlugin } from '../../../plugins/contracts.js';
 import peppol from '../../../formats/peppol-bis-3/index.js';
 import xrechnung from '../../../formats/xrechnung/index.js';
 import ubl21 from '../../../formats/ubl-2-1/index.js';
-import { buildModel, type InvoiceModel } from '../../../src/invoice/model.js';
-import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
+import { buildModel, type InvoiceModel } from '../../../core/en16931/model.js';
+import { Invoice, type InvoiceInput } from '../../../core/en16931/invoice.js';
 import { builtinCountries } from '../../../countries/index.js';
+import { builtinContext } from '../../helpers/country-values.js';
 
 /** Issues of the country plugins owning the extension members present (as the service does). */
 function countryIssues(invoice: Invoice) {
@@ -29,11 +30,11 @@ export interface Converted {
 /** Converts or throws with the issues, so a failing fixture names its problem. */
 export function convertFor(input: InvoiceInput, target: (typeof UBL_TARGETS)[number]): Converted {
   const invoice = Invoice.parse(input);
-  const issues = [...countryIssues(invoice), ...(target.plugin.precheck?.(invoice, target.profile) ?? [])];
+  const issues = [...countryIssues(invoice), ...(target.plugin.precheck?.(invoice, target.profile, builtinContext) ?? [])];
   const built = buildModel(invoice);
   if (issues.length > 0 || !built.ok) {
     throw new Error(`${target.format}: ${JSON.stringify([...issues, ...(built.ok ? [] : built.issues)])}`);
   }
-  const result = target.plugin.serialize!(built.model, target.profile);
+  const result = target.plugin.serialize!(built.model, target.profile, builtinContext);
   return { model: built.model, xml: result.xml, dropped: result.dropped_fields ?? [] };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { XmlDocument, XsdValidator, XmlValidateError } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import { loadConfig } from '../../../src/config.js';
-import { UBL_NAMESPACES } from '../../../formats/ubl/index.js';
+import { UBL_NAMESPACES } from '../../../core/syntax/ubl/index.js';
 
 xmlRegisterFsInputProviders();
 

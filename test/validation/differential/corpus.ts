@@ -10,14 +10,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUILTIN_RULE_SETS } from '../../../rules/rule-sets.js';
 import { extractHybridXml } from '../../../src/validation/pdf/extract.js';
-import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
-import { buildModel, type InvoiceModel } from '../../../src/invoice/model.js';
-import { serializeCii } from '../../../formats/cii/index.js';
+import { Invoice, type InvoiceInput } from '../../../core/en16931/invoice.js';
+import { buildModel, type InvoiceModel } from '../../../core/en16931/model.js';
+import { serializeCii } from '../../../formats/facturx/cii.js';
 import { hybridPluginParts } from '../../../formats/facturx/hybrid.js';
 import { readTestSet } from '../../conformance/vefa.js';
 import { findPis, mutants as xmuteMutants } from '../../conformance/xmute.js';
 import { convertFor, UBL_TARGETS } from '../../convert/helpers/convert.js';
 import { allInvoices } from '../../cii/fixtures.js';
+import { builtinContext, builtinCountryValues } from '../../helpers/country-values.js';
 
 export const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
 
@@ -155,8 +156,8 @@ export function convertedDocuments(): ConvertedDocument[] {
     if (!model) continue;
     for (const target of CII_TARGETS) {
       const precheckProfile = target.code === 'xrechnung_cii' ? 'facturx_xrechnung' : target.code;
-      if ((hybridPluginParts.precheck?.(model.invoice, precheckProfile) ?? []).length > 0) continue;
-      out.push({ id: `${name}/${target.code}`, target: target.code, ruleSet: target.ruleSet, xml: serializeCii(model, target.code).xml });
+      if ((hybridPluginParts.precheck?.(model.invoice, precheckProfile, builtinContext) ?? []).length > 0) continue;
+      out.push({ id: `${name}/${target.code}`, target: target.code, ruleSet: target.ruleSet, xml: serializeCii(model, target.code, builtinCountryValues).xml });
     }
   }
   converted = out;
