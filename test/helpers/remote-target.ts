@@ -6,7 +6,7 @@ import type { AppDeps } from '../../src/app-deps.js';
 import type { DocumentStore } from '../../src/storage/documents.js';
 import type { KeyStore } from '../../src/storage/keys.js';
 import type { Limiter } from '../../src/limits/limiter.js';
-import { createCaller, TEST_SEED_KEYS, type StartOptions, type TestServer } from './server.js';
+import { createCaller, TEST_SEED_KEYS, type StartOptions, type TestServer } from './caller.js';
 
 const CROSSES_THE_WIRE = new Set(['clock']);
 

@@ -1,0 +1,46 @@
+// The architecture as a test: the kernel (src/) reaches formats and countries only through the plugin
+// loading point, the SDK (plugins/) imports only core/ and its own contracts, core/ imports nothing outside
+// core/, and no cycle of runtime imports exists anywhere in the project.
+import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph, layerViolations, PLUGIN_LOADING_POINT } from './import-graph.js';
+
+const graph = importGraph();
+
+/**
+ * A known break of the layering that another change on its way removes (the parse readiness check asks the
+ * format registry instead of importing the built-in formats). Delete the entry when that change is in;
+ * the test fails while an entry is no longer needed.
+ */
+const PENDING = ['src/intelligent/parse/readiness.ts → formats/index.ts'];
+
+describe('the import graph', () => {
+  it('covers the project (a walk that found nothing would prove nothing)', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get(PLUGIN_LOADING_POINT)?.map((e) => e.target)).toEqual(expect.arrayContaining(['formats/index.ts', 'countries/index.ts']));
+  });
+
+  it('keeps the layers: core/ ← plugins/ ← formats/, countries/; the kernel reaches plugins through the registry', () => {
+    const violations = layerViolations(graph);
+    const pending = violations.filter((v) => PENDING.some((p) => v.startsWith(`${p}:`)));
+    expect(violations.filter((v) => !pending.includes(v))).toEqual([]);
+    expect(PENDING.filter((p) => !pending.some((v) => v.startsWith(`${p}:`))), 'PENDING entries no longer needed').toEqual([]);
+  });
+
+  it('has no cycle of runtime imports', () => {
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('detects what it forbids', () => {
+    const probe = new Map([
+      ['core/a.ts', [{ target: 'src/b.ts', typeOnly: true }]],
+      ['plugins/c.ts', [{ target: 'src/schemas/d.ts', typeOnly: false }]],
+      ['src/e.ts', [{ target: 'countries/de/index.ts', typeOnly: false }]],
+      ['src/f.ts', [{ target: 'src/g.ts', typeOnly: false }]],
+      ['src/g.ts', [{ target: 'src/f.ts', typeOnly: false }]],
+      ['src/h.ts', [{ target: 'src/i.ts', typeOnly: true }]],
+      ['src/i.ts', [{ target: 'src/h.ts', typeOnly: false }]],
+    ]);
+    expect(layerViolations(probe).map((v) => v.split(':')[0])).toEqual(['core/a.ts → src/b.ts', 'plugins/c.ts → src/schemas/d.ts', 'src/e.ts → countries/de/index.ts']);
+    expect(importCycles(probe)).toEqual([['src/f.ts', 'src/g.ts']]);
+  });
+});
