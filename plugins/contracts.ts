@@ -36,6 +36,7 @@ export interface PdfContainerInput {
   xml: string;
   model: InvoiceModel;
   profile: string;
+  context?: FormatContext;
 }
 
 export interface FormatPlugin {

@@ -14,6 +14,8 @@ export interface CarriedValue {
   value: string;
   /** Identifier scheme where the term has one (ISO/IEC 6523 ICD or EAS code), e.g. 0009 for SIRET. */
   scheme?: string;
+  /** What a person reading the invoice calls the value where it differs from the term's name, e.g. Leitweg-ID. */
+  label?: string;
 }
 
 /** What the registered country plugins carry into documents; the kernel builds it from its country registry. */

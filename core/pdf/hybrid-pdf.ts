@@ -4,6 +4,7 @@
 // dictionary that says the same as the XMP, and a document /ID. Made with @cantoo/pdf-lib (see docs/cii-pdf.md).
 import { AFRelationship, PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../en16931/model.js';
+import type { CarriedValue } from '../en16931/carried-value.js';
 import { parsedFont, sharedFontkit, textWidth } from './font-engine.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
@@ -15,6 +16,8 @@ export interface HybridPdfInput {
   /** The CII XML, embedded byte for byte. */
   xml: string;
   model: InvoiceModel;
+  /** The values the country plugins carry into the document (a Leitweg-ID is shown under its own name). */
+  carried?: readonly CarriedValue[];
   /** fx:ConformanceLevel, e.g. "EN 16931". */
   conformanceLevel: string;
   /** factur-x.xml, or xrechnung.xml for the XRECHNUNG profile. */
@@ -73,7 +76,7 @@ export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array
   const boldFont = parsedFont(fonts.bold);
   const measure: Measure = (text, size, isBold) => (textWidth(isBold ? boldFont : regularFont, text) * size) / 1000;
   // DejaVu Sans Bold covers the same characters as the regular face.
-  const sheet = drawableSheet(sheetFromModel(input.model), (cp) => regularFont.hasGlyphForCodePoint(cp));
+  const sheet = drawableSheet(sheetFromModel(input.model, input.carried), (cp) => regularFont.hasGlyphForCodePoint(cp));
   const pages = layoutInvoice(sheet, measure);
 
   const doc = await PDFDocument.create({ updateMetadata: false });

@@ -2,6 +2,7 @@
 // model, never recomputed). The layout turns this into pages; keeping it separate lets both be tested alone.
 import type { InvoiceModel } from '../en16931/model.js';
 import type { Address, Party } from '../en16931/invoice.js';
+import type { CarriedValue } from '../en16931/carried-value.js';
 
 export interface SheetParty {
   heading: string;
@@ -57,7 +58,8 @@ function partyBlock(heading: string, p: Party): SheetParty {
   return { heading, lines };
 }
 
-export function sheetFromModel(model: InvoiceModel): InvoiceSheet {
+/** `carried`: the values the country plugins carry into the document; a labelled one stands in for an empty buyer reference. */
+export function sheetFromModel(model: InvoiceModel, carried: readonly CarriedValue[] = []): InvoiceSheet {
   const inv = model.invoice;
   const cur = model.currency;
   const money = (v: string) => `${v} ${cur}`;
@@ -68,8 +70,9 @@ export function sheetFromModel(model: InvoiceModel): InvoiceSheet {
   ];
   if (inv.due_date) facts.push(['Due date', inv.due_date]);
   if (inv.tax_point_date) facts.push(['Tax point date', inv.tax_point_date]);
+  const labelledReference = carried.find((c) => c.invoice_field === 'buyer_reference' && c.label);
   if (inv.buyer_reference) facts.push(['Buyer reference', inv.buyer_reference]);
-  else if (inv.country_extensions?.de?.leitweg_id) facts.push(['Leitweg-ID', inv.country_extensions.de.leitweg_id]);
+  else if (labelledReference) facts.push([labelledReference.label!, labelledReference.value]);
   if (inv.purchase_order_reference) facts.push(['Order', inv.purchase_order_reference]);
   if (inv.contract_reference) facts.push(['Contract', inv.contract_reference]);
   if (inv.project_reference) facts.push(['Project', inv.project_reference]);

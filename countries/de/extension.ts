@@ -30,7 +30,7 @@ export function leitwegIdCarriedValues(invoice: Invoice): CarriedValue[] {
   const leitwegId = invoice.country_extensions?.de?.leitweg_id;
   if (leitwegId === undefined) return [];
   const value = leitwegId.trim().toUpperCase();
-  const carried: CarriedValue[] = [{ business_term: 'BT-10', invoice_field: 'buyer_reference', from: FIELD, value }];
+  const carried: CarriedValue[] = [{ business_term: 'BT-10', invoice_field: 'buyer_reference', from: FIELD, value, label: 'Leitweg-ID' }];
   if (!invoice.buyer.electronic_address) {
     carried.push({ business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: FIELD, value, scheme: '0204' });
   }

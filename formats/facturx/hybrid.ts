@@ -40,6 +40,7 @@ function pdf(input: PdfContainerInput): Promise<Uint8Array> {
   return createHybridPdf({
     xml: input.xml,
     model: input.model,
+    carried: input.context?.countries.of(input.model.invoice),
     conformanceLevel: profile.conformanceLevel,
     attachmentName: profile.attachmentName,
     relationship: profile.relationship,

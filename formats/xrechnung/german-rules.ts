@@ -17,7 +17,8 @@ export function germanRules(invoice: Invoice, prefix: GermanRulePrefix): FieldIs
   const add = (field: string, n: number, message: string, suggestion: string, suffix = '') =>
     issues.push({ field, code: 'required', message, rule: ruleId(prefix, n, suffix), suggestion });
 
-  if (!invoice.buyer_reference && !invoice.country_extensions?.de?.leitweg_id) {
+  // Checked on the invoice as written, where a Leitweg-ID the German country plugin carries is already BT-10.
+  if (!invoice.buyer_reference) {
     add('buyer_reference', 15, 'the buyer reference (BT-10) is required; for German public buyers it is the Leitweg-ID', 'Add buyer_reference, or country_extensions.de.leitweg_id (e.g. 04011000-1234512345-06).');
   }
   if (!invoice.payment) {

@@ -117,7 +117,7 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
-    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code });
+    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code, context });
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
     if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
   }

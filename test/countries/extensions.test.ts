@@ -34,7 +34,7 @@ describe('de: Leitweg-ID', () => {
     const inv = invoice({ country_extensions: { de: { leitweg_id: '04011000-1234512345-06' } } });
     expect(check('de', inv)).toEqual([]);
     expect(leitwegIdCarriedValues(inv)).toEqual([
-      { business_term: 'BT-10', invoice_field: 'buyer_reference', from: 'country_extensions.de.leitweg_id', value: '04011000-1234512345-06' },
+      { business_term: 'BT-10', invoice_field: 'buyer_reference', from: 'country_extensions.de.leitweg_id', value: '04011000-1234512345-06', label: 'Leitweg-ID' },
       { business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: 'country_extensions.de.leitweg_id', value: '04011000-1234512345-06', scheme: '0204' },
     ]);
   });
