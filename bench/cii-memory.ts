@@ -2,7 +2,7 @@
 // modules (run by bench/cii.ts as a child process; prints one JSON line).
 import facturx from '../formats/facturx/index.js';
 import { buildModel } from '../core/en16931/model.js';
-import { Invoice } from '../core/en16931/invoice.js';
+import { Invoice } from '../src/schemas/invoice.js';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { builtinContext } from '../test/helpers/country-values.js';
 

@@ -11,7 +11,7 @@ import { FormatFactoryService, ValidationService, invoiceSchema } from '@e-invoi
 import Ajv2019 from 'ajv/dist/2019.js';
 import peppol from '../formats/peppol-bis-3/index.js';
 import { buildModel } from '../core/en16931/model.js';
-import { Invoice, type InvoiceInput } from '../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../src/schemas/invoice.js';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 import { createValidationEngine } from '../src/validation/engine.js';

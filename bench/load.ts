@@ -5,10 +5,10 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { BENCH_KEY, BENCH_LIMITED_KEY, LIMITED_DAILY, startBenchServer, type BenchServer } from './server-process.js';
+import { sharedPath } from '../src/shared-dir.js';
 
 export interface Scenario {
   name: string;
@@ -29,7 +29,7 @@ export const PREVIEW_TEXT = PREVIEW_PARAGRAPH.repeat(5).slice(0, 1000);
 export const CONVERT_BODY = JSON.stringify({ invoice: manyLineInvoice(10, 'LOAD-10'), target_format: 'peppol_bis_3' });
 
 export function validateBody(): string {
-  const xml = readFileSync(resolve(process.cwd(), '../shared/corpus/examples/peppol/examples/base-example.xml'), 'utf8');
+  const xml = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
   return JSON.stringify({ document: xml });
 }
 

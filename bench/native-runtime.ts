@@ -2,13 +2,13 @@
 // invoice and on the same invoice grown to 10 000 invoice lines (saxon-js's parser alongside for scale), and
 // the hot operations the compiled rules call per node. Run: npm run bench:native-runtime
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FUNCTIONS } from '../src/validation/native/functions.js';
 import { parseDocument, stringValue } from '../src/validation/native/tree.js';
 import { arithmetic, castAs, generalCompare } from '../src/validation/native/values.js';
 import { parseForSaxon } from '../src/validation/saxon.js';
+import { sharedPath } from '../src/shared-dir.js';
 
-const example = readFileSync(join(import.meta.dirname, '../../shared/corpus/examples/peppol/examples/base-example.xml'), 'utf8');
+const example = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
 
 /** The example with its invoice lines repeated until there are `count` of them. */
 function withInvoiceLines(xml: string, count: number): string {

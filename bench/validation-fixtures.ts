@@ -1,9 +1,10 @@
 // Generated documents for the validation benchmark (no side effects, importable from scripts).
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import Big from 'big.js';
+import { sharedPath } from '../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus');
+const CORPUS = sharedPath('corpus');
 const read = (...parts: string[]) => readFileSync(join(CORPUS, ...parts), 'utf8');
 
 /** A valid Peppol BIS 3 invoice with `lines` identical lines and matching totals. */

@@ -10,7 +10,7 @@
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
@@ -25,8 +25,9 @@ import { bindNativeStep, importNativeModule } from '../src/validation/native/ste
 import { parseDocument } from '../src/validation/native/tree.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
 import { generatePeppolInvoice } from './validation-fixtures.js';
+import { sharedPath } from '../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus');
+const CORPUS = sharedPath('corpus');
 const SELF = fileURLToPath(import.meta.url);
 const { artefactsDir } = loadConfig();
 const cacheDir = defaultCacheDir();

@@ -2,14 +2,15 @@
 // examples, KoSIT instances), counting each document once per rule. It chose the rules that have a
 // hand-written suggestion (src/validation/suggestions.ts). Run: npx tsx rules/rank-failing-rules.ts [N]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { XmlDocument, XmlElement } from 'libxml2-wasm';
 import { loadConfig } from '../src/config.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { suggestedRuleIds } from '../src/validation/suggestions.js';
 import { defaultCacheDir } from './build.js';
+import { sharedPath } from '../src/shared-dir.js';
 
-const corpus = resolve(process.cwd(), '../shared/corpus');
+const corpus = sharedPath('corpus');
 const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
 
 function files(dir: string): string[] {

@@ -1,6 +1,7 @@
 // Configuration from the environment (one table in the README). Read once at start; passed down as data.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SHARED_DIR } from './shared-dir.js';
 
 export interface SeedKey {
   key: string;
@@ -48,7 +49,7 @@ type Env = Record<string, string | undefined>;
 /** The official artefacts: EINVOICE_ARTEFACTS_DIR, else ../shared/artefacts when present, else <data>/artefacts. */
 export function resolveArtefactsDir(env: Env, dataDir: string, cwd = process.cwd()): string {
   if (env.EINVOICE_ARTEFACTS_DIR) return resolve(cwd, env.EINVOICE_ARTEFACTS_DIR);
-  const shared = resolve(cwd, '../shared/artefacts');
+  const shared = resolve(cwd, SHARED_DIR, 'artefacts');
   return existsSync(shared) ? shared : resolve(dataDir, 'artefacts');
 }
 

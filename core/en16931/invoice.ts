@@ -1,9 +1,10 @@
-// The canonical invoice (SPEC §2.1–2.8): the input of convert and the shape of parse output.
+// The canonical invoice: the input of convert and the shape of parse output, one field per EN 16931 term.
 // Field comments name the EN 16931 business term each field carries.
 import { z } from '@hono/zod-openapi';
 import { CountryCode, CurrencyCode, Decimal, IsoDate } from '../schemas/primitives.js';
 
-const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
+/** A non-empty string, at most `max` characters when given. */
+export const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
 
 export const Address = z
   .object({
@@ -121,54 +122,16 @@ export const DocumentAllowanceCharge = z
   })
   .openapi('DocumentAllowanceCharge');
 
-// Country extensions: within a present member the R fields of SPEC §2.8 are required.
-// Content checks (checksums, formats) belong to the country plugins, which run on convert.
-export const CountryExtensions = z
-  .object({
-    it: z
-      .object({
-        codice_destinatario: z.string().min(6).max(7).openapi({
-          description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
-          example: 'ABC1234',
-        }),
-        codice_fiscale_seller: text().optional(),
-        codice_fiscale_buyer: text().optional(),
-        regime_fiscale: text(4).default('RF01'),
-        tipo_documento: text(4).default('TD01'),
-      })
-      .nullable()
-      .optional(),
-    de: z.object({ leitweg_id: text(64) }).nullable().optional(),
-    pl: z
-      .object({
-        nip_seller: text(10),
-        nip_buyer: text().optional(),
-        gtu_codes: z.array(z.string()).optional(),
-        split_payment: z.boolean().default(false),
-      })
-      .nullable()
-      .optional(),
-    es: z
-      .object({
-        nif_seller: text(16),
-        face_oficina_contable: text().optional(),
-        face_organo_gestor: text().optional(),
-        face_unidad_tramitadora: text().optional(),
-      })
-      .nullable()
-      .optional(),
-    fr: z
-      .object({
-        siret_seller: text().optional(),
-        siret_buyer: text().optional(),
-        service_code: text().optional(),
-      })
-      .nullable()
-      .optional(),
-  })
-  .openapi('CountryExtensions');
+/**
+ * invoice.country_extensions as the core sees it: one member per country, each a set of fields the country's
+ * plugin owns. The kernel checks each member with its plugin's schema (invoiceSchemaWith); here any member
+ * passes through unchanged, so the model and the writers carry what the kernel accepted.
+ */
+export const AnyCountryExtensions = z.record(z.string(), z.record(z.string(), z.unknown()).nullable().optional());
 
-export const Invoice = z
+/** The canonical invoice with the given schema for country_extensions (the kernel passes its plugins' members). */
+export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtensions: Extensions) {
+  return z
   .object({
     invoice_number: text(64), // BT-1
     issue_date: IsoDate, // BT-2
@@ -190,9 +153,13 @@ export const Invoice = z
     payment: Payment.optional(), // BG-16
     lines: z.array(InvoiceLine).min(1).max(10_000), // BG-25
     allowances: z.array(DocumentAllowanceCharge).optional(), // BG-20 / BG-21
-    country_extensions: CountryExtensions.optional(),
+    country_extensions: countryExtensions.optional(),
   })
   .openapi('Invoice');
+}
+
+/** The canonical invoice (the input of convert, the shape of parse output) with any country extension member. */
+export const Invoice = invoiceSchemaWith(AnyCountryExtensions);
 
 /** The invoice after parsing: decimals are strings, defaults applied. */
 export type Invoice = z.output<typeof Invoice>;
@@ -202,4 +169,3 @@ export type Party = z.output<typeof Party>;
 export type Address = z.output<typeof Address>;
 export type InvoiceLine = z.output<typeof InvoiceLine>;
 export type DocumentAllowanceCharge = z.output<typeof DocumentAllowanceCharge>;
-export type CountryExtensions = z.output<typeof CountryExtensions>;

@@ -2,14 +2,24 @@
 // XRechnung puts it in BT-10 (buyer reference); Peppol also routes on it as the buyer's electronic
 // address with scheme 0204.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import { z } from '@hono/zod-openapi';
+import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkLeitwegId, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
+
+/** country_extensions.de: within a present member the required fields must be given; content checks follow. */
+export const GermanExtension = z.object({ leitweg_id: text(64) });
+export type GermanExtension = z.output<typeof GermanExtension>;
+
+/** The member as the kernel parsed it with GermanExtension. */
+function member(invoice: Invoice): GermanExtension | null | undefined {
+  return invoice.country_extensions?.de as GermanExtension | null | undefined;
+}
 
 const FIELD = 'country_extensions.de.leitweg_id';
 
 export function checkGermanExtension(invoice: Invoice): FieldIssue[] {
-  const leitwegId = invoice.country_extensions?.de?.leitweg_id;
+  const leitwegId = member(invoice)?.leitweg_id;
   if (leitwegId === undefined) return [];
   const result = checkLeitwegId(leitwegId);
   const issues = issuesFrom(FIELD, result, 'Use the Leitweg-ID from the public buyer\'s order, e.g. 04011000-1234512345-06');
@@ -27,7 +37,7 @@ export function checkGermanExtension(invoice: Invoice): FieldIssue[] {
 
 /** Where the Leitweg-ID goes: BT-10, and BT-49 (scheme 0204) when the buyer has no electronic address yet. */
 export function leitwegIdCarriedValues(invoice: Invoice): CarriedValue[] {
-  const leitwegId = invoice.country_extensions?.de?.leitweg_id;
+  const leitwegId = member(invoice)?.leitweg_id;
   if (leitwegId === undefined) return [];
   const value = leitwegId.trim().toUpperCase();
   const carried: CarriedValue[] = [{ business_term: 'BT-10', invoice_field: 'buyer_reference', from: FIELD, value, label: 'Leitweg-ID' }];

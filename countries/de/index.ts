@@ -1,7 +1,7 @@
 // Germany: B2G e-invoicing since 2020 (E-RechV), B2B receiving since 2025, issuing phased in 2027–2028
 // (Wachstumschancengesetz, BMF letters of 15 Oct 2024 and 15 Oct 2025).
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { checkGermanExtension, leitwegIdCarriedValues } from './extension.js';
+import { checkGermanExtension, leitwegIdCarriedValues, GermanExtension } from './extension.js';
 
 export { checkGermanExtension, leitwegIdCarriedValues } from './extension.js';
 
@@ -40,5 +40,5 @@ export default defineCountryPlugin({
     last_verified: '2026-11-21',
     confidence: 'confirmed',
   },
-  extension: { key: 'de', check: checkGermanExtension, carry: leitwegIdCarriedValues },
+  extension: { key: 'de', schema: GermanExtension, check: checkGermanExtension, carry: leitwegIdCarriedValues },
 });

@@ -1,14 +1,29 @@
 // Spain: country_extensions.es carries the seller's NIF and the three DIR3 codes FACe routes
 // invoices to public administrations by (oficina contable, órgano gestor, unidad tramitadora).
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import { z } from '@hono/zod-openapi';
+import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkSpanishNif, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
+
+/** country_extensions.es: within a present member the required fields must be given; content checks follow. */
+export const SpanishExtension = z.object({
+  nif_seller: text(16),
+  face_oficina_contable: text().optional(),
+  face_organo_gestor: text().optional(),
+  face_unidad_tramitadora: text().optional(),
+});
+export type SpanishExtension = z.output<typeof SpanishExtension>;
+
+/** The member as the kernel parsed it with SpanishExtension. */
+function member(invoice: Invoice): SpanishExtension | null | undefined {
+  return invoice.country_extensions?.es as SpanishExtension | null | undefined;
+}
 
 const DIR3_FIELDS = ['face_oficina_contable', 'face_organo_gestor', 'face_unidad_tramitadora'] as const;
 
 export function checkSpanishExtension(invoice: Invoice): FieldIssue[] {
-  const es = invoice.country_extensions?.es;
+  const es = member(invoice);
   if (!es) return [];
   const issues = issuesFrom('country_extensions.es.nif_seller', checkSpanishNif(es.nif_seller));
   // FACe needs all three DIR3 roles together; one or two of them cannot route an invoice.
@@ -27,7 +42,7 @@ export function checkSpanishExtension(invoice: Invoice): FieldIssue[] {
 
 /** The seller's NIF as its tax registration identifier (BT-32) when the caller has not set one. */
 export function spanishCarriedValues(invoice: Invoice): CarriedValue[] {
-  const es = invoice.country_extensions?.es;
+  const es = member(invoice);
   if (!es || invoice.seller.tax_registration_id !== undefined) return [];
   const result = checkSpanishNif(es.nif_seller);
   if (!result.valid) return [];

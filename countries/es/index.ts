@@ -1,7 +1,7 @@
 // Spain: B2G Facturae through FACe since 2015; B2B e-invoicing under Ley 18/2022 ("Crea y Crece") and
 // RD 238/2026, expected from 1 Oct 2027 (turnover above EUR 8 million) and 1 Oct 2028 (everyone else).
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { checkSpanishExtension, spanishCarriedValues } from './extension.js';
+import { checkSpanishExtension, spanishCarriedValues, SpanishExtension } from './extension.js';
 
 export { checkSpanishExtension, spanishCarriedValues } from './extension.js';
 
@@ -43,5 +43,5 @@ export default defineCountryPlugin({
     last_verified: '2026-11-21',
     confidence: 'partly_confirmed',
   },
-  extension: { key: 'es', check: checkSpanishExtension, carry: spanishCarriedValues },
+  extension: { key: 'es', schema: SpanishExtension, check: checkSpanishExtension, carry: spanishCarriedValues },
 });

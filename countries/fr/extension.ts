@@ -3,14 +3,28 @@
 // the buyer's SIRET is also its Chorus Pro address (BT-49, scheme 0009). The Factur-X specification's
 // Chorus Pro notes put the service code ("service exécutant") in BT-10.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import { z } from '@hono/zod-openapi';
+import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkSiret, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
+
+/** country_extensions.fr: within a present member the required fields must be given; content checks follow. */
+export const FrenchExtension = z.object({
+  siret_seller: text().optional(),
+  siret_buyer: text().optional(),
+  service_code: text().optional(),
+});
+export type FrenchExtension = z.output<typeof FrenchExtension>;
+
+/** The member as the kernel parsed it with FrenchExtension. */
+function member(invoice: Invoice): FrenchExtension | null | undefined {
+  return invoice.country_extensions?.fr as FrenchExtension | null | undefined;
+}
 
 export const SIRET_SCHEME = '0009';
 
 export function checkFrenchExtension(invoice: Invoice): FieldIssue[] {
-  const fr = invoice.country_extensions?.fr;
+  const fr = member(invoice);
   if (!fr) return [];
   const issues: FieldIssue[] = [];
   for (const key of ['siret_seller', 'siret_buyer'] as const) {
@@ -31,7 +45,7 @@ const digitsOnly = (siret: string) => siret.replace(/[\s.]/g, '');
 
 /** Where the French values go; only into terms the caller has left empty. */
 export function frenchCarriedValues(invoice: Invoice): CarriedValue[] {
-  const fr = invoice.country_extensions?.fr;
+  const fr = member(invoice);
   if (!fr) return [];
   const carried: CarriedValue[] = [];
   if (fr.siret_seller !== undefined && invoice.seller.legal_registration_id === undefined) {

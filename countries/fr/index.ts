@@ -1,7 +1,7 @@
 // France: B2G via Chorus Pro since 2017–2020; B2B e-invoicing and e-reporting through approved platforms
 // (Plateformes Agréées) from 1 Sep 2026 (receive for all, issue for large and mid-sized) and 1 Sep 2027 (SMEs).
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { checkFrenchExtension, frenchCarriedValues } from './extension.js';
+import { checkFrenchExtension, frenchCarriedValues, FrenchExtension } from './extension.js';
 
 export { checkFrenchExtension, frenchCarriedValues, SIRET_SCHEME } from './extension.js';
 
@@ -44,5 +44,5 @@ export default defineCountryPlugin({
     // Dates are confirmed; no source dated after the 1 Sep 2026 go-live was found.
     confidence: 'partly_confirmed',
   },
-  extension: { key: 'fr', check: checkFrenchExtension, carry: frenchCarriedValues },
+  extension: { key: 'fr', schema: FrenchExtension, check: checkFrenchExtension, carry: frenchCarriedValues },
 });

@@ -5,8 +5,27 @@
 // administrations are addressed by their 6-character Codice Univoco Ufficio from the IPA register
 // (FatturaPA FPA12). Decision: both lengths are accepted; the length says which transmission format applies.
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import { z } from '@hono/zod-openapi';
+import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkCodiceFiscale, checkPartitaIva, issuesFrom } from '../_checks/index.js';
+
+/** country_extensions.it: within a present member the required fields must be given; content checks follow. */
+export const ItalianExtension = z.object({
+  codice_destinatario: z.string().min(6).max(7).openapi({
+    description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
+    example: 'ABC1234',
+  }),
+  codice_fiscale_seller: text().optional(),
+  codice_fiscale_buyer: text().optional(),
+  regime_fiscale: text(4).default('RF01'),
+  tipo_documento: text(4).default('TD01'),
+});
+export type ItalianExtension = z.output<typeof ItalianExtension>;
+
+/** The member as the kernel parsed it with ItalianExtension. */
+function member(invoice: Invoice): ItalianExtension | null | undefined {
+  return invoice.country_extensions?.it as ItalianExtension | null | undefined;
+}
 
 /** RegimeFiscale values of FatturaPA 1.2.x (RF03 was withdrawn). */
 export const REGIMI_FISCALI = ['RF01', 'RF02', ...Array.from({ length: 16 }, (_, i) => `RF${String(i + 4).padStart(2, '0')}`)];
@@ -45,7 +64,7 @@ function checkItalianVatIds(invoice: Invoice): FieldIssue[] {
 }
 
 export function checkItalianExtension(invoice: Invoice): FieldIssue[] {
-  const it = invoice.country_extensions?.it;
+  const it = member(invoice);
   if (!it) return [];
   const issues = checkCodiceDestinatario(it.codice_destinatario);
   for (const key of ['codice_fiscale_seller', 'codice_fiscale_buyer'] as const) {

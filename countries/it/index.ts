@@ -1,7 +1,7 @@
 // Italy: clearance of every invoice through SDI (Sistema di Interscambio) in FatturaPA XML:
 // public administrations since 2014–2015, B2B and B2C since 2019.
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { checkItalianExtension } from './extension.js';
+import { checkItalianExtension, ItalianExtension } from './extension.js';
 
 export { checkItalianExtension, transmissionFormatFor, REGIMI_FISCALI, TIPI_DOCUMENTO } from './extension.js';
 
@@ -41,5 +41,5 @@ export default defineCountryPlugin({
     last_verified: '2026-11-21',
     confidence: 'confirmed',
   },
-  extension: { key: 'it', check: checkItalianExtension },
+  extension: { key: 'it', schema: ItalianExtension, check: checkItalianExtension },
 });

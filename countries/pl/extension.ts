@@ -1,11 +1,26 @@
 // Poland: country_extensions.pl carries the NIPs KSeF identifies both parties by, the JPK_V7 GTU codes
 // (goods and services groups) and the split-payment flag (MPP).
 import type { FieldIssue } from '../../plugins/contracts.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import { z } from '@hono/zod-openapi';
+import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
 
+/** country_extensions.pl: within a present member the required fields must be given; content checks follow. */
+export const PolishExtension = z.object({
+  nip_seller: text(10),
+  nip_buyer: text().optional(),
+  gtu_codes: z.array(z.string()).optional(),
+  split_payment: z.boolean().default(false),
+});
+export type PolishExtension = z.output<typeof PolishExtension>;
+
+/** The member as the kernel parsed it with PolishExtension. */
+function member(invoice: Invoice): PolishExtension | null | undefined {
+  return invoice.country_extensions?.pl as PolishExtension | null | undefined;
+}
+
 export function checkPolishExtension(invoice: Invoice): FieldIssue[] {
-  const pl = invoice.country_extensions?.pl;
+  const pl = member(invoice);
   if (!pl) return [];
   const issues = issuesFrom('country_extensions.pl.nip_seller', checkNip(pl.nip_seller));
   if (pl.nip_buyer !== undefined) issues.push(...issuesFrom('country_extensions.pl.nip_buyer', checkNip(pl.nip_buyer)));

@@ -1,7 +1,7 @@
 // Poland: KSeF 2.0 central clearance, mandatory from 1 Feb 2026 (receiving for all, issuing for the largest),
 // 1 Apr 2026 (issuing for everyone else) and 1 Jan 2027 (the smallest, and the end of the penalty-free year).
 import { defineCountryPlugin } from '../../plugins/index.js';
-import { checkPolishExtension } from './extension.js';
+import { checkPolishExtension, PolishExtension } from './extension.js';
 
 export { checkPolishExtension, nipForKsef } from './extension.js';
 
@@ -41,5 +41,5 @@ export default defineCountryPlugin({
     last_verified: '2026-11-21',
     confidence: 'confirmed',
   },
-  extension: { key: 'pl', check: checkPolishExtension },
+  extension: { key: 'pl', schema: PolishExtension, check: checkPolishExtension },
 });

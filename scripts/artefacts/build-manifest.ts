@@ -7,9 +7,10 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArchiveSource, ArtefactManifest, FileOrigin, ManifestFile, Scenario } from '../../src/artefacts/manifest.js';
+import { SHARED_DIR } from '../../src/shared-dir.js';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const referenceDir = resolve(process.argv[2] ?? resolve(projectRoot, '../shared/artefacts'));
+const referenceDir = resolve(process.argv[2] ?? resolve(projectRoot, SHARED_DIR, 'artefacts'));
 const outputFile = resolve(process.argv[3] ?? resolve(projectRoot, 'src/artefacts/manifest.generated.ts'));
 
 interface ReferenceEntry {

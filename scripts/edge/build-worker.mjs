@@ -23,6 +23,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const OUT = resolve('dist/edge');
 const FILES = join(OUT, 'files');
@@ -31,9 +32,11 @@ const NATIVE_OUT = resolve('dist/edge-native');
 const NATIVE_REGISTRY = 'einvoice:native-registry';
 const require = createRequire(import.meta.url);
 
+// ../shared is named once, in src/shared-dir.ts.
+const { SHARED_DIR } = await tsImport('../../src/shared-dir.ts', import.meta.url);
 const ARTEFACTS_DIR = process.env.EINVOICE_ARTEFACTS_DIR
   ? resolve(process.env.EINVOICE_ARTEFACTS_DIR)
-  : [resolve('../shared/artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
+  : [resolve(SHARED_DIR, 'artefacts'), resolve(process.env.EINVOICE_DATA_DIR ?? '.data', 'artefacts')].find(existsSync);
 const RULES_CACHE_DIR = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/build');
 // The native compile runs on every build anyway (the cache only spares writing an unchanged module); it writes
 // outside the directories wrangler dev watches (wrangler.toml's watch_dir), or each new module would trigger

@@ -1,10 +1,12 @@
-// POST /v1/convert (SPEC §4.1): 201 with the ConversionResult and a Location header equal to download_url.
+// POST /v1/convert: 201 with the ConversionResult and a Location header equal to download_url. The invoice's
+// country_extensions accept the members of the registered country plugins.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { requireScope } from '../http/auth.js';
-import { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
+import { ConversionResult, convertRequestFor } from '../schemas/conversion.js';
+import { invoiceSchemaFor } from '../schemas/invoice.js';
 import { convert } from '../convert/service.js';
 import { CONVERT_EXAMPLE } from '../convert/example.js';
 import { requireJsonBody } from '../http/require-json.js';
@@ -24,7 +26,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`.',
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:convert'), requireJsonBody] as const,
-    request: { body: { content: { 'application/json': { schema: ConvertRequest, example: CONVERT_EXAMPLE } }, required: true } },
+    request: { body: { content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } }, required: true } },
     responses: {
       201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours'),
       ...errorResponses(400, 413, 415, 422, 503),

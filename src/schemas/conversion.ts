@@ -1,21 +1,27 @@
-// ConvertRequest and ConversionResult (SPEC §4.1, §2.9), as refined by DECISIONS.md and issue 4:
-// the result also names the rule set that checked the document and the input fields it could not carry.
+// ConvertRequest and ConversionResult: the result names the rule set that checked the document and the input
+// fields it could not carry.
 import { z } from '@hono/zod-openapi';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from './invoice.js';
 
-export const ConvertRequest = z
-  .object({
-    invoice: Invoice,
-    target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
-    target_profile: z.string().min(1).optional().openapi({
-      description:
-        'Format profile; the format\'s default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. ' +
-        'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
-      example: 'peppol_bis_billing_3',
-    }),
-    output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
-  })
-  .openapi('ConvertRequest');
+/** The request body with the given invoice schema (the convert route passes the one of its country registry). */
+export function convertRequestFor(invoice: typeof Invoice) {
+  return z
+    .object({
+      invoice,
+      target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
+      target_profile: z.string().min(1).optional().openapi({
+        description:
+          'Format profile; the format\'s default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. ' +
+          'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
+        example: 'peppol_bis_billing_3',
+      }),
+      output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+    })
+    .openapi('ConvertRequest');
+}
+
+/** With the built-in country plugins' members. */
+export const ConvertRequest = convertRequestFor(Invoice);
 
 export const ConversionValidation = z
   .object({

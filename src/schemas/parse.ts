@@ -3,7 +3,7 @@
 // same members, same nesting, but every value is a string or null (SPEC §2.6, last paragraph).
 import { z } from '@hono/zod-openapi';
 import { Decimal, IsoDate } from '../../core/schemas/primitives.js';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from './invoice.js';
 
 export const PARSE_TEXT_MIN = 10;
 export const PARSE_TEXT_MAX = 10_000;

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const CORPUS = '../shared/corpus/facturx-pdf';
+const CORPUS = sharedPath('corpus/facturx-pdf');
 const base64Of = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const invoice = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-two-rates.json', 'utf8'));
 

@@ -4,12 +4,12 @@
 import { chmodSync, cpSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import { isArchiveMember, type ArchiveSource, type ArtefactManifest } from '../../src/artefacts/manifest.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-export const REFERENCE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/artefacts');
+export const REFERENCE_DIR = sharedPath('artefacts');
 
 export interface Member {
   name: string;

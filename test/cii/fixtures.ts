@@ -2,7 +2,7 @@
 // plus this suite's own samples, which fill every field CII can carry.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { InvoiceInput } from '../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../src/schemas/invoice.js';
 import { createValidationEngine, type ValidationEngine } from '../../src/validation/engine.js';
 import { loadConfig } from '../../src/config.js';
 import { defaultCacheDir } from '../../rules/build.js';

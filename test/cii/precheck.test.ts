@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HEADER_PROFILE_RULES, hybridPluginParts } from '../../formats/facturx/hybrid.js';
 import { loadConfig } from '../../src/config.js';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from '../../src/schemas/invoice.js';
 import { serializeCii } from '../../formats/facturx/cii.js';
 import { ciiEngine } from './fixtures.js';
 import { modelOf } from './samples.js';

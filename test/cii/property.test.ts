@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeCii } from '../../formats/facturx/cii.js';
 import { hybridProfiles } from '../../formats/facturx/profiles.js';
 import { hybridPluginParts } from '../../formats/facturx/hybrid.js';
-import type { InvoiceInput } from '../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../src/schemas/invoice.js';
 import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
 import { ciiEngine } from './fixtures.js';
 import { modelOf } from './samples.js';

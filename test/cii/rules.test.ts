@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeCii } from '../../formats/facturx/cii.js';
 import { hybridProfiles } from '../../formats/facturx/profiles.js';
 import { hybridPluginParts } from '../../formats/facturx/hybrid.js';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from '../../src/schemas/invoice.js';
 import { buildModel, type InvoiceModel } from '../../core/en16931/model.js';
 import { allInvoices, ciiEngine } from './fixtures.js';
 import { builtinContext, builtinCountryValues } from '../helpers/country-values.js';

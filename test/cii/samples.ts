@@ -1,6 +1,6 @@
 // Canonical invoices for the CII tests: a rich one that fills every field CII can carry, a multi-rate one with
 // allowances, reverse charge, a credit note and a generated n-line invoice (for the 1 000-line checks).
-import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { buildModel, type InvoiceModel } from '../../core/en16931/model.js';
 
 const seller = {

@@ -5,8 +5,9 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../../src/config.js';
 import { createValidationEngine, type ValidationEngine } from '../../src/validation/engine.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-export const CORPUS = resolve(process.cwd(), '../shared/corpus');
+export const CORPUS = sharedPath('corpus');
 
 export async function conformanceEngine(ruleSetIds: string[]): Promise<ValidationEngine> {
   // EINVOICE_SCHEMATRON_ENGINE picks the engine, as for the server (native by default).

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BT_PLACEMENTS, valuesAt, xpathFor } from '../../core/syntax/ubl/index.js';
 import { withCarriedValues } from '../../core/en16931/carried.js';
 import { builtinCountryValues } from '../helpers/country-values.js';
-import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { convertFor, UBL_TARGETS, type Converted } from './helpers/convert.js';
 import { expectedTotals } from './helpers/expected-totals.js';
 import { loadFixtures, manyLineInvoice } from './helpers/fixtures.js';

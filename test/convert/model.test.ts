@@ -1,7 +1,7 @@
 // The EN 16931 model: line net checks, totals, VAT breakdown grouping, exemption reasons and rate rules.
 import { describe, expect, it } from 'vitest';
 import { buildModel, type BuildModelResult } from '../../core/en16931/model.js';
-import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
 
 function invoiceWith(overrides: Partial<InvoiceInput>): InvoiceInput {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import peppol from '../../formats/peppol-bis-3/index.js';
 import xrechnung from '../../formats/xrechnung/index.js';
 import ubl21 from '../../formats/ubl-2-1/index.js';
-import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { loadFixtures } from './helpers/fixtures.js';
 import { line } from '../fixtures/invoices/generate.js';
 import { builtinContext } from '../helpers/country-values.js';

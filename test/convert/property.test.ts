@@ -4,7 +4,7 @@
 // sets (checked on fewer runs: a Schematron run costs far more than a conversion).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceInput } from '../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../src/schemas/invoice.js';
 import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
 import { convertFor, UBL_TARGETS } from './helpers/convert.js';
 import { expectedTotals } from './helpers/expected-totals.js';

@@ -1,7 +1,7 @@
 // Country extension checks on the canonical invoice: one FieldIssue per failing field, named by its path,
 // and the values each country carries into EN 16931 business terms.
 import { describe, expect, it } from 'vitest';
-import { Invoice, type InvoiceInput } from '../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { builtinCountries } from '../../countries/index.js';
 import { leitwegIdCarriedValues } from '../../countries/de/index.js';
 import { frenchCarriedValues } from '../../countries/fr/index.js';

@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const PEPPOL_EXAMPLE = readFileSync('../shared/corpus/examples/peppol/examples/base-example.xml', 'utf8');
-const XRECHNUNG_INSTANCE = readFileSync('../shared/corpus/kosit-instances/ubl-inv/ubl-inv-br-de-1-test.xml', 'utf8');
-const CEN_CII_EXAMPLE = readFileSync('../shared/corpus/examples/cen-cii/CII_example1.xml', 'utf8');
+const PEPPOL_EXAMPLE = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
+const XRECHNUNG_INSTANCE = readFileSync(sharedPath('corpus/kosit-instances/ubl-inv/ubl-inv-br-de-1-test.xml'), 'utf8');
+const CEN_CII_EXAMPLE = readFileSync(sharedPath('corpus/examples/cen-cii/CII_example1.xml'), 'utf8');
 const BASE_INVOICE = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-single-line.json', 'utf8'));
 const PARSE_TEXT =
   'Invoice INV-2026-0311 dated 12 November 2026\nSeller: Northwind Traders Ltd, 221 Baker Street, London NW1 6XE, United Kingdom, VAT GB123456782\n' +

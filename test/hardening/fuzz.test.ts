@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { basicInvoice, passingValidator } from './helpers.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
 /** One seed for the whole file (EINVOICE_FUZZ_SEED explores others): a failure prints its path; the same seed replays it. */
 const SEED = Number(process.env.EINVOICE_FUZZ_SEED ?? 20261121);
 const MAX_MS = 2000;
 
-const CORPUS_INVOICE = readFileSync(resolve(process.cwd(), '../shared/corpus/examples/peppol/examples/base-example.xml'), 'utf8');
+const CORPUS_INVOICE = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
 
 /** Dot paths of every leaf of the fixture invoice, the places a near-valid invoice gets damaged. */
 function leafPaths(value: unknown, prefix: string[] = []): string[][] {

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppDeps } from '../../src/app.js';
 import type { RuleSetValidator } from '../../src/convert/service.js';
-import type { InvoiceInput } from '../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../src/schemas/invoice.js';
 import { createCaller, type TestServer } from '../helpers/server.js';
 import { loadFixtures } from '../convert/helpers/fixtures.js';
 

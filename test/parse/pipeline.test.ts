@@ -5,7 +5,7 @@ import { ApiError } from '../../src/http/errors.js';
 import { parseInvoiceText, type ParseDeps } from '../../src/intelligent/parse/pipeline.js';
 import { createModelProvider } from '../../src/intelligent/parse/model-provider.js';
 import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from '../../src/schemas/invoice.js';
 import { answer, scriptedModel, serverError, type Reply } from './helpers/mock-model.js';
 
 const TEXT = [

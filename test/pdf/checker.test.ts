@@ -12,8 +12,9 @@ import { PDF_RULES } from '../../src/validation/pdf/rules.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
 import { pdfdetachList, pdfdetachSave, pdffonts, withTempPdf } from './tools.js';
 import { builtinContext } from '../helpers/country-values.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus/facturx-pdf');
+const CORPUS = sharedPath('corpus/facturx-pdf');
 
 let original: Uint8Array;
 let xml: string;

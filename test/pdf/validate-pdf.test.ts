@@ -11,8 +11,9 @@ import { decodeDocumentBase64, MAX_PDF_BYTES, validateHybridPdf } from '../../sr
 import { ciiEngine } from '../cii/fixtures.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
 import { builtinContext } from '../helpers/country-values.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus/facturx-pdf');
+const CORPUS = sharedPath('corpus/facturx-pdf');
 const corpusPdf = (name: string) => new Uint8Array(readFileSync(resolve(CORPUS, name)));
 
 async function producedPdf(plugin: typeof facturx, profile: string) {

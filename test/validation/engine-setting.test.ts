@@ -1,12 +1,12 @@
 // EINVOICE_SCHEMATRON_ENGINE chooses the engine for the whole service: native by default, saxon-js on request
 // (the reference, e.g. to cross-check a verdict), with the same verdict either way.
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const broken = readFileSync(resolve(process.cwd(), '../shared/corpus/examples/peppol/examples/base-example.xml'), 'utf8')
+const broken = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8')
   .replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]*/, '$11.00');
 
 let reference: TestServer;

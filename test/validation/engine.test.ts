@@ -1,6 +1,6 @@
 // The engine facade and its pure parts: detection, SVRL mapping, input decoding, Factur-X and XRechnung specifics.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createValidationEngine, type ValidationEngine } from '../../src/validation/engine.js';
 import { chooseRuleSet, type DocumentIdentity } from '../../src/validation/detect.js';
@@ -10,8 +10,9 @@ import { suggestedRuleIds, suggestionFor } from '../../src/validation/suggestion
 import { BUILTIN_RULE_SETS, CII_NS, UBL_INVOICE_NS } from '../../rules/rule-sets.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 import { loadConfig } from '../../src/config.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus');
+const CORPUS = sharedPath('corpus');
 const ciiExample = readFileSync(join(CORPUS, 'examples/cen-cii/CII_example1.xml'), 'utf8');
 
 describe('format detection', () => {

@@ -11,11 +11,12 @@ import { extractHybridXml } from '../../src/validation/pdf/extract.js';
 import { loadConfig } from '../../src/config.js';
 import { defaultCacheDir } from '../../rules/build.js';
 import { serializeCii } from '../../formats/facturx/cii.js';
-import { Invoice } from '../../core/en16931/invoice.js';
+import { Invoice } from '../../src/schemas/invoice.js';
 import { buildModel } from '../../core/en16931/model.js';
 import { builtinCountryValues } from '../helpers/country-values.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus');
+const CORPUS = sharedPath('corpus');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
 
 let engine: ValidationEngine;

@@ -1,15 +1,16 @@
 // POST /v1/validate over HTTP: verdicts, format detection and hints, error codes, and the safety cases
 // (XXE, entity expansion, oversize, deep nesting, encodings, DOCTYPE), each answered within a bounded time.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
 import { loadConfig } from '../../src/config.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
+import { sharedPath } from '../../src/shared-dir.js';
 
-const EXAMPLES = resolve(process.cwd(), '../shared/corpus/examples');
-const KOSIT = resolve(process.cwd(), '../shared/corpus/kosit-instances');
+const EXAMPLES = sharedPath('corpus/examples');
+const KOSIT = sharedPath('corpus/kosit-instances');
 const peppolExample = readFileSync(join(EXAMPLES, 'peppol/examples/base-example.xml'), 'utf8');
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // What each field of the Invoice schema is: its kind (how to normalise it), its own zod schema (how to check it),
 // and whether convert requires it. Read once from the convert schema, so parse follows it when it changes.
 import { z } from '@hono/zod-openapi';
-import { Invoice } from '../../../core/en16931/invoice.js';
+import { Invoice } from '../../schemas/invoice.js';
 import { CountryCode, CurrencyCode, Decimal, IsoDate } from '../../../core/schemas/primitives.js';
 
 export type FieldKind = 'decimal' | 'date' | 'currency' | 'country' | 'boolean' | 'text' | 'list';

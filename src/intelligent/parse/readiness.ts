@@ -3,7 +3,7 @@
 // MVP format builds on; CIUS-specific needs (e.g. XRechnung's buyer reference) are reported by convert.
 import type { FieldIssue, FormatPlugin } from '../../../plugins/contracts.js';
 import { builtinFormats } from '../../../formats/index.js';
-import { Invoice } from '../../../core/en16931/invoice.js';
+import { Invoice } from '../../schemas/invoice.js';
 
 export type Precheck = (invoice: Invoice) => FieldIssue[];
 

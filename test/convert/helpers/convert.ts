@@ -5,7 +5,7 @@ import peppol from '../../../formats/peppol-bis-3/index.js';
 import xrechnung from '../../../formats/xrechnung/index.js';
 import ubl21 from '../../../formats/ubl-2-1/index.js';
 import { buildModel, type InvoiceModel } from '../../../core/en16931/model.js';
-import { Invoice, type InvoiceInput } from '../../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
 import { builtinCountries } from '../../../countries/index.js';
 import { builtinContext } from '../../helpers/country-values.js';
 

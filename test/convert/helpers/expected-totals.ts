@@ -1,7 +1,7 @@
 // An independent computation of the EN 16931 figures for the tests: written from the calculation rules
 // (Peppol BIS 3 guide, "Calculation"), not from src/invoice, so the two implementations check each other.
 import Big from 'big.js';
-import type { InvoiceInput } from '../../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../../src/schemas/invoice.js';
 
 const r2 = (b: Big) => b.round(2, Big.roundHalfUp);
 

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InvoiceInput } from '../../../core/en16931/invoice.js';
+import type { InvoiceInput } from '../../../src/schemas/invoice.js';
 import { invoice, line } from '../../fixtures/invoices/generate.js';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'invoices');

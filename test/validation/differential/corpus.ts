@@ -7,10 +7,10 @@
 //  - every invoice fixture of the convert issues, converted in-process into every target format.
 // The same sources give the valid base documents the mutant generator starts from (baseDocuments).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, } from 'node:path';
 import { BUILTIN_RULE_SETS } from '../../../rules/rule-sets.js';
 import { extractHybridXml } from '../../../src/validation/pdf/extract.js';
-import { Invoice, type InvoiceInput } from '../../../core/en16931/invoice.js';
+import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
 import { buildModel, type InvoiceModel } from '../../../core/en16931/model.js';
 import { serializeCii } from '../../../formats/facturx/cii.js';
 import { hybridPluginParts } from '../../../formats/facturx/hybrid.js';
@@ -19,8 +19,9 @@ import { findPis, mutants as xmuteMutants } from '../../conformance/xmute.js';
 import { convertFor, UBL_TARGETS } from '../../convert/helpers/convert.js';
 import { allInvoices } from '../../cii/fixtures.js';
 import { builtinContext, builtinCountryValues } from '../../helpers/country-values.js';
+import { sharedPath } from '../../../src/shared-dir.js';
 
-export const CORPUS = resolve(import.meta.dirname, '../../../../shared/corpus');
+export const CORPUS = sharedPath('corpus');
 
 /** One document checked against one rule set by both engines. */
 export interface DiffCase {

@@ -7,8 +7,9 @@ import { loadConfig } from '../../../src/config.js';
 import { parseForSaxon, SaxonJS } from '../../../src/validation/saxon.js';
 import { inDocumentOrder, name, nodePath, parseDocument, stringValue } from '../../../src/validation/native/tree.js';
 import { NodeKind, type XNode } from '../../../src/validation/native/xdm.js';
+import { sharedPath } from '../../../src/shared-dir.js';
 
-const CORPUS = join(import.meta.dirname, '../../../../shared/corpus');
+const CORPUS = sharedPath('corpus');
 
 function xmlFilesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
