@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { startProcessServer } from '../test/helpers/process-server.js';
 import { startTarget } from '../test/helpers/targets.js';
 import { TEST_KEYS, TEST_SEED_KEYS } from '../test/helpers/server.js';
+import { sharedPath } from '../src/shared-dir.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -68,7 +69,7 @@ function measureBundle(engine: 'native' | 'saxon-js'): BundleSizes {
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', EINVOICE_SCHEMATRON_ENGINE: engine };
   try {
     const log = execFileSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', out], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env });
-    // eslint-disable-next-line no-control-regex
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes (ESC [ … m) of wrangler's output.
     const wranglerFigure = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(log.replace(/\x1b\[[0-9;]*m/g, ''));
     const js = sizes(filesUnder(out).filter((p) => p.endsWith('.js')));
     const wasm = sizes(filesUnder(out).filter((p) => p.endsWith('.wasm')));
@@ -148,7 +149,7 @@ interface Endpoint {
 function endpoints(): Endpoint[] {
   const invoice = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-single-line.json', 'utf8'));
   const tenLines = { ...invoice, lines: Array.from({ length: 10 }, (_, i) => ({ ...invoice.lines[0], id: String(i + 1) })) };
-  const peppol = readFileSync('../shared/corpus/examples/peppol/examples/base-example.xml', 'utf8');
+  const peppol = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
   const text = 'Hallo Frau Berger, bitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen. '.repeat(10).slice(0, 1000);
   return [
     { name: 'GET /v1/formats', method: 'GET', path: '/v1/formats', key: TEST_KEYS.convert },
@@ -205,7 +206,7 @@ async function latencies(target: string): Promise<Map<string, string>> {
 
 // --- workerd CPU time per request -------------------------------------------------------------------------
 
-const readCorpus = (path: string) => readFileSync(join('../shared/corpus', path), 'utf8');
+const readCorpus = (path: string) => readFileSync(sharedPath('corpus', path), 'utf8');
 
 function cpuEndpoints(): Endpoint[] {
   const validate = (name: string, path: string, formatHint: string): Endpoint => ({

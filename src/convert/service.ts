@@ -9,7 +9,7 @@ import type { FormatRegistry } from '../registry/formats.js';
 import type { CountryRegistry } from '../registry/countries.js';
 import type { DocumentStore } from '../storage/documents.js';
 import type { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
-import type { Invoice } from '../../core/en16931/invoice.js';
+import type { Invoice } from '../schemas/invoice.js';
 import type { ValidationResult, ValidationRule } from '../schemas/validation.js';
 import { documentFilename } from './filename.js';
 
@@ -51,7 +51,7 @@ function fieldError(field: string, code: string, message: string, suggestion?: s
 export function resolveTarget(formats: FormatRegistry, request: ConvertRequest): { plugin: FormatPlugin; profile: FormatProfile } {
   const supported = formats.supportedCodes();
   const plugin = formats.get(request.target_format);
-  if (!plugin || !plugin.serialize || !supported.includes(request.target_format)) {
+  if (!plugin?.serialize || !supported.includes(request.target_format)) {
     throw fieldError('target_format', 'invalid_value', `must be one of: ${supported.join(', ')}`, 'GET /v1/formats lists the formats and their profiles.');
   }
   const profile = formats.profile(plugin, request.target_profile);

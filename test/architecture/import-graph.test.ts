@@ -39,6 +39,7 @@ describe('the import graph', () => {
       ['src/g.ts', [{ target: 'src/f.ts', typeOnly: false }]],
       ['src/h.ts', [{ target: 'src/i.ts', typeOnly: true }]],
       ['src/i.ts', [{ target: 'src/h.ts', typeOnly: false }]],
+      ['core/j.test.ts', [{ target: 'test/helpers/k.ts', typeOnly: false }]],
     ]);
     expect(layerViolations(probe).map((v) => v.split(':')[0])).toEqual(['core/a.ts → src/b.ts', 'plugins/c.ts → src/schemas/d.ts', 'src/e.ts → countries/de/index.ts']);
     expect(importCycles(probe)).toEqual([['src/f.ts', 'src/g.ts']]);

@@ -1,9 +1,9 @@
 // The page layout alone, with a fixed-width measure: what goes where, page breaks, repeated table headers,
 // wrapping, and that nothing is drawn outside the page.
 import { describe, expect, it } from 'vitest';
-import { A4, layoutInvoice, type DrawOp, type Measure } from '../../core/pdf/layout.js';
-import { sheetFromModel } from '../../core/pdf/sheet.js';
-import { creditNote, linesInvoice, modelOf, richInvoice } from '../cii/samples.js';
+import { A4, layoutInvoice, type DrawOp, type Measure } from './layout.js';
+import { sheetFromModel } from './sheet.js';
+import { creditNote, linesInvoice, modelOf, richInvoice } from '../../test/cii/samples.js';
 
 /** Every character 0.5 em wide: simple and predictable. */
 const measure: Measure = (text, size) => [...text].length * size * 0.5;

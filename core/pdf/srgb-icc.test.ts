@@ -1,7 +1,7 @@
 // The sRGB ICC profile generated in code: a well-formed ICC v2 display profile with the sRGB primaries,
 // the D50 white point and the sRGB transfer curve.
 import { describe, expect, it } from 'vitest';
-import { srgbIccProfile } from '../../core/pdf/srgb-icc.js';
+import { srgbIccProfile } from './srgb-icc.js';
 
 const icc = srgbIccProfile();
 const view = new DataView(icc.buffer, icc.byteOffset, icc.byteLength);

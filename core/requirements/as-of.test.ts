@@ -1,7 +1,7 @@
 // as_of answers: a phase is in force from its `from` day on, and the mandatory flags follow the mandate dates.
 import { describe, expect, it } from 'vitest';
 import { builtinCountries } from '../../countries/index.js';
-import { DEFAULT_LEGAL_DISCLAIMER, requirementsAsOf, requirementsSummary } from '../../core/requirements/as-of.js';
+import { DEFAULT_LEGAL_DISCLAIMER, requirementsAsOf, requirementsSummary } from './as-of.js';
 import { defineCountryPlugin, type CountryPlugin } from '../../plugins/index.js';
 
 const country = (code: string): CountryPlugin => {

@@ -1,8 +1,8 @@
 // The EN 16931 model: line net checks, totals, VAT breakdown grouping, exemption reasons and rate rules.
 import { describe, expect, it } from 'vitest';
-import { buildModel, type BuildModelResult } from '../../core/en16931/model.js';
+import { buildModel, type BuildModelResult } from './model.js';
 import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
-import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
+import { buyerDE, line, sellerDE } from '../../test/fixtures/invoices/generate.js';
 
 function invoiceWith(overrides: Partial<InvoiceInput>): InvoiceInput {
   return {

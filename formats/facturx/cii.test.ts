@@ -2,14 +2,14 @@
 // escaping, and that the profile tables still match the XSDs they were generated from.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serializeCii, serializeXrechnungCii, ciiProfileFor, XRECHNUNG_CII_GUIDELINE } from '../../formats/facturx/cii.js';
+import { serializeCii, serializeXrechnungCii, ciiProfileFor, XRECHNUNG_CII_GUIDELINE } from './cii.js';
 import { pruneToProfile } from '../../core/syntax/cii/prune.js';
 import { el, leaf, renderXml } from '../../core/syntax/cii/xml-tree.js';
-import { EN16931 } from '../../formats/facturx/profile-schemas.generated.js';
-import { generateProfileSchemas, GENERATED_PATH } from '../../formats/facturx/scripts/generate-profile-schemas.js';
+import { EN16931 } from './profile-schemas.generated.js';
+import { generateProfileSchemas, GENERATED_PATH } from './scripts/generate-profile-schemas.js';
 import { loadConfig } from '../../src/config.js';
-import { creditNote, linesInvoice, modelOf, richInvoice } from './samples.js';
-import { builtinCountryValues } from '../helpers/country-values.js';
+import { creditNote, linesInvoice, modelOf, richInvoice } from '../../test/cii/samples.js';
+import { builtinCountryValues } from '../../test/helpers/country-values.js';
 
 const rich = modelOf(richInvoice);
 
