@@ -1,4 +1,4 @@
-// Load benchmark (issue 11 §2): starts the server on the embedded default in a child process and drives
+// Load benchmark: starts the server on the embedded default in a child process and drives
 // each endpoint on loopback with autocannon at saturation; prints requests per second, p50/p99 latency,
 // status classes, errors and the server's resident memory. Exits non-zero on any 5xx or socket error.
 // Run: npm run bench:load   (BENCH_SECONDS per endpoint, default 10; BENCH_CONNECTIONS, default 10)

@@ -1,4 +1,4 @@
-// Soak (issue 11 §3), on demand, not in CI: measures the saturation of convert, validate and download, then
+// Soak, on demand, not in CI: measures the saturation of convert, validate and download, then
 // drives the three together for SOAK_MINUTES (default 10) at half the saturation of the mix, sampling the
 // server's RSS and open file descriptors. Passes when RSS grows under 10 % after warm-up, descriptors do
 // not grow, there is no 5xx, and sweeping at expiry leaves the documents directory empty.

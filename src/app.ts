@@ -25,9 +25,9 @@ import { validateRoutes } from './routes/validate.js';
 
 export type { AppDeps } from './app-deps.js';
 
-/** Largest request body any endpoint accepts (DECISIONS.md). */
+/** Largest request body any endpoint accepts: a 5 MB document with room for the JSON around it. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
-/** Validate's exception: a 5 MB PDF sent as `document_base64` is 6.7 MB of base64 (issue 5 keeps 5 MB decoded). */
+/** Validate's exception: a 5 MB PDF sent as `document_base64` is 6.7 MB of base64 (the limit stays 5 MB decoded). */
 export const MAX_VALIDATE_BODY_BYTES = 7 * 1024 * 1024;
 
 /** Each capability adds its routes here; a route group is a function of the deps and the app. */

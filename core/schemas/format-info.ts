@@ -1,4 +1,4 @@
-// FormatInfo (SPEC §2.9): one entry of GET /v1/formats, supported or on the roadmap.
+// FormatInfo: one entry of GET /v1/formats, supported or on the roadmap.
 import { z } from '@hono/zod-openapi';
 
 export const FormatProfileInfo = z

@@ -1,5 +1,5 @@
-// RequirementInfo (SPEC §2.9): a country's e-invoicing mandates, as of one day (today unless `as_of` is asked).
-// Types of the fields SPEC leaves open: dates are YYYY-MM-DD strings, thresholds {amount, currency}, phases a
+// RequirementInfo: a country's e-invoicing mandates, as of one day (today unless `as_of` is asked).
+// Dates are YYYY-MM-DD strings, thresholds {amount, currency}, phases a
 // structured list, formats registry codes where one exists (GET /v1/formats) and plain names otherwise.
 // `confidence` keeps the research's honesty where a fact is unconfirmed.
 import { z } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-// API-key authentication and scopes (SPEC §5): 401 MISSING_API_KEY / INVALID_API_KEY, 403 INSUFFICIENT_SCOPE.
+// API-key authentication and scopes: 401 MISSING_API_KEY / INVALID_API_KEY, 403 INSUFFICIENT_SCOPE.
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
 import type { AppEnv } from './context.js';

@@ -1,4 +1,4 @@
-// The success envelope of SPEC §2.10: {data, metadata}. Every route answers through `ok`.
+// The success envelope: {data, metadata}. Every route answers through `ok`.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from './context.js';

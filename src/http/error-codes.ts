@@ -1,4 +1,4 @@
-// The catalogue of error codes (DECISIONS.md): status, meaning and a default suggestion. The docs page and
+// The catalogue of error codes, each stable once published: status, meaning and a default suggestion. The docs page and
 // the OpenAPI description list it, and every error body links to its entry through doc_url.
 export interface ErrorCodeInfo {
   status: number;

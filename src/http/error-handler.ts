@@ -1,5 +1,5 @@
 // Turns anything thrown into the `{error}` envelope: ApiError as it is, framework exceptions mapped to
-// their DECISIONS.md codes, everything else a generic 500 that leaks neither stack nor input.
+// their codes in the catalogue (error-codes.ts), everything else a generic 500 that leaks neither stack nor input.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

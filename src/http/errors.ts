@@ -1,5 +1,5 @@
 // ApiError: the one way any layer reports a failure to the caller. The error middleware turns it into
-// the `{error}` envelope of SPEC §7 with the stable `code` of DECISIONS.md.
+// the `{error}` envelope with its stable `code` from the catalogue (error-codes.ts).
 import type { FieldError } from '../schemas/envelope.js';
 
 export interface ApiErrorExtras {

@@ -1,4 +1,4 @@
-// GET /v1/download/{conversion_id}: the stored document, streamed without envelope (SPEC §4.5).
+// GET /v1/download/{conversion_id}: the stored document, streamed without envelope.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';

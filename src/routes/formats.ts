@@ -1,4 +1,4 @@
-// GET /v1/formats: every registered format, supported or roadmap (SPEC §4.2).
+// GET /v1/formats: every registered format, supported or roadmap.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';

@@ -1,4 +1,4 @@
-// POST /v1/intelligent/parse (SPEC §4.3): free text → invoice in the convert input shape, with field statuses.
+// POST /v1/intelligent/parse: free text → invoice in the convert input shape, with field statuses.
 // Limits: every request counts against the key's daily parse limit; a request that reaches the extraction
 // provider also takes one unit of the key's AI parse quota. Both answer 429 with Retry-After when used up.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';

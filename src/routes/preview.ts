@@ -1,4 +1,4 @@
-// POST /v1/intelligent/preview (SPEC §4.4): runs the anonymization of parse alone and shows the exact text
+// POST /v1/intelligent/preview: runs the anonymization of parse alone and shows the exact text
 // parse would send to the AI model. No AI call, no daily parse limit, no AI quota.
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';

@@ -1,4 +1,4 @@
-// GET /v1/requirements/{country_code} and GET /v1/requirements: country mandates, informational (SPEC §4.7).
+// GET /v1/requirements/{country_code} and GET /v1/requirements: country mandates, informational.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';

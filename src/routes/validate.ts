@@ -1,4 +1,4 @@
-// POST /v1/validate (SPEC §4.6): XSD + Schematron validation of an e-invoice with a per-rule report.
+// POST /v1/validate: XSD + Schematron validation of an e-invoice with a per-rule report.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
@@ -11,7 +11,7 @@ import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index
 import { requireJsonBody } from '../http/require-json.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
-/** Largest document validate accepts, in characters (SPEC §8). */
+/** Largest document validate accepts, in characters (5 MiB). */
 export const MAX_DOCUMENT_CHARS = 5_242_880;
 
 export const ValidateRequest = z

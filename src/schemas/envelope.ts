@@ -1,4 +1,4 @@
-// The envelopes of SPEC §2.10 and the ErrorDetail of SPEC §7.
+// The response envelopes: `{data, metadata}` on success, `{error}` with an ErrorDetail (stable `code`) on failure.
 import { z } from '@hono/zod-openapi';
 
 export const RateLimitInfo = z

@@ -1,6 +1,6 @@
-// POST /v1/intelligent/parse (SPEC §4.3, §2.9 ParseResult) and the schema the AI model fills in.
+// POST /v1/intelligent/parse: the request, the ParseResult, and the schema the AI model fills in.
 // The model-facing schema is derived from the convert Invoice schema, so the two can never drift apart:
-// same members, same nesting, but every value is a string or null (SPEC §2.6, last paragraph).
+// same members, same nesting, but every value is a string or null (the model writes text; the kernel parses it).
 import { z } from '@hono/zod-openapi';
 import { Decimal, IsoDate } from '../../core/schemas/primitives.js';
 import { Invoice } from './invoice.js';
@@ -118,7 +118,7 @@ export const ModelExtractionReader = z.object({
 export type StringTree = string | null | StringTree[] | { [key: string]: StringTree };
 export type ModelExtraction = { contains_invoice: boolean; invoice: { [key: string]: StringTree } | null };
 
-// ---- ParseResult (SPEC §2.9) ----
+// ---- ParseResult ----
 
 export const FIELD_STATUSES = ['extracted', 'inferred', 'default', 'missing', 'invalid'] as const;
 export const FieldStatus = z.enum(FIELD_STATUSES);
@@ -133,7 +133,7 @@ const ParsedInvoice = z
   .record(z.string(), z.unknown())
   .openapi('ParsedInvoice', {
     description:
-      'The Invoice shape of convert (SPEC §2.1) with optional members null; amounts, quantities and rates are decimal strings. ' +
+      'The Invoice shape of convert with optional members null; amounts, quantities and rates are decimal strings. ' +
       'When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert.',
   });
 

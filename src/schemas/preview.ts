@@ -1,4 +1,4 @@
-// POST /v1/intelligent/preview (SPEC §4.4): the anonymization step of parse on its own.
+// POST /v1/intelligent/preview: the anonymization step of parse on its own.
 import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../intelligent/types.js';
 

@@ -1,4 +1,4 @@
-// Fault handling (issue 11 §5): a document store failing on write or read, the per-key counters store
+// Fault handling: a document store failing on write or read, the per-key counters store
 // down, and a SIGTERM while a request is in flight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Fuzzing in CI (issue 11 §4): seeded fast-check runs, bounded to a few seconds each. Convert input that is
+// Fuzzing in CI: seeded fast-check runs, bounded to a few seconds each. Convert input that is
 // near-valid or garbage, mutated corpus XML for validate, adversarial text for preview: never a 500, never a
 // hang, every 422 names a field, and preview's residual-PII guarantee holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Tenant isolation (issue 11 §1): documents are bound to the creating account; another account's key gets
+// Tenant isolation: documents are bound to the creating account; another account's key gets
 // exactly the 404 an unknown id gets; limits and the AI quota count per key, even within one account; the
 // account comes from `npm run key -- create --account` and from EINVOICE_API_KEYS entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security checks as tests (issue 11 §6): nothing secret or personal in logs, no submitted value echoed in
+// Security checks as tests: nothing secret or personal in logs, no submitted value echoed in
 // errors, protective headers, CORS off, hostile bodies refused quickly, unguessable download ids.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createParseDeps, loadAiSettings } from '../../src/intelligent/parse/index.js';

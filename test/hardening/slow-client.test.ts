@@ -1,4 +1,4 @@
-// Slow clients (issue 11 §6): the server as users run it cuts a client that never finishes its headers.
+// Slow clients: the server as users run it cuts a client that never finishes its headers.
 // Mostly waiting (the 15 s header timeout), so it sits in a file of its own and runs beside the others.
 import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';

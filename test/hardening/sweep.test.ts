@@ -1,4 +1,4 @@
-// The data directory does not grow without bound (issue 11 §3): expired documents are swept from the fs
+// The data directory does not grow without bound: expired documents are swept from the fs
 // store and the directories they leave behind are pruned.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

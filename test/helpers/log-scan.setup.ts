@@ -1,6 +1,6 @@
 // Runs after every test file of the suite (vitest setupFiles): the log lines of all in-process servers of
 // that file must contain no test API key and no personal value of the anonymization corpus or the invoice
-// fixtures (issue 11: keys and personal data never appear in logs).
+// fixtures: keys and personal data never appear in logs.
 import { afterAll, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // The labelled corpus and the two slices written by independent authors: annotations round-trip through the
-// loader, and the corpus has the size and mix issue 6 asks for.
+// loader, and the corpus has the size and mix the evaluation needs (30 texts per language and more).
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, parseAnnotated, PII_CODES } from '../fixtures/anonymize/corpus.js';
 import { LANGUAGES } from '../../src/intelligent/types.js';

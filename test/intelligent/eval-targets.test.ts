@@ -1,4 +1,4 @@
-// The evaluation targets of issue 6, asserted on the labelled corpus so that a regression fails CI.
+// The anonymizer's evaluation targets (TARGETS in test/fixtures/anonymize/evaluate.ts), asserted on the labelled corpus so that a regression fails CI.
 // (npm run eval:anonymize prints the full table, with the independent and blind slices.)
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../fixtures/anonymize/corpus.js';

@@ -1,5 +1,5 @@
 // The native engine is the default; a rule set with a construct it cannot translate runs on saxon-js, and the
-// result says so (issue 10: no silent skipping of a rule, ever).
+// result says so: a rule is never skipped silently.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

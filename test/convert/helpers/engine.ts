@@ -1,4 +1,4 @@
-// One validation engine for the convert tests (the judge of issue 4: the official XSD + Schematron),
+// One validation engine for the convert tests (the judge of every converted document: the official XSD + Schematron),
 // reading the compiled rule sets from the shared cache (`npm run rules:build` fills it).
 import { createValidationEngine, type ValidationEngine } from '../../../src/validation/engine.js';
 import { loadConfig } from '../../../src/config.js';

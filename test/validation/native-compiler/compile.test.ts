@@ -1,5 +1,5 @@
 // The native compiler translates every official rule set completely, and refuses what it cannot translate by
-// naming the construct and where it is (issue 10, "total honesty").
+// naming the construct and where it is: nothing is left out silently.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
