@@ -144,6 +144,11 @@ export interface CountryPlugin {
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
   requirements: CountryRequirements;
+  /**
+   * The identifier scheme (ISO/IEC 6523 ICD) of a legal registration identifier (spaces removed) of a party in
+   * this country, where the value's shape tells the register; undefined where it does not.
+   */
+  legalIdScheme?(id: string): string | undefined;
   /** The member of invoice.country_extensions this plugin owns, e.g. 'de'. */
   extension?: {
     key: string;

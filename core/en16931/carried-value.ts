@@ -2,7 +2,7 @@
 // Country plugins say where their values go (the `carry` of their extension); the kernel offers the answers of
 // every registered country plugin to the formats, so every serializer places them the same way (e.g. the
 // Leitweg-ID always lands in BT-10) and no format names a country.
-import type { Invoice } from './invoice.js';
+import type { Invoice, Party } from './invoice.js';
 
 export interface CarriedValue {
   /** EN 16931 business term, e.g. BT-10 (buyer reference) or BT-30 (seller legal registration identifier). */
@@ -24,7 +24,12 @@ export interface CountryValues {
   of(invoice: Invoice): readonly CarriedValue[];
   /** True when the plugin owning this country_extensions member places any of its values in EN 16931 terms. */
   carriesMember(key: string): boolean;
+  /**
+   * The identifier scheme (ISO/IEC 6523 ICD, BT-30-1 / BT-47-1) of the party's legal registration identifier
+   * where its country's plugin tells it from the value (e.g. 8 Dutch digits: a KvK number, 0106).
+   */
+  legalIdScheme(party: Party): string | undefined;
 }
 
 /** No country plugin registered: nothing is carried, every extension member is reported as dropped. */
-export const NO_COUNTRY_VALUES: CountryValues = { of: () => [], carriesMember: () => false };
+export const NO_COUNTRY_VALUES: CountryValues = { of: () => [], carriesMember: () => false, legalIdScheme: () => undefined };

@@ -2,8 +2,14 @@
 // digital bookkeeping systems able to send and receive e-invoices, which is a system duty, not a per-invoice mandate.
 import { defineCountryPlugin } from '../../plugins/index.js';
 
+/** 8 digits: a CVR number (Central Business Register), ICD 0184; Peppol requires it for Danish suppliers (DK-R-014). */
+function danishLegalIdScheme(id: string): string | undefined {
+  return /^\d{8}$/.test(id) ? '0184' : undefined;
+}
+
 export default defineCountryPlugin({
   code: 'DK',
+  legalIdScheme: danishLegalIdScheme,
   requirements: {
     country_code: 'DK',
     country_name: 'Denmark',

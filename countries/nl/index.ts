@@ -2,8 +2,17 @@
 // e-invoicing from 2030 is the government's preference, not law).
 import { defineCountryPlugin } from '../../plugins/index.js';
 
+/**
+ * 8 digits: a KvK (Chamber of Commerce) number, ICD 0106; 20 digits: an OIN (government organisation), 0190.
+ * Peppol requires the scheme for Dutch suppliers and buyers (NL-R-003, NL-R-005).
+ */
+function dutchLegalIdScheme(id: string): string | undefined {
+  return /^\d{8}$/.test(id) ? '0106' : /^\d{20}$/.test(id) ? '0190' : undefined;
+}
+
 export default defineCountryPlugin({
   code: 'NL',
+  legalIdScheme: dutchLegalIdScheme,
   requirements: {
     country_code: 'NL',
     country_name: 'Netherlands',

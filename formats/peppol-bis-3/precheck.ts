@@ -1,5 +1,5 @@
 // Peppol BIS Billing 3.0 requirements checked on the canonical invoice before any XML is written.
-import type { FieldIssue, FormatContext } from '../../plugins/contracts.js';
+import type { CountryValues, FieldIssue, FormatContext } from '../../plugins/contracts.js';
 import type { Invoice, Party } from '../../core/en16931/invoice.js';
 import { buildModel, documentKindOf } from '../../core/en16931/model.js';
 import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
@@ -8,7 +8,6 @@ import { germanRules } from '../xrechnung/german-rules.js';
 import { PEPPOL_EAS_CODES } from './code-lists.js';
 import { withCarriedValues } from '../../core/en16931/carried.js';
 import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
-import { inferredLegalIdScheme } from '../../core/syntax/ubl/legal-id-scheme.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
 const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
@@ -21,13 +20,14 @@ export function peppolCountryOf(party: Party): string {
 
 export function peppolPrecheck(canonical: Invoice, context?: FormatContext): FieldIssue[] {
   // Checked as written: with the country extension values in their terms (e.g. a Leitweg-ID as BT-10 and BT-49).
-  const invoice = withCarriedValues(canonical, context?.countries ?? NO_COUNTRY_VALUES).invoice;
+  const countries = context?.countries ?? NO_COUNTRY_VALUES;
+  const invoice = withCarriedValues(canonical, countries).invoice;
   const credit = documentKindOf(invoice.type_code) === 'credit_note';
   return [
     ...en16931Precheck(invoice),
     ...addressingRules(invoice),
     ...documentTypeRules(invoice, credit),
-    ...nationalRules(invoice, credit),
+    ...nationalRules(invoice, credit, countries),
     ...amountRules(canonical, invoice, credit),
   ];
 }
@@ -74,12 +74,12 @@ function isGermanPair(invoice: Invoice): boolean {
 }
 
 /** The national rules of Peppol BIS 3 that input can satisfy: German, Dutch, Swedish, Danish suppliers. */
-function nationalRules(invoice: Invoice, credit: boolean): FieldIssue[] {
+function nationalRules(invoice: Invoice, credit: boolean, countries: CountryValues): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (isGermanPair(invoice)) issues.push(...germanRules(invoice, 'DE-R'));
-  if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit));
+  if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit, countries));
   if (peppolCountryOf(invoice.seller) === 'SE') issues.push(...swedishRates(invoice));
-  if (peppolCountryOf(invoice.seller) === 'DK' && invoice.seller.legal_registration_id && !inferredLegalIdScheme(invoice.seller)) {
+  if (peppolCountryOf(invoice.seller) === 'DK' && invoice.seller.legal_registration_id && !countries.legalIdScheme(invoice.seller)) {
     issues.push({ field: 'seller.legal_registration_id', code: 'invalid_value', message: 'a Danish supplier\'s legal registration identifier must be the CVR number (8 digits)', rule: 'DK-R-014', suggestion: 'Set seller.legal_registration_id to the 8-digit CVR number, or leave it out.' });
   }
   return issues;
@@ -109,7 +109,7 @@ function amountRules(canonical: Invoice, invoice: Invoice, credit: boolean): Fie
 const DUTCH_PAYMENT_MEANS = new Set(['30', '48', '49', '57', '58', '59']);
 
 /** The Dutch national rules of Peppol BIS 3 (NL-R-*), which apply when the supplier is in the Netherlands. */
-function dutchRules(invoice: Invoice, credit: boolean): FieldIssue[] {
+function dutchRules(invoice: Invoice, credit: boolean, countries: CountryValues): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const buyerIsDutch = invoice.buyer.address.country_code === 'NL';
   if (credit && !invoice.preceding_invoice_reference) {
@@ -117,7 +117,7 @@ function dutchRules(invoice: Invoice, credit: boolean): FieldIssue[] {
   }
   for (const [role, rule] of [['seller', 'NL-R-003'], ['buyer', 'NL-R-005']] as const) {
     if (role === 'buyer' && !buyerIsDutch) continue;
-    if (!inferredLegalIdScheme(invoice[role])) {
+    if (!countries.legalIdScheme(invoice[role])) {
       issues.push({ field: `${role}.legal_registration_id`, code: 'required', message: `the ${role}'s legal registration identifier must be a KvK number (8 digits) or an OIN (20 digits)`, rule, suggestion: `Set ${role}.legal_registration_id to the KvK number.` });
     }
   }

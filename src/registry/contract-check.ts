@@ -32,6 +32,7 @@ const CountryPluginShape = z.object({
   sdkVersion: z.number().int(),
   code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
   requirements: z.object({ country_code: z.string(), country_name: z.string() }).passthrough(),
+  legalIdScheme: fn.optional(),
   extension: z.object({ key: z.string().min(1), check: fn, carry: fn.optional(), schema: z.custom<unknown>((v) => v === undefined || (typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function'), { message: 'must be a zod schema' }).optional() }).optional(),
 });
 

@@ -13,7 +13,7 @@ export interface CountryRegistry {
 }
 
 /** The carried values of the plugins owning the members present, in country-code order; once per invoice. */
-function countryValuesOf(sorted: CountryPlugin[]): CountryValues {
+function countryValuesOf(sorted: CountryPlugin[], byCode: Map<string, CountryPlugin>): CountryValues {
   const carrying = sorted.filter((p) => p.extension?.carry);
   const byInvoice = new WeakMap<object, readonly CarriedValue[]>();
   return {
@@ -30,6 +30,10 @@ function countryValuesOf(sorted: CountryPlugin[]): CountryValues {
       return values;
     },
     carriesMember: (key) => carrying.some((p) => p.extension!.key === key),
+    legalIdScheme(party) {
+      const id = party.legal_registration_id?.replace(/\s+/g, '');
+      return id ? byCode.get(party.address.country_code)?.legalIdScheme?.(id) : undefined;
+    },
   };
 }
 
@@ -50,6 +54,6 @@ export function createCountryRegistry(entries: Array<[string, unknown]>): Countr
     get: (code) => byCode.get(code.toUpperCase()),
     all: () => sorted,
     forExtension: (key) => byExtension.get(key),
-    values: countryValuesOf(sorted),
+    values: countryValuesOf(sorted, byCode),
   };
 }

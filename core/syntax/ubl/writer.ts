@@ -7,7 +7,6 @@ import type { InvoiceModel, ModelLine, VatTag } from '../../en16931/model.js';
 import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
 import { withCarriedValues } from '../../en16931/carried.js';
 import { NO_COUNTRY_VALUES, type CountryValues } from '../../en16931/carried-value.js';
-import { inferredLegalIdScheme } from './legal-id-scheme.js';
 import { XmlWriter } from './xml-writer.js';
 
 /** What distinguishes the UBL-based formats in the document itself. */
@@ -28,8 +27,8 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile, countries: Co
   w.open(root, { xmlns: root === 'CreditNote' ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
   writeHeader(w, model, invoice, profile);
   writeReferences(w, model, invoice);
-  w.group('cac:AccountingSupplierParty', () => writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller));
-  w.group('cac:AccountingCustomerParty', () => writeParty(w, invoice.buyer, 'buyer', legalIdSchemes.buyer));
+  w.group('cac:AccountingSupplierParty', () => writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller ?? countries.legalIdScheme(invoice.seller)));
+  w.group('cac:AccountingCustomerParty', () => writeParty(w, invoice.buyer, 'buyer', legalIdSchemes.buyer ?? countries.legalIdScheme(invoice.buyer)));
   writeDelivery(w, model);
   writePayment(w, model);
   for (const ac of model.allowanceCharges) {
@@ -134,7 +133,7 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
     }
     w.group('cac:PartyLegalEntity', () => {
       w.leaf('cbc:RegistrationName', party.name);
-      w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme ?? inferredLegalIdScheme(party) });
+      w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme });
     });
     const contact = party.contact;
     if (contact && (contact.name || contact.phone || contact.email)) {
