@@ -1,6 +1,6 @@
 // The EN 16931 semantic model computed from the canonical invoice: every derived value (line net amounts,
 // BT-106…BT-115, the VAT breakdown BG-23) is computed here once, in decimal arithmetic, so every syntax
-// writer (UBL in formats/ubl, CII in formats/cii) only has to place values, never to compute them.
+// writer (UBL and CII in core/syntax) only has to place values, never to compute them.
 //
 // Amount fields are decimal strings with exactly two decimals (BR-DEC-*); quantities and unit prices are
 // the caller's decimals unchanged. Writers must not re-round or re-add anything.

@@ -1,5 +1,5 @@
 // An independent computation of the EN 16931 figures for the tests: written from the calculation rules
-// (Peppol BIS 3 guide, "Calculation"), not from src/invoice, so the two implementations check each other.
+// (Peppol BIS 3 guide, "Calculation"), not from core/en16931, so the two implementations check each other.
 import Big from 'big.js';
 import type { InvoiceInput } from '../../../src/schemas/invoice.js';
 
