@@ -75,7 +75,8 @@ const peppolBilling = (r: PeppolRelease, syntax: 'ubl' | 'cii'): RuleSetDefiniti
     version: r.version,
     publishedOn: r.publishedOn,
     inForceFrom: r.inForceFrom,
-    releaseMonths: PEPPOL_RELEASE_MONTHS,
+    // Releases after 3.0.19 publish no CII rules, so no new CII version is expected on Peppol's schedule.
+    ...(syntax === 'ubl' ? { releaseMonths: PEPPOL_RELEASE_MONTHS } : {}),
     profiles: r.profiles,
     xsd: syntax === 'ubl' ? UBL_XSD : CII_XSD,
     schematron: [peppolCen(r, SYNTAX), { path: `${r.folder}/PEPPOL-EN16931-${SYNTAX}.sch`, name: `Peppol BIS Billing 3.0 rules (${SYNTAX})`, version: r.version }],
