@@ -161,6 +161,26 @@ describe('POST /v1/validate on the day', () => {
   });
 });
 
+describe('3.0.21 rules on both engines', () => {
+  it('reads a global let that failed while a rule context was matched as empty, as saxon-js does', async () => {
+    // Two buyers: Peppol 3.0.21's $customerCountryIsDE cannot be computed (normalize-space of two countries). The
+    // German rules' context then does not match, and P0112 (type 384 only between German parties) reads the
+    // variable as empty and fires, instead of aborting the step.
+    const twoBuyers = base3021
+      .replace(/<cbc:InvoiceTypeCode>380</, '<cbc:InvoiceTypeCode>384<')
+      .replace(/(<cac:AccountingCustomerParty>[\s\S]*?<\/cac:AccountingCustomerParty>)/, '$1$1')
+      .replace(/(<cac:AccountingSupplierParty>[\s\S]*?<cbc:IdentificationCode>)[A-Z]{2}</, '$1DE<');
+    const { artefactsDir } = loadConfig();
+    const run = (schematronEngine: 'native' | 'saxon-js') =>
+      createValidationEngine({ artefactsDir, cacheDir: defaultCacheDir(), schematronEngine }).validate({ xml: twoBuyers, ruleSetId: 'peppol-bis-3-ubl', rulesVersion: '3.0.21' });
+    const [native, saxon] = [await run('native'), await run('saxon-js')];
+    const findings = (r: typeof native) => r.rules.filter((x) => x.rule_id !== 'XSD').map((x) => `${x.rule_id} ${x.location}`).sort();
+    expect(native.rule_set?.engine).toBe('native');
+    expect(findings(native)).toEqual(findings(saxon));
+    expect(native.rules.map((r) => r.rule_id)).toContain('PEPPOL-EN16931-P0112');
+  });
+});
+
 describe('POST /v1/convert on the day', () => {
   const convert = (extra: Record<string, unknown>) => server.call('POST', '/v1/convert', { key: 'convert', body: { ...convertRequest, ...extra } });
 
