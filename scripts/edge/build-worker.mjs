@@ -177,15 +177,19 @@ function plannedFiles(withSaxon) {
 
 function addNewestSefs(plan) {
   // The compile cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the
-  // newest of each step (the one the current code and artefacts produced), not the stale ones.
+  // newest of each step (the one the current code and artefacts produced), not the stale ones. A step is its
+  // source path (from the meta file), not its file name: the versions of a rule set have Schematron files of the
+  // same name in different folders (peppol-bis-3.0.20/PEPPOL-EN16931-UBL.sch, peppol-bis-3.0.21/…).
   const rulesDir = RULES_CACHE_DIR;
   const newest = new Map();
   if (existsSync(rulesDir)) {
     for (const name of readdirSync(rulesDir)) {
       const match = /^(.*)-[0-9a-f]{16}\.sef\.json$/.exec(name);
-      if (!match || !existsSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')))) continue;
+      const metaPath = join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json'));
+      if (!match || !existsSync(metaPath)) continue;
+      const step = `${JSON.parse(readFileSync(metaPath, 'utf8')).source}|${match[1]}`;
       const mtime = statSync(join(rulesDir, name)).mtimeMs;
-      if (!newest.has(match[1]) || newest.get(match[1]).mtime < mtime) newest.set(match[1], { name, mtime });
+      if (!newest.has(step) || newest.get(step).mtime < mtime) newest.set(step, { name, mtime });
     }
   }
   for (const { name } of newest.values()) {
