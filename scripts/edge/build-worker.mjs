@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const OUT = resolve('dist/edge');
 const FILES = join(OUT, 'files');
@@ -168,11 +168,30 @@ function plannedFiles(withSaxon) {
   // the native modules are compiled from them (src/runtime/worker.ts counts them as installed).
   const skipped = withSaxon ? /\.(zip|tar|gz|tgz)$/i : /\.(zip|tar|gz|tgz|sch)$/i;
   if (ARTEFACTS_DIR && existsSync(ARTEFACTS_DIR)) {
-    for (const path of filesUnder(ARTEFACTS_DIR)) if (!skipped.test(path)) plan.set(join('artefacts', relative(ARTEFACTS_DIR, path)), path);
+    const pinned = filesRuleSetsRead();
+    for (const path of filesUnder(ARTEFACTS_DIR)) {
+      const inside = relative(ARTEFACTS_DIR, path);
+      if (!skipped.test(path) && pinned.has(inside.split(sep).join('/'))) plan.set(join('artefacts', inside), path);
+    }
   } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
   if (withSaxon) addNewestSefs(plan);
   for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
   return plan;
+}
+
+/**
+ * The artefact files some rule set reads, and the licence texts: the pinned manifest lists them (one JSON object per
+ * line in src/artefacts/manifest.generated.ts). Anything else in the artefacts directory (another variant of a
+ * schema no rule set uses, a reference copy's own README) stays out of the upload.
+ */
+function filesRuleSetsRead() {
+  const files = new Set();
+  for (const line of readFileSync(resolve('src/artefacts/manifest.generated.ts'), 'utf8').split('\n')) {
+    if (!line.trimStart().startsWith('{"path"')) continue;
+    const file = JSON.parse(line.trim().replace(/,$/, ''));
+    if (file.scenarios.length > 0 || file.kind === 'licence') files.add(file.path);
+  }
+  return files;
 }
 
 function addNewestSefs(plan) {
