@@ -85,6 +85,32 @@ async function warm(): Promise<void> {
   }
 }
 
+/**
+ * CPU time per document (process.cpuUsage around each validate(), native engine, median / p95 of 30 rounds after
+ * 10 warm-up rounds): on a shared machine a steadier figure than the wall time of `warm`, which waits for a core.
+ */
+async function cpu(): Promise<void> {
+  const e = engine('native');
+  console.log('\n## CPU time per document, native engine (median / p95 of 30 rounds after 10 warm-up rounds)\n');
+  console.log('| Rule set | CPU time |\n|---|---|');
+  for (const set of SETS) {
+    const docs = set.docs();
+    const run = (xml: string) => e.validate({ xml, ruleSetId: set.ruleSetId, rulesVersion: set.rulesVersion });
+    for (let round = 0; round < 10; round++) for (const xml of docs) await run(xml);
+    const times: number[] = [];
+    for (let round = 0; round < 30; round++) {
+      for (const xml of docs) {
+        const before = process.cpuUsage();
+        await run(xml);
+        const used = process.cpuUsage(before);
+        times.push((used.user + used.system) / 1000);
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(`| ${set.name} | ${ms(percentile(times, 50))} / ${ms(percentile(times, 95))} |`);
+  }
+}
+
 async function breakdown(): Promise<void> {
   console.log('\n## Where the time goes (median of 200 runs after 50, Peppol base-example.xml, 9 KB)\n');
   const xml = read('examples/peppol/examples/base-example.xml');
@@ -232,7 +258,7 @@ if (child === 'cold') await coldChild(childArgs[0] as SchematronEngineName);
 else if (child === 'throughput') await throughputChild(childArgs[0] as SchematronEngineName, Number(childArgs[1]));
 else if (child === 'scale') await scaleChild(childArgs[0] as SchematronEngineName, Number(childArgs[1]));
 else {
-  const sections: Record<string, () => Promise<void>> = { cold, warm, breakdown, throughput, scaling, size };
+  const sections: Record<string, () => Promise<void>> = { cold, warm, cpu, breakdown, throughput, scaling, size };
   const chosen = process.argv.slice(2).filter((a) => a in sections);
   console.log(`# Validation benchmark (${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} CPUs, engines: ${ENGINES.join(', ')})`);
   for (const name of chosen.length ? chosen : Object.keys(sections)) await sections[name]!();
