@@ -136,6 +136,19 @@ export interface RuleSetDefinition {
   /** format_detected reported when the rule set is chosen by id or hint rather than by detection. */
   format?: string;
   scenarios?: ScenarioConfig;
+  /**
+   * The version of the rule set this definition holds. Several versions of one rule set share its id and live side
+   * by side; each request runs the version in force on its day. Absent: the rule set has a single version.
+   */
+  version?: string;
+  /** First day (YYYY-MM-DD) the version is in force; it stays in force until the day before the next version's. Absent: no earlier version is known. */
+  inForceFrom?: string;
+  /** Day (YYYY-MM-DD) the publisher released the version; between this day and inForceFrom it is the announced, upcoming version. */
+  publishedOn?: string;
+  /** Months (1–12) in which the publisher releases new versions (Peppol: May and November); tells when the newest known version is overdue. */
+  releaseMonths?: number[];
+  /** Business process identifiers (UBL ProfileID, CII business process id) this version recognises, with their names. */
+  profiles?: Array<{ id: string; name: string }>;
 }
 
 export interface CountryPlugin {

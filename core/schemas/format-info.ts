@@ -1,5 +1,6 @@
 // FormatInfo: one entry of GET /v1/formats, supported or on the roadmap.
 import { z } from '@hono/zod-openapi';
+import { RuleSetStatus } from './rule-set-status.js';
 
 export const FormatProfileInfo = z
   .object({
@@ -7,6 +8,7 @@ export const FormatProfileInfo = z
     name: z.string(),
     default: z.boolean(),
     outputs: z.array(z.enum(['xml', 'pdf'])),
+    rule_set: RuleSetStatus.optional().openapi({ description: 'The official rule set convert checks this profile against: its known versions with their dates, the one in force today and the newest' }),
   })
   .openapi('FormatProfileInfo');
 

@@ -8,7 +8,8 @@ export default defineFormatPlugin({
   info: {
     code: 'peppol_bis_3',
     name: 'Peppol BIS Billing 3.0',
-    version: '3.0.19',
+    // GET /v1/formats shows the release in force on the day instead (rules/rule-sets.ts).
+    version: '3.0',
     base_standard: 'EN 16931 (UBL 2.1)',
     syntax: 'xml',
     en16931_compliant: true,

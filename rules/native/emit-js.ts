@@ -3,7 +3,9 @@
 // Semantics reproduced (those of the XSLT the other target emits, see rules/compiler/emit-xslt.ts):
 // - patterns run in order; inside a pattern each node (document, element, attribute) is handled by the first
 //   rule whose context matches it, and nodes are handled in document order;
-// - schema and pattern lets are global (evaluated at most once per document, on first use), rule lets local;
+// - schema and pattern lets are global (evaluated at most once per document, on first use), rule lets local; a
+//   global let whose first evaluation fails while a rule context is matched is the empty sequence from then on
+//   (what saxon-js does; rt.globalLet);
 // - an assert fires when its test is false, a report when it is true; the finding carries id, flag, role, the
 //   node's path in fn:path() form and the message;
 // - a dynamic error anywhere aborts the step (the caller reports it), as in the official XSLT.
@@ -68,7 +70,7 @@ export function emitJs(schema: SchSchema, builtins: ReadonlySet<string>): Emitte
     const memo = fresh('g');
     const parsed = where(`let $${l.name}`, () => parseXPath(l.value));
     const value = where(`let $${l.name}`, () => compileSequence(parsed, scope));
-    globals.push(`let ${memo}; const ${memo}f = () => ${memo} ??= ${value};`);
+    globals.push(`let ${memo}; const ${memo}f = () => ${memo} ??= rt.globalLet(() => ${value}, (v) => (${memo} = v));`);
     scope = withLet(scope, l.name, `${memo}f()`, parsed);
   }
 

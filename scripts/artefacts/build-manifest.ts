@@ -78,6 +78,17 @@ const SOURCE_FACTS: Record<string, SourceFacts> = {
       note: `The artefacts README names this commit "v2026-01-31-4"; whether that is a tag, and its release download, are not confirmed. ${NO_INTERNET}`,
     },
   },
+  // No official download of these releases could be pinned from here, so a versioned public copy is the upstream:
+  // phive-rules (the rule sources of the reference validator phive, per release, byte for byte as published).
+  'github:phax/phive-rules': {
+    id: 'phive-rules',
+    name: 'Peppol BIS Billing 3.0.20 and 3.0.21, Peppol BIS Self-Billing 3.0.2 and the released XRechnung Schematron 2.5.0 (XRechnung 3.0.2), as kept per release by phive-rules',
+    tag: null,
+    officialRelease: {
+      url: 'https://docs.peppol.eu/poacc/billing/3.0/release-notes/',
+      note: `OpenPeppol announces each release in its release notes and publishes the rule files in its GitHub repositories (OpenPEPPOL/peppol-bis-invoice-3); KoSIT publishes the XRechnung Schematron 2.5.0 release zip at https://github.com/itplr-kosit/xrechnung-schematron/releases/tag/v2.5.0. Whether those downloads hold byte-identical files under which member paths is not confirmed, so the commit archive of phive-rules (folders openpeppol/2025.11, openpeppol/2026.5 and xrechnung 3.0.2) is pinned. ${NO_INTERNET}`,
+    },
+  },
   'github:ZUGFeRD/mustangproject': {
     id: 'mustang',
     name: 'Factur-X 1.09.2 = ZUGFeRD 2.5.2 XSD and Schematron, as shipped by Mustang (ZF_250)',
@@ -94,7 +105,7 @@ const UBL_XSD = ['ubl-2.1/xsdrt/maindoc/UBL-Invoice-2.1.xsd', 'ubl-2.1/xsdrt/mai
 const CII_XSD = ['cii-d16b/D16B-SCRDM-Subset/uncoupled-clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd'];
 const CEN_UBL = ['en16931/ubl/EN16931-UBL-validation.sch', 'en16931/ubl/preprocessed/EN16931-UBL-validation-preprocessed.sch'];
 const CEN_CII = ['en16931/cii/EN16931-CII-validation.sch', 'en16931/cii/preprocessed/EN16931-CII-validation-preprocessed.sch'];
-const KOSIT_CONFIG = ['xrechnung-3.0.2/peppol-rule-whitelist.xml', 'xrechnung-3.0.2/kosit-scenarios.xml'];
+const KOSIT_CONFIG = ['xrechnung-3.0.2/kosit-scenarios.xml'];
 
 function facturx(id: string, profile: string, xsdName: string): Scenario & { entries: string[] } {
   return {
@@ -109,18 +120,24 @@ const SCENARIOS: Array<Scenario & { entries: string[] }> = [
   { id: 'cii-d16b', name: 'CII D16B (syntax only)', entries: CII_XSD },
   { id: 'en16931-ubl', name: 'EN 16931 core, UBL', entries: [...UBL_XSD, ...CEN_UBL] },
   { id: 'en16931-cii', name: 'EN 16931 core, CII', entries: [...CII_XSD, ...CEN_CII] },
-  { id: 'peppol-bis-3-ubl', name: 'Peppol BIS Billing 3.0, UBL', entries: [...UBL_XSD, 'peppol-bis-3/CEN-EN16931-UBL.sch', 'peppol-bis-3/PEPPOL-EN16931-UBL.sch'] },
-  { id: 'peppol-bis-3-cii', name: 'Peppol BIS Billing 3.0, CII', entries: [...CII_XSD, 'peppol-bis-3/CEN-EN16931-CII.sch', 'peppol-bis-3/PEPPOL-EN16931-CII.sch'] },
-  // XRechnung merges a whitelist of Peppol rules into its own, so the Peppol Schematron belongs to it too.
+  // Every version of a rule set belongs to it (rules/rule-sets.ts): a request may ask for any of them.
+  {
+    id: 'peppol-bis-3-ubl',
+    name: 'Peppol BIS Billing 3.0.19, 3.0.20 and 3.0.21, UBL',
+    entries: [...UBL_XSD, ...['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [`${folder}/CEN-EN16931-UBL.sch`, `${folder}/PEPPOL-EN16931-UBL.sch`])],
+  },
+  { id: 'peppol-bis-3-cii', name: 'Peppol BIS Billing 3.0.19, CII', entries: [...CII_XSD, 'peppol-bis-3/CEN-EN16931-CII.sch', 'peppol-bis-3/PEPPOL-EN16931-CII.sch'] },
+  { id: 'peppol-self-billing-3-ubl', name: 'Peppol BIS Self-Billing 3.0.2, UBL', entries: [...UBL_XSD, 'peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch'] },
+  // XRechnung's released Schematron has the Peppol rules it takes over merged in; KoSIT's scenarios pick the scenario.
   {
     id: 'xrechnung-3-ubl',
-    name: 'XRechnung 3.0.2, UBL',
-    entries: [...UBL_XSD, ...CEN_UBL, 'xrechnung-3.0.2/ubl/XRechnung-UBL-validation.sch', 'peppol-bis-3/PEPPOL-EN16931-UBL.sch', ...KOSIT_CONFIG],
+    name: 'XRechnung 3.0.2 (Schematron release 2.5.0), UBL',
+    entries: [...UBL_XSD, ...CEN_UBL, 'xrechnung-3.0.2-release-2.5.0/ubl/XRechnung-UBL-validation.sch', ...KOSIT_CONFIG],
   },
   {
     id: 'xrechnung-3-cii',
-    name: 'XRechnung 3.0.2, CII',
-    entries: [...CII_XSD, ...CEN_CII, 'xrechnung-3.0.2/cii/XRechnung-CII-validation.sch', 'peppol-bis-3/PEPPOL-EN16931-CII.sch', ...KOSIT_CONFIG],
+    name: 'XRechnung 3.0.2 (Schematron release 2.5.0), CII',
+    entries: [...CII_XSD, ...CEN_CII, 'xrechnung-3.0.2-release-2.5.0/cii/XRechnung-CII-validation.sch', ...KOSIT_CONFIG],
   },
   facturx('facturx-minimum', 'MINIMUM', 'MINIMUM'),
   facturx('facturx-basic-wl', 'BASIC-WL', 'BASICWL'),

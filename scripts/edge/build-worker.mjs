@@ -22,7 +22,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const OUT = resolve('dist/edge');
@@ -171,24 +171,47 @@ function plannedFiles(withSaxon) {
   // the native modules are compiled from them (src/runtime/worker.ts counts them as installed).
   const skipped = withSaxon ? /\.(zip|tar|gz|tgz)$/i : /\.(zip|tar|gz|tgz|sch)$/i;
   if (ARTEFACTS_DIR && existsSync(ARTEFACTS_DIR)) {
-    for (const path of filesUnder(ARTEFACTS_DIR)) if (!skipped.test(path)) plan.set(join('artefacts', relative(ARTEFACTS_DIR, path)), path);
+    const pinned = filesRuleSetsRead();
+    for (const path of filesUnder(ARTEFACTS_DIR)) {
+      const inside = relative(ARTEFACTS_DIR, path);
+      if (!skipped.test(path) && pinned.has(inside.split(sep).join('/'))) plan.set(join('artefacts', inside), path);
+    }
   } else console.warn('build-worker: no artefacts directory found; validation on the Worker will answer RULES_NOT_INSTALLED');
   if (withSaxon) addNewestSefs(plan);
   for (const font of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) plan.set(join('fonts', font), require.resolve(`dejavu-fonts-ttf/ttf/${font}`));
   return plan;
 }
 
+/**
+ * The artefact files some rule set reads, and the licence texts: the pinned manifest lists them (one JSON object per
+ * line in src/artefacts/manifest.generated.ts). Anything else in the artefacts directory (another variant of a
+ * schema no rule set uses, a reference copy's own README) stays out of the upload.
+ */
+function filesRuleSetsRead() {
+  const files = new Set();
+  for (const line of readFileSync(resolve('src/artefacts/manifest.generated.ts'), 'utf8').split('\n')) {
+    if (!line.trimStart().startsWith('{"path"')) continue;
+    const file = JSON.parse(line.trim().replace(/,$/, ''));
+    if (file.scenarios.length > 0 || file.kind === 'licence') files.add(file.path);
+  }
+  return files;
+}
+
 function addNewestSefs(plan) {
   // The compile cache keeps every SEF it ever compiled, named <step>-<content hash>; the Worker takes the
-  // newest of each step (the one the current code and artefacts produced), not the stale ones.
+  // newest of each step (the one the current code and artefacts produced), not the stale ones. A step is its
+  // source path (from the meta file), not its file name: the versions of a rule set have Schematron files of the
+  // same name in different folders (peppol-bis-3.0.20/PEPPOL-EN16931-UBL.sch, peppol-bis-3.0.21/…).
   const rulesDir = RULES_CACHE_DIR;
   const newest = new Map();
   if (existsSync(rulesDir)) {
     for (const name of readdirSync(rulesDir)) {
       const match = /^(.*)-[0-9a-f]{16}\.sef\.json$/.exec(name);
-      if (!match || !existsSync(join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json')))) continue;
+      const metaPath = join(rulesDir, name.replace(/\.sef\.json$/, '.meta.json'));
+      if (!match || !existsSync(metaPath)) continue;
+      const step = `${JSON.parse(readFileSync(metaPath, 'utf8')).source}|${match[1]}`;
       const mtime = statSync(join(rulesDir, name)).mtimeMs;
-      if (!newest.has(match[1]) || newest.get(match[1]).mtime < mtime) newest.set(match[1], { name, mtime });
+      if (!newest.has(step) || newest.get(step).mtime < mtime) newest.set(step, { name, mtime });
     }
   }
   for (const { name } of newest.values()) {

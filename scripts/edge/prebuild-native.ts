@@ -20,10 +20,16 @@ const readText = (path: string) => readFileSync(path, 'utf8');
 
 /** Module file (in outDir) → the identifier the registry imports it as. */
 const modules = new Map<string, string>();
+/** Content hash (the end of a module's file name) → its file: identical modules are bundled once (Peppol 3.0.21 bundles CEN 1.3.16, the same rules as the EN 16931 rule set). */
+const byContent = new Map<string, string>();
 const importName = (modulePath: string) => {
-  const file = basename(modulePath);
-  if (!modules.has(file)) modules.set(file, `m${modules.size}`);
-  copyIfChanged(modulePath, join(outDir, file));
+  const hash = /-([0-9a-f]{16})\.mjs$/.exec(modulePath)?.[1] ?? modulePath;
+  const file = byContent.get(hash) ?? basename(modulePath);
+  byContent.set(hash, file);
+  if (!modules.has(file)) {
+    modules.set(file, `m${modules.size}`);
+    copyIfChanged(modulePath, join(outDir, file));
+  }
   return modules.get(file)!;
 };
 
@@ -82,6 +88,7 @@ if (!existsSync(registryPath) || readFileSync(registryPath, 'utf8') !== registry
 // Modules of earlier builds (other content hashes) would only confuse a reader of the directory, and pile up
 // in the build's own cache.
 for (const file of readdirSync(outDir)) if (file !== 'registry.mjs' && !modules.has(file)) rmSync(join(outDir, file), { force: true });
-if (existsSync(join(cacheDir, 'native'))) for (const file of readdirSync(join(cacheDir, 'native'))) if (!modules.has(file)) rmSync(join(cacheDir, 'native', file), { force: true });
+const inUse = (file: string) => modules.has(file) || byContent.has(/-([0-9a-f]{16})\.mjs$/.exec(file)?.[1] ?? '');
+if (existsSync(join(cacheDir, 'native'))) for (const file of readdirSync(join(cacheDir, 'native'))) if (!inUse(file)) rmSync(join(cacheDir, 'native', file), { force: true });
 
 console.log(JSON.stringify({ nativeRuleSets, failedRuleSets }));

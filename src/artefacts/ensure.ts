@@ -1,11 +1,12 @@
 // Start-up hook: a fresh clone has no artefacts, so the first start installs them (like a browser test tool
-// installs its browsers). A failed install does not stop the server: it starts, reports the missing rule
-// sets, and validate answers 503 RULES_NOT_INSTALLED until `npm run artefacts:install` succeeds.
-import { readdirSync } from 'node:fs';
+// installs its browsers); after an update that pins more files (a new rule version), the start installs them
+// into the installer's own directory too. A failed install does not stop the server: it starts, reports the
+// missing rule sets, and validate answers 503 RULES_NOT_INSTALLED until `npm run artefacts:install` succeeds.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Log } from './download.js';
-import { installArtefacts, type InstallResult } from './install.js';
+import { INSTALL_MARKER, installArtefacts, type InstallResult } from './install.js';
 import { artefactManifest, type ArtefactManifest } from './manifest.js';
 import { artefactsStatus, describeStatus, type ScenarioStatus } from './status.js';
 
@@ -37,13 +38,22 @@ function isEmptyOrMissing(dir: string): boolean {
   }
 }
 
-/** Installs the artefacts when the artefacts directory is empty or missing; never throws. */
+/**
+ * What a start must install: everything into an empty or missing directory; the files a newer manifest pins into
+ * a directory the installer owns (it has the marker). A directory filled otherwise (a reference copy) is left alone.
+ */
+function needsInstall(dir: string, manifest: ArtefactManifest): boolean {
+  if (isEmptyOrMissing(dir)) return true;
+  return existsSync(join(dir, INSTALL_MARKER)) && artefactsStatus(dir, manifest).some((s) => !s.installed);
+}
+
+/** Installs the artefacts the start needs (see needsInstall); never throws. */
 export async function ensureArtefacts(config: Pick<Config, 'artefactsDir' | 'dataDir'>, options: EnsureOptions = {}): Promise<EnsureResult> {
   const manifest = options.manifest ?? artefactManifest;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   let action: EnsureResult['action'] = 'none';
   let error: string | null = null;
-  if (isEmptyOrMissing(config.artefactsDir)) {
+  if (needsInstall(config.artefactsDir, manifest)) {
     try {
       const result: InstallResult = await installArtefacts({
         targetDir: config.artefactsDir,

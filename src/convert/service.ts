@@ -12,10 +12,11 @@ import type { ConversionResult, ConvertRequest } from '../schemas/conversion.js'
 import type { Invoice } from '../schemas/invoice.js';
 import type { ValidationResult, ValidationRule } from '../schemas/validation.js';
 import { documentFilename } from './filename.js';
+import { dayOf } from '../validation/versions.js';
 
 /** The part of the validation engine convert needs: check one document against one rule set. */
 export interface RuleSetValidator {
-  validate(input: { xml: string; ruleSetId: string }): Promise<ValidationResult>;
+  validate(input: { xml: string; ruleSetId: string; asOf?: string; rulesVersion?: string }): Promise<ValidationResult>;
 }
 
 export interface ConvertDeps {
@@ -113,7 +114,8 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
 
   const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code, context);
 
-  const validation = await checkRules(deps, xml, profile.ruleSet);
+  // The rules in force on the day of conversion (or the day / version the request names).
+  const validation = await checkRules(deps, xml, profile.ruleSet, { asOf: request.as_of ?? dayOf(deps.clock()), rulesVersion: request.rules_version });
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
@@ -145,20 +147,31 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
  * The document against the profile's official rule set. Without installed rules the answer is 503, unless the
  * operator opted in to unchecked conversions: then null, which the ConversionResult shows as `validation: null`.
  */
-async function checkRules(deps: ConvertDeps, xml: string, ruleSet: string): Promise<ConversionResult['validation']> {
+async function checkRules(deps: ConvertDeps, xml: string, ruleSet: string, when: { asOf: string; rulesVersion?: string }): Promise<ConversionResult['validation']> {
   const notInstalled = new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
     suggestion: 'Retry later; operators: install the artefacts (npm run artefacts:install), or allow unchecked conversions with EINVOICE_ALLOW_UNCHECKED=1.',
   });
   let checked: ValidationResult;
   try {
     if (!deps.validator) throw notInstalled;
-    checked = await deps.validator.validate({ xml, ruleSetId: ruleSet });
+    checked = await deps.validator.validate({ xml, ruleSetId: ruleSet, ...when });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'RULES_NOT_INSTALLED' && deps.allowUnchecked) return null;
     throw error;
   }
-  if (!checked.is_valid || checked.error_count > 0) throw rulesFailed(ruleSet, checked.rules);
-  return { rule_set: ruleSet, error_count: checked.error_count, warning_count: checked.warning_count };
+  const info = checked.rule_set;
+  const named = info?.version ? `${ruleSet} ${info.version}` : ruleSet;
+  if (!checked.is_valid || checked.error_count > 0) throw rulesFailed(named, checked.rules);
+  return {
+    rule_set: ruleSet,
+    rules_version: info?.version ?? null,
+    valid_from: info?.valid_from ?? null,
+    valid_until: info?.valid_until ?? null,
+    as_of: info?.as_of ?? when.asOf,
+    newer_version: info?.newer_version ?? null,
+    error_count: checked.error_count,
+    warning_count: checked.warning_count,
+  };
 }
 
 /** The same field and rule reported by two checks (e.g. a country plugin and a format) is listed once. */

@@ -6,6 +6,8 @@ import { ok } from '../http/envelope.js';
 import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ValidationResult } from '../schemas/validation.js';
+import { RulesSelection } from '../schemas/rules-selection.js';
+import { dayOf } from '../validation/versions.js';
 import type { ValidationEngine } from '../validation/engine.js';
 import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
 import { requireJsonBody } from '../http/require-json.js';
@@ -20,6 +22,7 @@ export const ValidateRequest = z
     document_base64: z.string().optional().openapi({ description: 'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.' }),
     format_hint: z.string().optional().openapi({ description: 'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.', example: 'peppol_bis_3' }),
   })
+  .merge(RulesSelection)
   .superRefine((body, ctx) => {
     const given = Number(body.document !== undefined) + Number(body.document_base64 !== undefined);
     if (given !== 1) {
@@ -54,7 +57,9 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'reports each failed assert and firing report as a rule with severity, XPath location, business term and a fix hint. ' +
       'Schematron runs even when the XSD fails, so all problems show at once. XML that is not well-formed gives 200 with the ' +
       'rule XML-WELLFORMED (line and column); a document with a DOCTYPE gives XML-DOCTYPE. `rule_set` names the rule set, ' +
-      'scenario and artefact versions that produced the verdict.',
+      'scenario and artefact versions that produced the verdict, the version of the rule set with its validity period, and the ' +
+      'next version when one is announced. By default the version in force today runs; `as_of` picks the one in force on ' +
+      'another day, `rules_version` one by name (or "upcoming": the newest known one).',
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:validate'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST } }, required: true } },
@@ -64,16 +69,18 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     },
   });
   app.openapi(route, async (c) => {
-    const { document, document_base64, format_hint } = c.req.valid('json');
+    const { document, document_base64, format_hint, as_of, rules_version } = c.req.valid('json');
+    const asOf = as_of ?? dayOf(deps.clock());
+    const engine = engineOf(deps);
     if (document_base64 !== undefined) {
-      return ok(c, await validateHybridPdf(engineOf(deps), decodeDocumentBase64(document_base64), format_hint));
+      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engine.validate({ ...input, asOf, rulesVersion: rules_version }) };
+      return ok(c, await validateHybridPdf(onTheDay, decodeDocumentBase64(document_base64), format_hint));
     }
     if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
     if (document.length > MAX_DOCUMENT_CHARS) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
     }
-    const engine = engineOf(deps);
-    const result = await engine.validate({ xml: document, formatHint: format_hint });
+    const result = await engine.validate({ xml: document, formatHint: format_hint, asOf, rulesVersion: rules_version });
     return ok(c, result);
   });
 }

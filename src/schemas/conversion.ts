@@ -2,6 +2,7 @@
 // fields it could not carry.
 import { z } from '@hono/zod-openapi';
 import { Invoice } from './invoice.js';
+import { RulesSelection } from './rules-selection.js';
 
 /** The request body with the given invoice schema (the convert route passes the one of its country registry). */
 export function convertRequestFor(invoice: typeof Invoice) {
@@ -17,6 +18,7 @@ export function convertRequestFor(invoice: typeof Invoice) {
       }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
     })
+    .merge(RulesSelection)
     .openapi('ConvertRequest');
 }
 
@@ -26,6 +28,14 @@ export const ConvertRequest = convertRequestFor(Invoice);
 export const ConversionValidation = z
   .object({
     rule_set: z.string().openapi({ description: 'Id of the rule set (official XSD + Schematron) the document passed', example: 'peppol-bis-3-ubl' }),
+    rules_version: z.string().nullable().openapi({ description: 'Version of the rule set the document was checked against (the one in force on the day of conversion unless the request chose another)', example: '3.0.21' }),
+    valid_from: z.string().nullable().openapi({ description: 'First day that version is in force' }),
+    valid_until: z.string().nullable().openapi({ description: 'Last day that version is in force, once a successor is known' }),
+    as_of: z.string().openapi({ description: 'The day the version was chosen for' }),
+    newer_version: z
+      .object({ version: z.string(), valid_from: z.string().nullable(), published_on: z.string().nullable() })
+      .nullable()
+      .openapi({ description: 'The next version of the rule set, when one is known (convert again with `rules_version` to check against it)' }),
     error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored' }),
     warning_count: z.number().int(),
   })

@@ -9,6 +9,8 @@ export interface DocumentIdentity {
   namespace: string;
   syntax: 'ubl' | 'cii' | null;
   specificationId: string | null;
+  /** UBL ProfileID or CII business process id: the business process (e.g. a Peppol profile). */
+  profileId?: string | null;
 }
 
 const CBC_NS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
@@ -24,7 +26,13 @@ export function identify(doc: XmlDocument): DocumentIdentity {
     : isCii
       ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID', { rsm: CII_NS, ram: RAM_NS })
       : null;
-  return { root: root.name, namespace, syntax: isUbl ? 'ubl' : isCii ? 'cii' : null, specificationId: idNode ? idNode.content.trim() : null };
+  const profileNode = isUbl
+    ? doc.get('/*/cbc:ProfileID', { cbc: CBC_NS })
+    : isCii
+      ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID', { rsm: CII_NS, ram: RAM_NS })
+      : null;
+  const text = (node: { content: string } | null) => (node ? node.content.trim() : null);
+  return { root: root.name, namespace, syntax: isUbl ? 'ubl' : isCii ? 'cii' : null, specificationId: text(idNode), profileId: text(profileNode) };
 }
 
 export interface Choice {

@@ -21,14 +21,37 @@ import { parseDocument } from './native/tree.js';
 import type { XDocument } from './native/xdm.js';
 import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
 import { toValidationRule } from './rule-mapping.js';
+import { chooseVersion, dayOf, groupVersions, newerVersion, UPCOMING, validityOf, type Validity } from './versions.js';
+
+export interface ValidateInput {
+  xml: string | Uint8Array;
+  /** Forces a rule set by id (convert); otherwise detected, within formatHint's format when given (validate). */
+  ruleSetId?: string;
+  formatHint?: string;
+  /** The day (YYYY-MM-DD) whose rules apply: the version of the rule set in force that day. Default: today. */
+  asOf?: string;
+  /** A version by name, or "upcoming" for the newest known one; overrides asOf. */
+  rulesVersion?: string;
+}
+
+/** One rule set with every version this service knows (for GET /v1/formats and /health). */
+export interface RuleSetVersions {
+  id: string;
+  name: string;
+  versions: Validity[];
+  /** Months in which the publisher releases new versions, when it does so on a schedule. */
+  release_months: number[] | null;
+}
 
 export interface ValidationEngine {
-  /** Validates a document; ruleSetId forces a rule set (convert), formatHint picks one by format code (validate). */
-  validate(input: { xml: string | Uint8Array; formatHint?: string; ruleSetId?: string }): Promise<ValidationResult>;
+  /** Validates a document with the version of its rule set in force on the day (or the one asked for). */
+  validate(input: ValidateInput): Promise<ValidationResult>;
+  /** Every rule set and its versions, oldest first. */
+  ruleSetVersions(): RuleSetVersions[];
   /** Accepted format_hint codes. */
   formatCodes(): string[];
   /** Which rule sets are installed / compiled / missing (for /health and start-up logs). */
-  status(): Promise<Array<{ id: string; installed: boolean; missing: string[] }>>;
+  status(): Promise<Array<{ id: string; version: string | null; installed: boolean; missing: string[] }>>;
   /** Compiles (if needed) and loads the given rule sets (default: all installed), so the first request is fast. */
   warmUp(ruleSetIds?: string[]): Promise<void>;
 }
@@ -41,6 +64,8 @@ export interface ValidationEngineOptions {
   schematronEngine?: SchematronEngineName;
   /** Whether a file the rule sets need is there (default: on disk); the Worker counts sources compiled into it. */
   fileExists?: (path: string) => boolean;
+  /** Today, for the version in force when a request names no day (default: the system clock). */
+  clock?: () => Date;
 }
 
 export type SchematronEngineName = 'native' | 'saxon-js';
@@ -57,6 +82,11 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
   // Built-in rule sets first: a plugin cannot take over a standard format's detection.
   const ruleSets = [...BUILTIN_RULE_SETS, ...(options.extraRuleSets ?? [])];
   const codes = formatCodes(ruleSets);
+  const versionsById = groupVersions(ruleSets);
+  // Detection sees one definition per rule set (the versions of one rule set share their detection rules).
+  const detectable = [...versionsById.values()].map((versions) => versions.at(-1)!);
+  const clock = options.clock ?? (() => new Date());
+  const keyOf = (ruleSet: RuleSetDefinition) => `${ruleSet.id}@${ruleSet.version ?? ''}`;
   const baseDirOf = (ruleSet: RuleSetDefinition) => ruleSet.baseDir ?? options.artefactsDir;
 
   const xsdValidators = new Map<string, XsdValidator>();
@@ -112,7 +142,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
    */
   function loadedRuleSet(ruleSet: RuleSetDefinition): Promise<LoadedRuleSet> {
     const baseDir = baseDirOf(ruleSet);
-    const key = `${baseDir}\n${ruleSet.id}`;
+    const key = `${baseDir}\n${keyOf(ruleSet)}`;
     let loaded = loadedRuleSets.get(key);
     if (!loaded) {
       loaded = (async (): Promise<LoadedRuleSet> => {
@@ -143,17 +173,21 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
   function scenariosOf(ruleSet: RuleSetDefinition): Scenario[] {
     if (!ruleSet.scenarios) return [];
-    let scenarios = scenarioCache.get(ruleSet.id);
+    let scenarios = scenarioCache.get(keyOf(ruleSet));
     if (!scenarios) {
       const baseDir = baseDirOf(ruleSet);
       scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(baseDir, p), readText);
-      scenarioCache.set(ruleSet.id, scenarios);
+      scenarioCache.set(keyOf(ruleSet), scenarios);
     }
     return scenarios;
   }
 
-  function ruleSetInfo(ruleSet: RuleSetDefinition, identity: DocumentIdentity | null, scenario: Scenario | null, engine: string = preferredEngine): RuleSetInfo {
+  function ruleSetInfo(ruleSet: RuleSetDefinition, picked: Picked, identity: DocumentIdentity | null, scenario: Scenario | null, engine: string = preferredEngine): RuleSetInfo {
     const xsd = ruleSet.xsd.find((x) => identity && x.root === identity.root && x.namespace === identity.namespace) ?? ruleSet.xsd[0];
+    const versions = versionsById.get(ruleSet.id) ?? [ruleSet];
+    const validity = validityOf(ruleSet, versions);
+    const newer = newerVersion(ruleSet, versions);
+    const profile = identity?.profileId ? ruleSet.profiles?.find((p) => p.id === identity.profileId) ?? null : null;
     return {
       id: ruleSet.id,
       name: ruleSet.name,
@@ -163,34 +197,52 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
         ...(xsd ? [{ name: xsd.name ?? xsd.path, version: xsd.version ?? 'unknown' }] : []),
         ...ruleSet.schematron.map((s) => ({ name: s.name, version: s.version })),
       ],
+      version: validity.version,
+      valid_from: validity.valid_from,
+      valid_until: validity.valid_until,
+      published_on: validity.published_on,
+      as_of: picked.asOf,
+      selected_by: picked.selectedBy,
+      newer_version: newer ? { version: newer.version ?? 'unversioned', valid_from: newer.inForceFrom ?? null, published_on: newer.publishedOn ?? null } : null,
+      ...(ruleSet.profiles ? { profile } : {}),
     };
   }
 
-  async function validate(input: { xml: XmlInput; formatHint?: string; ruleSetId?: string }): Promise<ValidationResult> {
+  /** The version of a rule set the request asks for (422 naming the known versions when there is none). */
+  function pickVersion(id: string, input: ValidateInput): { ruleSet: RuleSetDefinition; picked: Picked } {
+    const asOf = input.asOf ?? dayOf(clock());
+    const versions = versionsById.get(id)!;
+    const ruleSet = chooseVersion(versions, { asOf, rulesVersion: input.rulesVersion });
+    const selectedBy = input.rulesVersion === undefined ? 'date' : input.rulesVersion === UPCOMING ? 'upcoming' : 'rules_version';
+    return { ruleSet, picked: { asOf, selectedBy } };
+  }
+
+  async function validate(input: ValidateInput & { xml: XmlInput }): Promise<ValidationResult> {
     const started = performance.now();
     if (input.formatHint !== undefined && !codes.includes(input.formatHint)) {
       throw validationError([{ field: 'format_hint', code: 'invalid_value', message: `must be one of: ${codes.join(', ')}` }]);
     }
-    const forced = input.ruleSetId !== undefined ? ruleSets.find((r) => r.id === input.ruleSetId) : undefined;
-    if (input.ruleSetId !== undefined && !forced) {
+    if (input.ruleSetId !== undefined && !versionsById.has(input.ruleSetId)) {
       throw new ApiError(422, 'VALIDATION_ERROR', `Unknown rule set "${input.ruleSetId}"`, { field: 'rule_set' });
     }
+    const forced = input.ruleSetId !== undefined ? pickVersion(input.ruleSetId, input) : undefined;
 
     const parsed = parseInput(input.xml);
     if (!parsed.ok) {
-      return result(started, { format: 'unknown', schemaValid: false, rules: [parsed.rule], ruleSet: forced ? ruleSetInfo(forced, null, null) : null });
+      return result(started, { format: 'unknown', schemaValid: false, rules: [parsed.rule], ruleSet: forced ? ruleSetInfo(forced.ruleSet, forced.picked, null, null) : null });
     }
     const { doc } = parsed;
     try {
       const identity = identify(doc);
-      const choice = forced ? { ruleSet: forced, format: formatUnder(forced, identity) } : chooseRuleSet(identity, ruleSets, input.formatHint);
+      const choice = forced ? { ruleSet: forced.ruleSet, format: formatUnder(forced.ruleSet, identity) } : chooseRuleSet(identity, detectable, input.formatHint);
       if (!choice) {
         const what = input.formatHint ? `a ${input.formatHint} document` : 'a supported e-invoice';
         throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`, {
           suggestion: 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document.',
         });
       }
-      const { ruleSet, format } = choice;
+      const { ruleSet, picked } = forced ?? pickVersion(choice.ruleSet.id, input);
+      const { format } = choice;
       requireInstalled(ruleSet);
 
       const rules: ValidationRule[] = [];
@@ -221,7 +273,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
           }
         } catch (error) {
           rules.push(evaluationError('the document could not be prepared for the business rules', error));
-          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, null, engine) });
+          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, picked, identity, null, engine) });
         }
         ruleSet.schematron.forEach((step, i) => {
           const levels = { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels };
@@ -233,7 +285,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
           }
         });
       }
-      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, identity, scenario, engine) });
+      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, picked, identity, scenario, engine) });
     } finally {
       doc.dispose();
     }
@@ -242,10 +294,17 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
   return {
     validate,
     formatCodes: () => [...codes],
+    ruleSetVersions: () =>
+      [...versionsById.entries()].map(([id, versions]) => ({
+        id,
+        name: versions.at(-1)!.name,
+        versions: versions.map((v) => validityOf(v, versions)),
+        release_months: versions.at(-1)!.releaseMonths ?? null,
+      })),
     async status() {
       return ruleSets.map((r) => {
         const missing = missingFiles(r);
-        return { id: r.id, installed: missing.length === 0, missing };
+        return { id: r.id, version: r.version ?? null, installed: missing.length === 0, missing };
       });
     },
     async warmUp(ids) {
@@ -258,6 +317,12 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       }
     },
   };
+}
+
+/** How the version that ran was chosen, for the result. */
+interface Picked {
+  asOf: string;
+  selectedBy: 'date' | 'rules_version' | 'upcoming';
 }
 
 /** A dynamic error while running the rules (as the official XSLT would abort): reported, never a 500. */

@@ -51,6 +51,16 @@ describe('the pinned artefact manifest', () => {
     ]);
   });
 
+  it('names an upstream for every release: the versioned public copy phive-rules for the newer Peppol releases and the XRechnung release', () => {
+    const origin = (path: string) => manifest.files.find((f) => f.path === path)!.origin;
+    const phive = manifest.archives.find((a) => a.id === 'phive-rules')!;
+    expect(phive).toMatchObject({ repository: 'phax/phive-rules', commit: '432f0e9a8cff5c03d06625abe7a5fd8e7e346a64' });
+    expect(phive.officialRelease.url).toMatch(/^https:\/\//);
+    expect(origin('peppol-bis-3.0.21/PEPPOL-EN16931-UBL.sch')).toEqual({ archive: 'phive-rules', member: `${phive.topFolder}/phive-rules-peppol/src/test/resources/external/rule-source/openpeppol/2026.5/PEPPOL-EN16931-UBL.sch` });
+    expect(origin('xrechnung-3.0.2-release-2.5.0/ubl/XRechnung-UBL-validation.sch')).toMatchObject({ archive: 'phive-rules' });
+    expect(origin('peppol-bis-3/PEPPOL-EN16931-UBL.sch')).toMatchObject({ archive: 'peppol-bis-3' });
+  });
+
   it('gives every rule-set scenario its XSD, its Schematron in order of the README table, and a licence', () => {
     const filesOf = (id: string) => manifest.files.filter((f) => f.scenarios.includes(id)).map((f) => f.path);
     expect(filesOf('facturx-basic-wl')).toEqual(
@@ -60,10 +70,16 @@ describe('the pinned artefact manifest', () => {
       expect.arrayContaining([
         'cii-d16b/D16B-SCRDM-Subset/uncoupled-clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd',
         'en16931/cii/EN16931-CII-validation.sch',
-        'xrechnung-3.0.2/cii/XRechnung-CII-validation.sch',
-        'xrechnung-3.0.2/common.sch',
+        'xrechnung-3.0.2-release-2.5.0/cii/XRechnung-CII-validation.sch',
+        'xrechnung-3.0.2-release-2.5.0/common.sch',
+        'xrechnung-3.0.2/kosit-scenarios.xml',
       ]),
     );
+    // Every Peppol release is pinned, each with the CEN copy it bundles, and self-billing with its release.
+    expect(filesOf('peppol-bis-3-ubl')).toEqual(
+      expect.arrayContaining(['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [`${folder}/CEN-EN16931-UBL.sch`, `${folder}/PEPPOL-EN16931-UBL.sch`])),
+    );
+    expect(filesOf('peppol-self-billing-3-ubl')).toEqual(expect.arrayContaining(['peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch']));
     // The UBL XSD entry points reach 14 files each (README "XSD import check"), 15 with the two maindocs.
     expect(filesOf('ubl-2-1').filter((p) => p.endsWith('.xsd'))).toHaveLength(15);
     expect(filesOf('cii-d16b').filter((p) => p.endsWith('.xsd'))).toHaveLength(4);

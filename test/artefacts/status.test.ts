@@ -82,6 +82,23 @@ describe('ensureArtefacts (start-up)', () => {
     expect(server.requests.length).toBe(requests);
   });
 
+  it('installs what a newer manifest pins (a new rule version) into its own directory at start, never into a copy it does not own', async () => {
+    const config = { artefactsDir: join(workDir, 'upgrade', 'artefacts'), dataDir: join(workDir, 'upgrade', 'data') };
+    expect((await ensureArtefacts(config, { mirror: server.url, log: quiet })).action).toBe('installed');
+    // An installation made before Peppol 3.0.21 was pinned: its files are missing.
+    rmSync(join(config.artefactsDir, 'peppol-bis-3.0.21'), { recursive: true, force: true });
+    expect(artefactsStatus(config.artefactsDir).find((s) => s.scenario === 'peppol-self-billing-3-ubl')!.installed).toBe(false);
+    const upgraded = await ensureArtefacts(config, { mirror: server.url, log: quiet });
+    expect(upgraded.action).toBe('installed');
+    expect(upgraded.status.every((s) => s.installed)).toBe(true);
+
+    const copy = join(workDir, 'upgrade', 'by-hand');
+    writableCopy(join(REFERENCE_DIR, 'peppol-bis-3'), join(copy, 'peppol-bis-3'));
+    const untouched = await ensureArtefacts({ artefactsDir: copy, dataDir: config.dataDir }, { mirror: server.url, log: quiet });
+    expect(untouched.action).toBe('none');
+    expect(readdirSync(copy)).toEqual(['peppol-bis-3']);
+  });
+
   it('does not throw when the install fails: the server starts and reports what is missing', async () => {
     const config = { artefactsDir: join(workDir, 'offline', 'artefacts'), dataDir: join(workDir, 'offline', 'data') };
     const lines: string[] = [];
@@ -117,7 +134,7 @@ describe('npm run artefacts:install (CLI)', () => {
     const target = join(workDir, 'cli', 'artefacts');
     const ok = await run(['--mirror', server.url], { EINVOICE_ARTEFACTS_DIR: target, EINVOICE_DATA_DIR: dataDir });
     expect(ok.code).toBe(0);
-    expect(ok.stderr).toMatch(/13 of 13 rule sets installed/);
+    expect(ok.stderr).toMatch(/14 of 14 rule sets installed/);
 
     const failing = manifest.archives[1]!;
     server.faults.set(failing.fileName, 'http-500');

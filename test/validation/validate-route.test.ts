@@ -17,7 +17,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   await buildRuleSets(loadConfig().artefactsDir, defaultCacheDir(), ['peppol-bis-3-ubl', 'en16931-ubl', 'xrechnung-3-ubl']);
-  server = await startServer();
+  // A fixed day, so the version in force (Peppol BIS 3.0.21 since 2026-08-17) does not depend on today's date.
+  server = await startServer({ deps: { clock: () => new Date('2026-11-24T08:00:00Z') } });
 });
 
 afterAll(() => server?.close());
@@ -30,7 +31,8 @@ describe('verdicts', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ is_valid: true, schema_valid: true, business_rules_valid: true, format_detected: 'peppol_bis_3', error_count: 0 });
     expect(res.body.data.rule_set).toMatchObject({ id: 'peppol-bis-3-ubl', engine: 'native' });
-    expect(res.body.data.rule_set.artefacts.map((a: { version: string }) => a.version)).toEqual(['2.1 OS', '1.3.14.1', '3.0.19']);
+    expect(res.body.data.rule_set.artefacts.map((a: { version: string }) => a.version)).toEqual(['2.1 OS', '1.3.16', '3.0.21']);
+    expect(res.body.data.rule_set).toMatchObject({ version: '3.0.21', valid_from: '2026-08-17', valid_until: null, as_of: '2026-11-24', selected_by: 'date', newer_version: null });
     expect(res.body.data.processing_ms).toBeGreaterThan(0);
   });
 

@@ -443,10 +443,32 @@ let ruleOfBuffer = new Uint16Array(4096);
  * malformed value (`cbc:PaymentMeansCode = (30, 58)` on "VATEX") just does not fire.
  */
 function matches(match: (node: XNode) => boolean, node: XNode): boolean {
+  matching++;
   try {
     return match(node);
   } catch (error) {
     if (error instanceof XPathDynamicError) return false;
+    throw error;
+  } finally {
+    matching--;
+  }
+}
+
+/** How many rule-context matches are running (a global let evaluated inside one fails differently, see globalLet). */
+let matching = 0;
+
+/**
+ * A global let (schema or pattern let), evaluated on first use. When that first evaluation fails with a dynamic
+ * error while a rule context is being matched, the match fails (the rule does not fire on that node) and the let
+ * keeps the empty sequence from then on: saxon-js does exactly this with the official XSLT (Peppol 3.0.21's
+ * `$customerCountryIsDE` on a document with two buyers: the German-rules context does not match, and
+ * PEPPOL-EN16931-P0112 later reads the variable as empty instead of aborting the step).
+ */
+function globalLet<T>(evaluate: () => T, keep: (value: Sequence) => void): T {
+  try {
+    return evaluate();
+  } catch (error) {
+    if (matching > 0 && error instanceof XPathDynamicError) keep(EMPTY);
     throw error;
   }
 }
@@ -546,7 +568,7 @@ function promote(atom: Atomic, type: string): Atomic {
 export const runtime = {
   EMPTY, TRUE, FALSE,
   root, axisStep, stepFromItem, pathExists, childrenWithAttribute, filter, mapPath, union, concat,
-  testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding,
+  testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding, globalLet,
   valueOf, nameOf, untyped, decimal, ebv, fn, convert,
   castAs: cast, castableAs: castable,
   generalCompare, valueCompare, arithmetic, negate, unaryPlus, rangeTo,

@@ -27,6 +27,7 @@ export const CORPUS = sharedPath('corpus');
 export interface DiffCase {
   /** Stable, readable id: source/path[#detail]@ruleSet. */
   id: string;
+  /** Rule set id, or `id@version` for a version other than the one in force on the suite's fixed day. */
   ruleSet: string;
   xml: string;
 }
@@ -34,8 +35,8 @@ export interface DiffCase {
 export const UBL_RULE_SETS = ['en16931-ubl', 'peppol-bis-3-ubl', 'xrechnung-3-ubl'];
 export const CII_RULE_SETS = ['en16931-cii', 'peppol-bis-3-cii', 'xrechnung-3-cii', 'facturx-en16931', 'facturx-extended'];
 
-/** The eight rule sets the mutants are spread over. */
-export const MUTANT_RULE_SETS = [...UBL_RULE_SETS, ...CII_RULE_SETS];
+/** The rule sets (and earlier Peppol releases) the mutants are spread over. */
+export const MUTANT_RULE_SETS = [...UBL_RULE_SETS, 'peppol-bis-3-ubl@3.0.20', 'peppol-bis-3-ubl@3.0.19', 'peppol-self-billing-3-ubl', ...CII_RULE_SETS];
 
 const PEPPOL_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 
@@ -55,7 +56,18 @@ export function exampleCases(): DiffCase[] {
       const ruleSets = folder === 'cen-cii' ? CII_RULE_SETS : xml.length > 1_000_000 ? ['en16931-ubl'] : UBL_RULE_SETS;
       return withRuleSet(`examples/${folder}/${file}`, xml, ruleSets);
     }),
-  );
+  ).concat(releaseExampleCases());
+}
+
+/** The example documents of each Peppol release, under that release (and the 3.0.19 examples under 3.0.19 and 3.0.20). */
+function releaseExampleCases(): DiffCase[] {
+  const folders: Array<[string, string[], RegExp?]> = [
+    ['examples/peppol/examples', ['peppol-bis-3-ubl@3.0.19', 'peppol-bis-3-ubl@3.0.20']],
+    ['peppol-3.0.20/billing', ['peppol-bis-3-ubl@3.0.20', 'peppol-bis-3-ubl']],
+    ['peppol-3.0.21/billing', ['peppol-bis-3-ubl@3.0.21', 'peppol-bis-3-ubl@3.0.20']],
+    ['peppol-3.0.21', ['peppol-self-billing-3-ubl']],
+  ];
+  return folders.flatMap(([folder, ruleSets]) => xmlFiles(folder).flatMap((file) => withRuleSet(`${folder}/${file}`, read(join(folder, file)), ruleSets)));
 }
 
 const CEN_UNIT_RULE_SETS: Record<string, string> = { 'tc434-ubl': 'en16931-ubl', 'tc434-cii': 'en16931-cii' };
@@ -196,18 +208,29 @@ const MAX_BASE_SIZE = 60_000;
 /** A CII document relabelled as Peppol BIS 3 (there is no Peppol CII writer or example to start from). */
 const asPeppolCii = (xml: string) => xml.replace(/(GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>)[^<]*</, `$1${PEPPOL_ID}<`);
 
+/** A Peppol billing document relabelled with the self-billing specification and process identifiers. */
+const asPeppolSelfBilling = (xml: string) =>
+  xml
+    .replace(/(<cbc:CustomizationID>)[^<]*</, '$1urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:selfbilling:3.0<')
+    .replace(/(<cbc:ProfileID>)[^<]*</, '$1urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0<');
+
 /** Valid documents of each mutant rule set (examples, KoSIT instances, PDF XML, converted fixtures), in a fixed order. */
 export async function baseDocuments(ruleSet: string): Promise<BaseDocument[]> {
   const examples = (folders: string[]) =>
     folders.flatMap((folder) => xmlFiles(join('examples', folder)).map((file) => ({ id: `examples/${folder}/${file}`, xml: read(join('examples', folder, file)) })));
   const kosit = (folders: string[]) =>
     folders.flatMap((folder) => xmlFiles(join('kosit-instances', folder)).map((file) => ({ id: `kosit/${folder}/${file}`, xml: read(join('kosit-instances', folder, file)) })));
+  const release = (folder: string) => xmlFiles(folder).map((file) => ({ id: `${folder}/${file}`, xml: read(join(folder, file)) }));
   const convertedTo = (target: string) => convertedDocuments().filter((d) => d.target === target).map((d) => ({ id: `converted/${d.id}`, xml: d.xml }));
   const fromPdfs = async (forRuleSet: string) => (await pdfCases()).filter((c) => c.ruleSet === forRuleSet).map((c) => ({ id: c.id.replace(/@.*$/, ''), xml: c.xml }));
 
   const byRuleSet: Record<string, () => Promise<BaseDocument[]> | BaseDocument[]> = {
     'en16931-ubl': () => [...examples(['cen-ubl', 'testfiles']), ...convertedTo('ubl_2_1')],
-    'peppol-bis-3-ubl': () => [...examples(['peppol/examples', 'peppol/national-examples/NO']), ...convertedTo('peppol_bis_3')],
+    'peppol-bis-3-ubl': () => [...release('peppol-3.0.21/billing'), ...examples(['peppol/examples', 'peppol/national-examples/NO']), ...convertedTo('peppol_bis_3')],
+    'peppol-bis-3-ubl@3.0.20': () => [...release('peppol-3.0.20/billing'), ...convertedTo('peppol_bis_3')],
+    'peppol-bis-3-ubl@3.0.19': () => [...examples(['peppol/examples', 'peppol/national-examples/NO']), ...convertedTo('peppol_bis_3')],
+    // Self-billing has nine examples; Peppol documents relabelled with the self-billing identifiers add bases.
+    'peppol-self-billing-3-ubl': () => [...release('peppol-3.0.21'), ...convertedTo('peppol_bis_3').map((b) => ({ id: `${b.id}(as self-billing)`, xml: asPeppolSelfBilling(b.xml) }))],
     'xrechnung-3-ubl': () => [...kosit(['ubl-inv', 'ubl-cn']), ...convertedTo('xrechnung')],
     'en16931-cii': () => [...examples(['cen-cii']), ...convertedTo('facturx_en16931')],
     'peppol-bis-3-cii': () => [...examples(['cen-cii']), ...convertedTo('facturx_en16931')].map((b) => ({ id: `${b.id}(as Peppol)`, xml: asPeppolCii(b.xml) })),

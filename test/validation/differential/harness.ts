@@ -21,8 +21,20 @@ export interface EnginePair {
   candidate: ValidationEngine;
 }
 
-/** The two engines over the shared artefacts and rules cache, with the given rule sets built and loaded. */
-export async function enginePair(ruleSetIds: string[]): Promise<EnginePair> {
+/**
+ * A case's rule set is `id` or `id@version`. Without a version the case runs the version in force on a fixed day
+ * (not today: the suite must not change with the date), with one that version.
+ */
+export const DIFFERENTIAL_DAY = '2026-11-24';
+
+export function ruleSetRequest(ruleSet: string): { ruleSetId: string; asOf: string; rulesVersion?: string } {
+  const [ruleSetId, rulesVersion] = ruleSet.split('@') as [string, string | undefined];
+  return { ruleSetId, asOf: DIFFERENTIAL_DAY, ...(rulesVersion ? { rulesVersion } : {}) };
+}
+
+/** The two engines over the shared artefacts and rules cache, with the given rule sets (every version) built and loaded. */
+export async function enginePair(ruleSets: string[]): Promise<EnginePair> {
+  const ruleSetIds = [...new Set(ruleSets.map((r) => ruleSetRequest(r).ruleSetId))];
   const { artefactsDir } = loadConfig();
   const cacheDir = defaultCacheDir();
   await buildRuleSets(artefactsDir, cacheDir, ruleSetIds);
@@ -48,7 +60,7 @@ const compareFallback = () => process.env.EINVOICE_DIFF_COMPARE_FALLBACK === '1'
  */
 async function validateOrCapture(engine: ValidationEngine, c: LabelledCase): Promise<ValidationResult> {
   try {
-    return await engine.validate({ xml: c.xml, ruleSetId: c.ruleSet });
+    return await engine.validate({ xml: c.xml, ...ruleSetRequest(c.ruleSet) });
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { is_valid: false, format_detected: 'unknown', schema_valid: false, business_rules_valid: false, error_count: 1, warning_count: 0, rules: [{ rule_id: '(exception)', severity: 'error', message, location: null }], rule_set: null };

@@ -1,9 +1,9 @@
 // Reruns one document through both Schematron engines and prints the difference:
-//   npx tsx test/validation/differential/repro.ts <document.xml> <ruleSet>
+//   npx tsx test/validation/differential/repro.ts <document.xml> <ruleSet>[@version]
 // Exit code 0 when the engines agree, 1 when they disagree, 2 on bad arguments.
 import { readFileSync } from 'node:fs';
 import { agrees, diffFindings, errorMessages, findingsOf, formatDiff } from './compare.js';
-import { enginePair } from './harness.js';
+import { enginePair, ruleSetRequest } from './harness.js';
 
 const [file, ruleSet] = process.argv.slice(2);
 if (!file || !ruleSet) {
@@ -14,7 +14,7 @@ const xml = readFileSync(file, 'utf8');
 const pair = await enginePair([ruleSet]);
 const timed = async (engine: typeof pair.reference) => {
   const started = performance.now();
-  const result = await engine.validate({ xml, ruleSetId: ruleSet });
+  const result = await engine.validate({ xml, ...ruleSetRequest(ruleSet) });
   return { result, ms: performance.now() - started };
 };
 const reference = await timed(pair.reference);

@@ -6,7 +6,11 @@ import { generateMutants } from './mutants.js';
 
 export const MUTANTS_PER_RULE_SET: Record<string, number> = {
   'en16931-ubl': 1300,
-  'peppol-bis-3-ubl': 1300,
+  // Every Peppol BIS Billing release keeps its share: the one in force and the two before it.
+  'peppol-bis-3-ubl': 700,
+  'peppol-bis-3-ubl@3.0.20': 300,
+  'peppol-bis-3-ubl@3.0.19': 300,
+  'peppol-self-billing-3-ubl': 300,
   'xrechnung-3-ubl': 1300,
   'en16931-cii': 1300,
   'peppol-bis-3-cii': 1300,
