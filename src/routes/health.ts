@@ -3,7 +3,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
-import { RuleSetStatus } from '../schemas/rule-set-status.js';
+import { RuleSetStatus } from '../../core/schemas/rule-set-status.js';
 import { ruleSetStatus, UPDATE_COMMAND } from '../validation/rules-status.js';
 import { dayOf } from '../validation/versions.js';
 

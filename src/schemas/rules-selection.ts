@@ -1,7 +1,7 @@
 // Which version of the official rules a validate or convert request runs: by default the version in force
 // today; `as_of` picks the one in force on another day, `rules_version` one by name.
 import { z } from '@hono/zod-openapi';
-import { IsoDate } from './primitives.js';
+import { IsoDate } from '../../core/schemas/primitives.js';
 
 export const RulesSelection = z.object({
   as_of: IsoDate.optional().openapi({

@@ -3,7 +3,7 @@
 // revised on a schedule whose expected release is overdue). Pure: the day comes from the caller's clock.
 import type { RuleSetVersions } from './engine.js';
 import { INSTALL_COMMAND } from '../artefacts/status.js';
-import type { RuleSetStatus } from '../schemas/rule-set-status.js';
+import type { RuleSetStatus } from '../../core/schemas/rule-set-status.js';
 
 
 /** The command an operator runs after updating the service to a release that pins newer artefacts. */
