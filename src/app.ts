@@ -11,7 +11,8 @@ import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { jsonDepthLimit } from './http/json-depth.js';
 import { failClosed } from './http/fail-closed-limiter.js';
-import { validationHook } from './http/validation-hook.js';
+import { createValidationHook } from './http/validation-hook.js';
+import { requestSchemaLookup } from './http/request-schemas.js';
 import { ERROR_CODES } from './http/error-codes.js';
 import { healthRoutes } from './routes/health.js';
 import { formatRoutes } from './routes/formats.js';
@@ -77,7 +78,11 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // The hook names the fields a route's schema knows; the routes are registered below, so it looks them up lazily.
+  let lookup: ReturnType<typeof requestSchemaLookup> | undefined;
+  const app: OpenAPIHono<AppEnv> = new OpenAPIHono<AppEnv>({
+    defaultHook: createValidationHook((c, target) => (lookup ??= requestSchemaLookup(app))(c, target)),
+  });
 
   app.use('*', requestId());
   app.use('*', securityHeaders());

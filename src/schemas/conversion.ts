@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { Invoice } from './invoice.js';
 
 export const ConvertRequest = z
-  .object({
+  .strictObject({
     invoice: Invoice,
     target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
     target_profile: z.string().min(1).optional().openapi({

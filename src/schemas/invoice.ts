@@ -6,7 +6,7 @@ import { CountryCode, CurrencyCode, Decimal, IsoDate } from './primitives.js';
 const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
 
 export const Address = z
-  .object({
+  .strictObject({
     street: text(256), // BT-35 / BT-50
     street2: text().optional(), // BT-36 / BT-51
     city: text(128), // BT-37 / BT-52
@@ -17,14 +17,14 @@ export const Address = z
   .openapi('Address');
 
 export const ElectronicAddress = z
-  .object({
+  .strictObject({
     scheme: text(8).openapi({ description: 'Electronic Address Scheme (EAS), e.g. EM, 0088, 0184, 0204', example: '0088' }),
     id: text(256),
   })
   .openapi('ElectronicAddress');
 
 export const Contact = z
-  .object({
+  .strictObject({
     name: text().optional(), // BT-41
     phone: text().optional(), // BT-42
     email: text().optional(), // BT-43
@@ -32,7 +32,7 @@ export const Contact = z
   .openapi('Contact');
 
 export const Party = z
-  .object({
+  .strictObject({
     name: text(256), // BT-27 / BT-44
     address: Address, // BG-5 / BG-8
     vat_id: text().optional(), // BT-31 / BT-48
@@ -46,10 +46,10 @@ export const Party = z
   .openapi('Party');
 
 export const Delivery = z
-  .object({
+  .strictObject({
     date: IsoDate.optional(), // BT-72
     location: z
-      .object({
+      .strictObject({
         name: text().optional(), // BT-70
         address: Address.optional(), // BG-15
       })
@@ -58,7 +58,7 @@ export const Delivery = z
   .openapi('Delivery');
 
 export const BankAccount = z
-  .object({
+  .strictObject({
     iban: text().optional(), // BT-84
     bic: text().optional(), // BT-86
     bank_name: text().optional(), // informational
@@ -67,7 +67,7 @@ export const BankAccount = z
   .openapi('BankAccount');
 
 export const Payment = z
-  .object({
+  .strictObject({
     means_code: text(4), // BT-81, UNTDID 4461
     means_text: text().optional(), // BT-82
     terms: text().optional(), // BT-20
@@ -88,7 +88,7 @@ const exemption = {
 };
 
 export const InvoiceLine = z
-  .object({
+  .strictObject({
     id: text(32), // BT-126
     description: text(512), // BT-153
     quantity: Decimal, // BT-129
@@ -98,7 +98,7 @@ export const InvoiceLine = z
     vat_category: text(4).openapi({ description: 'UNTDID 5305 VAT category: S, Z, E, AE, K, G, O, L, M', example: 'S' }), // BT-151
     vat_rate: Decimal.optional(), // BT-152
     item_classification: z
-      .object({ code: text(32), scheme: text(8) }) // BT-158, BT-158-1
+      .strictObject({ code: text(32), scheme: text(8) }) // BT-158, BT-158-1
       .nullable()
       .optional(),
     note: text().optional(), // BT-127
@@ -110,7 +110,7 @@ export const InvoiceLine = z
   .openapi('InvoiceLine');
 
 export const DocumentAllowanceCharge = z
-  .object({
+  .strictObject({
     is_charge: z.boolean(), // true = BG-21 charge, false = BG-20 allowance
     amount: Decimal, // BT-92 / BT-99
     vat_category: text(4), // BT-95 / BT-102
@@ -124,9 +124,9 @@ export const DocumentAllowanceCharge = z
 // Country extensions: within a present member the R fields of SPEC §2.8 are required.
 // Content checks (checksums, formats) belong to the country plugins, which run on convert.
 export const CountryExtensions = z
-  .object({
+  .strictObject({
     it: z
-      .object({
+      .strictObject({
         codice_destinatario: z.string().min(6).max(7).openapi({
           description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
           example: 'ABC1234',
@@ -138,9 +138,9 @@ export const CountryExtensions = z
       })
       .nullable()
       .optional(),
-    de: z.object({ leitweg_id: text(64) }).nullable().optional(),
+    de: z.strictObject({ leitweg_id: text(64) }).nullable().optional(),
     pl: z
-      .object({
+      .strictObject({
         nip_seller: text(10),
         nip_buyer: text().optional(),
         gtu_codes: z.array(z.string()).optional(),
@@ -149,7 +149,7 @@ export const CountryExtensions = z
       .nullable()
       .optional(),
     es: z
-      .object({
+      .strictObject({
         nif_seller: text(16),
         face_oficina_contable: text().optional(),
         face_organo_gestor: text().optional(),
@@ -158,7 +158,7 @@ export const CountryExtensions = z
       .nullable()
       .optional(),
     fr: z
-      .object({
+      .strictObject({
         siret_seller: text().optional(),
         siret_buyer: text().optional(),
         service_code: text().optional(),
@@ -169,7 +169,7 @@ export const CountryExtensions = z
   .openapi('CountryExtensions');
 
 export const Invoice = z
-  .object({
+  .strictObject({
     invoice_number: text(64), // BT-1
     issue_date: IsoDate, // BT-2
     type_code: text(4).default('380').openapi({ description: 'UNTDID 1001 document type; 381 = credit note', example: '380' }), // BT-3

@@ -12,7 +12,7 @@ const nullableCode = (pattern: RegExp, message: string, example: string) =>
   z.string().regex(pattern, { message }).nullable().optional().openapi({ example });
 
 export const ParseContext = z
-  .object({
+  .strictObject({
     seller_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'DE'),
     buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
     currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
@@ -21,7 +21,7 @@ export const ParseContext = z
   .openapi('ParseContext', { description: 'Defaults used where the text says nothing; each member optional.' });
 
 export const ParseRequest = z
-  .object({
+  .strictObject({
     text: z
       .string()
       .min(PARSE_TEXT_MIN, { message: `must be at least ${PARSE_TEXT_MIN} characters` })
