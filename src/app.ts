@@ -52,6 +52,15 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+/** The groups of operations in the API reference, in reading order. */
+const API_TAGS = [
+  { name: 'Convert', description: 'Canonical invoice → e-invoice (XML or PDF/A-3), download within 24 hours, the format catalogue' },
+  { name: 'Validate', description: 'Official XSD and Schematron validation with a per-rule report' },
+  { name: 'Intelligent', description: 'Free text → invoice through an AI model, after personal data is replaced by placeholders' },
+  { name: 'Requirements', description: 'What each country requires, on a given day' },
+  { name: 'Service', description: 'Health of the running service' },
+];
+
 function describeApi(app: OpenAPIHono<AppEnv>): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',
@@ -74,6 +83,7 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
         `| Status | Code | Meaning |\n|---|---|---|\n${errorList}`,
     },
     servers: [{ url: new URL(c.req.url).origin }],
+    tags: API_TAGS,
   }));
 }
 
@@ -81,6 +91,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // The hook names the fields a route's schema knows; the routes are registered below, so it looks them up lazily.
   let lookup: ReturnType<typeof requestSchemaLookup> | undefined;
   const app: OpenAPIHono<AppEnv> = new OpenAPIHono<AppEnv>({
+    // `/v1/convert/` is the same route as `/v1/convert`.
+    strict: false,
     defaultHook: createValidationHook((c, target) => (lookup ??= requestSchemaLookup(app))(c, target)),
   });
 

@@ -11,6 +11,7 @@ export function formatRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'get',
     path: '/v1/formats',
+    operationId: 'listFormats',
     tags: ['Convert'],
     summary: 'List supported and roadmap e-invoicing formats',
     description: 'Formats with `supported: true` can be used as `target_format` of convert; the others are on the roadmap.',

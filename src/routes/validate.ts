@@ -47,6 +47,7 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'post',
     path: '/v1/validate',
+    operationId: 'validateDocument',
     tags: ['Validate'],
     summary: 'Validate an e-invoice against the official XSD and Schematron',
     description:
