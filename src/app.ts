@@ -13,6 +13,7 @@ import { jsonDepthLimit } from './http/json-depth.js';
 import { failClosed } from './http/fail-closed-limiter.js';
 import { createValidationHook } from './http/validation-hook.js';
 import { requestSchemaLookup } from './http/request-schemas.js';
+import { accessLog } from './http/access-log.js';
 import { ERROR_CODES } from './http/error-codes.js';
 import { healthRoutes } from './routes/health.js';
 import { formatRoutes } from './routes/formats.js';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
 
   app.use('*', requestId());
+  app.use('*', accessLog(deps.logger));
   app.use('*', securityHeaders());
   // CORS is off unless the operator names the browser origins that may call the API.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
