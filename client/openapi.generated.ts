@@ -182,24 +182,78 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Postal address: seller BG-5, buyer BG-8, deliver-to BG-15. */
         Address: {
+            /**
+             * @description City: seller BT-37, buyer BT-52, deliver-to BT-77.
+             * @example Berlin
+             */
             city: string;
-            /** @example DE */
+            /**
+             * @description Country, ISO 3166-1 alpha-2 in upper case: seller BT-40, buyer BT-55, deliver-to BT-80.
+             * @example DE
+             */
             country_code: string;
+            /**
+             * @description Region or state: seller BT-39, buyer BT-54, deliver-to BT-79.
+             * @example Bayern
+             */
             country_subdivision?: string;
+            /**
+             * @description Post code: seller BT-38, buyer BT-53, deliver-to BT-78.
+             * @example 10115
+             */
             postal_code: string;
+            /**
+             * @description Street name and number: seller BT-35, buyer BT-50, deliver-to BT-75.
+             * @example Hauptstraße 12
+             */
             street: string;
+            /**
+             * @description Additional street line: seller BT-36, buyer BT-51, deliver-to BT-76.
+             * @example Hinterhaus, 2. OG
+             */
             street2?: string;
         };
+        /** @description Credit transfer account (BG-17). */
         BankAccount: {
+            /**
+             * @description Payment account name (BT-85).
+             * @example Muster GmbH
+             */
             account_name?: string;
+            /**
+             * @description The bank's name. Not an EN 16931 business term: shown on PDFs, reported in dropped_fields by XML formats.
+             * @example Commerzbank
+             */
             bank_name?: string;
+            /**
+             * @description Payment service provider identifier (BT-86), a BIC.
+             * @example COBADEFFXXX
+             */
             bic?: string;
+            /**
+             * @description Payment account identifier (BT-84), usually an IBAN.
+             * @example DE89370400440532013000
+             */
             iban?: string;
         };
+        /** @description Contact: seller BG-6, buyer BG-9. */
         Contact: {
+            /**
+             * @description Contact e-mail address: seller BT-43, buyer BT-58.
+             * @example billing@example.com
+             */
             email?: string;
+            /**
+             * @description Contact point: seller BT-41, buyer BT-56.
+             * @example Accounts payable
+             */
             name?: string;
+            /**
+             * @description Contact telephone number: seller BT-42, buyer BT-57.
+             * @example +49 30 1234567
+             */
             phone?: string;
         } | null;
         ConversionResult: {
@@ -262,6 +316,7 @@ export interface components {
              */
             target_profile?: string;
         };
+        /** @description Country-specific fields, one member per country (it, de, pl, es, fr); inside a member that is present, its required fields must be given. The country plugins check their content on convert. */
         CountryExtensions: {
             de?: {
                 leitweg_id: string;
@@ -307,44 +362,75 @@ export interface components {
             countries: components["schemas"]["RequirementSummary"][];
             total: number;
         };
+        /** @description Delivery information (BG-13). */
         Delivery: {
             /**
-             * @description Calendar date, YYYY-MM-DD
-             * @example 2026-11-21
+             * @description Actual delivery date (BT-72), YYYY-MM-DD.
+             * @example 2026-11-20
              */
             date?: string;
+            /** @description Where the goods or services went: the deliver-to name and address (BG-15). */
             location?: {
                 address?: components["schemas"]["Address"];
+                /**
+                 * @description Deliver-to party name (BT-70).
+                 * @example Lager Nord
+                 */
                 name?: string;
             };
         };
+        /** @description A document level allowance (BG-20) or charge (BG-21). */
         DocumentAllowanceCharge: {
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Allowance amount (BT-92) or charge amount (BT-99), without VAT. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 10.00
              */
             amount: string | number;
+            /**
+             * @description true: a document level charge (BG-21); false: an allowance (BG-20).
+             * @example false
+             */
             is_charge: boolean;
+            /**
+             * @description Allowance reason (BT-97) or charge reason (BT-104).
+             * @example Loyalty discount
+             */
             reason?: string;
+            /**
+             * @description Allowance reason code (BT-98, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-105, UNTDID 7161, e.g. FC freight).
+             * @example 95
+             */
             reason_code?: string;
+            /**
+             * @description VAT category code of the allowance (BT-95) or charge (BT-102), UNTDID 5305 subset as on lines.
+             * @example S
+             */
             vat_category: string;
-            /** @description BT-120. Filled with the standard VATEX text for categories E, AE, K, G, O when absent. */
+            /**
+             * @description VAT exemption reason text (BT-120 on the VAT breakdown). Filled with the standard VATEX text for categories E, AE, K, G, O when absent.
+             * @example Reverse charge
+             */
             vat_exemption_reason?: string;
             /**
-             * @description BT-121, a VATEX code such as VATEX-EU-AE. Filled with the standard code for AE, K, G, O when absent.
+             * @description VAT exemption reason code (BT-121 on the VAT breakdown), VATEX code list. Filled with the standard code for AE, K, G, O when absent.
              * @example VATEX-EU-AE
              */
             vat_exemption_reason_code?: string;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description VAT rate of the allowance (BT-96) or charge (BT-103) in percent. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 19
              */
             vat_rate?: string | number;
         };
+        /** @description Where the party receives e-invoices (e.g. its Peppol participant id). */
         ElectronicAddress: {
+            /**
+             * @description The electronic address in that scheme: seller BT-34, buyer BT-49.
+             * @example 4000001123452
+             */
             id: string;
             /**
-             * @description Electronic Address Scheme (EAS), e.g. EM, 0088, 0184, 0204
+             * @description Electronic Address Scheme (EAS code list), e.g. EM (e-mail), 0088 (GLN), 0184 (Danish CVR), 0204 (Leitweg-ID), 9930 (German VAT): seller BT-34-1, buyer BT-49-1.
              * @example 0088
              */
             scheme: string;
@@ -404,106 +490,172 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent. */
         Invoice: {
+            /** @description Document level allowances (BG-20) and charges (BG-21). */
             allowances?: components["schemas"]["DocumentAllowanceCharge"][];
             buyer: components["schemas"]["Party"];
+            /**
+             * @description Buyer reference (BT-10); for XRechnung the Leitweg-ID.
+             * @example 04011000-12345-34
+             */
             buyer_reference?: string;
+            /**
+             * @description Contract reference (BT-12).
+             * @example CT-2025-001
+             */
             contract_reference?: string;
             country_extensions?: components["schemas"]["CountryExtensions"];
-            /** @example EUR */
+            /**
+             * @description Invoice currency code (BT-5), ISO 4217.
+             * @example EUR
+             */
             currency_code: string;
             delivery?: components["schemas"]["Delivery"];
             /**
-             * @description Calendar date, YYYY-MM-DD
-             * @example 2026-11-21
+             * @description Payment due date (BT-9), YYYY-MM-DD.
+             * @example 2026-12-21
              */
             due_date?: string;
+            /**
+             * @description Invoice number (BT-1), unique for the seller.
+             * @example RE-2026-1187
+             */
             invoice_number: string;
             /**
-             * @description Calendar date, YYYY-MM-DD
+             * @description Invoice issue date (BT-2), YYYY-MM-DD.
              * @example 2026-11-21
              */
             issue_date: string;
+            /** @description Invoice lines (BG-25): at least one, at most 10 000. */
             lines: components["schemas"]["InvoiceLine"][];
+            /**
+             * @description Invoice note (BT-22).
+             * @example Thank you for your order.
+             */
             note?: string;
             payment?: components["schemas"]["Payment"];
+            /**
+             * @description Preceding invoice reference (BT-25), e.g. the invoice a credit note corrects.
+             * @example RE-2026-1100
+             */
             preceding_invoice_reference?: string;
+            /**
+             * @description Project reference (BT-11).
+             * @example PRJ-2026-07
+             */
             project_reference?: string;
+            /**
+             * @description Purchase order reference (BT-13).
+             * @example PO-4711
+             */
             purchase_order_reference?: string;
             seller: components["schemas"]["Party"];
             /**
-             * @description Calendar date, YYYY-MM-DD
-             * @example 2026-11-21
+             * @description Value added tax point date (BT-7), YYYY-MM-DD.
+             * @example 2026-11-20
              */
             tax_point_date?: string;
             /**
-             * @description UNTDID 1001 document type; 381 = credit note
+             * @description Invoice type code (BT-3), UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 326 partial invoice.
              * @default 380
              * @example 380
              */
             type_code?: string;
-            /** @example EUR */
+            /**
+             * @description VAT accounting currency code (BT-6), ISO 4217, when VAT is accounted in another currency.
+             * @example DKK
+             */
             vat_accounting_currency?: string;
             /**
-             * @description BT-111, the VAT total in vat_accounting_currency; required when that currency differs from currency_code (BR-53).
-             * @example 12.50
+             * @description Invoice total VAT amount in accounting currency (BT-111); required when vat_accounting_currency differs from currency_code (BR-53). A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 1412.00
              */
             vat_total_in_accounting_currency?: string | number;
         };
+        /** @description An invoice line (BG-25). */
         InvoiceLine: {
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Invoice line allowance amount (BT-136), already deducted in net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5.00
              */
             allowance_amount?: string | number;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Invoice line charge amount (BT-141), already added in net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 2.50
              */
             charge_amount?: string | number;
+            /**
+             * @description Item name (BT-153).
+             * @example Consulting, November
+             */
             description: string;
+            /**
+             * @description Invoice line identifier (BT-126), unique within the invoice.
+             * @example 1
+             */
             id: string;
+            /** @description Item classification (BT-158), e.g. a CPV or HS code. */
             item_classification?: {
+                /**
+                 * @description Item classification identifier (BT-158).
+                 * @example 72224000
+                 */
                 code: string;
+                /**
+                 * @description Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …
+                 * @example STI
+                 */
                 scheme: string;
             } | null;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Invoice line net amount (BT-131): quantity × unit price − line allowances + line charges. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 950.00
              */
             net_amount: string | number;
+            /**
+             * @description Invoice line note (BT-127).
+             * @example Delivered in two parts
+             */
             note?: string;
+            /**
+             * @description Referenced purchase order line (BT-132).
+             * @example 10
+             */
             order_line_reference?: string;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Invoiced quantity (BT-129). A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 10
              */
             quantity: string | number;
             /**
-             * @description UN/ECE Recommendation 20 unit code
+             * @description Unit of measure of the quantity (BT-130), UN/ECE Recommendation 20 (with Rec 21): C62 one (piece), HUR hour, DAY day, KGM kilogram, MTR metre, LTR litre.
              * @example C62
              */
             unit: string;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Item net price (BT-146), per one unit, after price discounts. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 95.00
              */
             unit_price: string | number;
             /**
-             * @description UNTDID 5305 VAT category: S, Z, E, AE, K, G, O, L, M
+             * @description Invoiced item VAT category code (BT-151), UNTDID 5305 subset: S standard, Z zero, E exempt, AE reverse charge, K intra-community, G export, O outside scope, L Canary Islands IGIC, M Ceuta and Melilla IPSI.
              * @example S
              */
             vat_category: string;
-            /** @description BT-120. Filled with the standard VATEX text for categories E, AE, K, G, O when absent. */
+            /**
+             * @description VAT exemption reason text (BT-120 on the VAT breakdown). Filled with the standard VATEX text for categories E, AE, K, G, O when absent.
+             * @example Reverse charge
+             */
             vat_exemption_reason?: string;
             /**
-             * @description BT-121, a VATEX code such as VATEX-EU-AE. Filled with the standard code for AE, K, G, O when absent.
+             * @description VAT exemption reason code (BT-121 on the VAT breakdown), VATEX code list. Filled with the standard code for AE, K, G, O when absent.
              * @example VATEX-EU-AE
              */
             vat_exemption_reason_code?: string;
             /**
-             * @description Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.
-             * @example 12.50
+             * @description Invoiced item VAT rate in percent (BT-152); 0 for Z, E, AE, K, G; absent for O. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 19
              */
             vat_rate?: string | number;
         };
@@ -592,22 +744,64 @@ export interface components {
             provider: string;
             ready_to_convert: boolean;
         };
+        /** @description A party: the seller (BG-4) or the buyer (BG-7). */
         Party: {
             address: components["schemas"]["Address"];
             contact?: components["schemas"]["Contact"];
             electronic_address?: components["schemas"]["ElectronicAddress"];
+            /**
+             * @description Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.
+             * @example 4000001123452
+             */
             identifier?: string;
+            /**
+             * @description Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.
+             * @example 0088
+             */
             identifier_scheme?: string;
+            /**
+             * @description Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.
+             * @example HRB 12345
+             */
             legal_registration_id?: string;
+            /**
+             * @description Registered name: seller BT-27, buyer BT-44.
+             * @example Muster GmbH
+             */
             name: string;
+            /**
+             * @description Seller tax registration identifier (BT-32), e.g. a German Steuernummer; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.
+             * @example 201/113/40209
+             */
             tax_registration_id?: string;
+            /**
+             * @description VAT identifier with its country prefix: seller BT-31, buyer BT-48.
+             * @example DE123456789
+             */
             vat_id?: string;
         };
+        /** @description Payment instructions (BG-16). */
         Payment: {
             bank_account?: components["schemas"]["BankAccount"];
+            /**
+             * @description Payment means type code (BT-81), UNTDID 4461: 30 credit transfer, 58 SEPA credit transfer, 59 SEPA direct debit, 48 card, 10 cash.
+             * @example 58
+             */
             means_code: string;
+            /**
+             * @description Payment means text (BT-82).
+             * @example SEPA credit transfer
+             */
             means_text?: string;
+            /**
+             * @description Remittance information (BT-83): the reference the payer quotes.
+             * @example RE-2026-1187
+             */
             payment_id?: string;
+            /**
+             * @description Payment terms (BT-20).
+             * @example Net 30 days
+             */
             terms?: string;
         };
         PreviewRequest: {

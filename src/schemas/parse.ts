@@ -2,7 +2,7 @@
 // The model-facing schema is derived from the convert Invoice schema, so the two can never drift apart:
 // same members, same nesting, but every value is a string or null (SPEC §2.6, last paragraph).
 import { z } from '@hono/zod-openapi';
-import { Decimal, IsoDate } from './primitives.js';
+import { Decimal, IsoDate, primitiveOf } from './primitives.js';
 import { Invoice } from './invoice.js';
 
 export const PARSE_TEXT_MIN = 10;
@@ -37,7 +37,8 @@ export type ParseRequest = z.infer<typeof ParseRequest>;
 // ---- The model-facing invoice: the Invoice schema with every leaf turned into string | null ----
 
 /** Hints the model gets for leaves whose written form matters. */
-function leafDescription(leaf: z.ZodType): string | undefined {
+function leafDescription(field: z.ZodType): string | undefined {
+  const leaf = primitiveOf(field);
   if (leaf === Decimal) return 'Decimal written with a dot as decimal separator and no thousands separator, e.g. 1234.50';
   if (leaf === IsoDate) return 'Calendar date written YYYY-MM-DD';
   if (leaf instanceof z.ZodBoolean) return '"true" or "false"';

@@ -59,6 +59,26 @@ describe('OpenAPI lint', () => {
     }
   });
 
+  it('describes every invoice field, naming its business term', () => {
+    const schemas = doc.components.schemas as Record<string, { properties?: Record<string, { description?: string; $ref?: string }> }>;
+    const invoiceSchemas = ['Invoice', 'Party', 'Address', 'ElectronicAddress', 'Contact', 'Delivery', 'Payment', 'BankAccount', 'InvoiceLine', 'DocumentAllowanceCharge'];
+    // Fields that are groups described by their own schema, or that EN 16931 has no term for (said in their text).
+    const withoutTerm = new Set(['Invoice.country_extensions']);
+    let described = 0;
+    for (const name of invoiceSchemas) {
+      for (const [field, property] of Object.entries(schemas[name]!.properties!)) {
+        if (property.$ref) {
+          expect(schemas[property.$ref.split('/').pop()!], `${name}.${field}`).toHaveProperty('description');
+          continue;
+        }
+        if (withoutTerm.has(`${name}.${field}`)) continue;
+        expect(property.description, `${name}.${field}`).toMatch(/\b(BT|BG)-\d+|Not an EN 16931 business term/);
+        described += 1;
+      }
+    }
+    expect(described).toBeGreaterThan(60);
+  });
+
   it('matches a UUID with the conversion_id pattern', () => {
     const param = (doc.paths['/v1/download/{conversion_id}'].get.parameters as Array<{ name: string; schema: { pattern: string } }>).find((p) => p.name === 'conversion_id')!;
     expect(new RegExp(param.schema.pattern).test('3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10')).toBe(true);
