@@ -62,7 +62,8 @@ const API_TAGS = [
   { name: 'Service', description: 'Health of the running service' },
 ];
 
-function describeApi(app: OpenAPIHono<AppEnv>): void {
+/** Registers the OpenAPI document's route; returns how to build the document for an origin. */
+function describeApi(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',
     in: 'header',
@@ -72,7 +73,7 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
   const errorList = Object.entries(ERROR_CODES)
     .map(([code, info]) => `| ${info.status} | \`${code}\` | ${info.meaning} |`)
     .join('\n');
-  app.doc31('/v1/openapi.json', (c) => ({
+  const config = (origin: string) => ({
     openapi: '3.1.0',
     info: {
       title: 'E-invoicing API',
@@ -83,9 +84,11 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
         'Every response is `{data, metadata}` or `{error}`; every error carries a stable `code`:\n\n' +
         `| Status | Code | Meaning |\n|---|---|---|\n${errorList}`,
     },
-    servers: [{ url: new URL(c.req.url).origin }],
+    servers: [{ url: origin }],
     tags: API_TAGS,
-  }));
+  });
+  app.doc31('/v1/openapi.json', (c) => config(new URL(c.req.url).origin));
+  return config;
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -120,8 +123,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // Limited endpoints answer 503 when the counters store is down (docs/operating.md).
   const routeDeps: AppDeps = { ...deps, limiter: failClosed(deps.limiter) };
   for (const register of routeGroups) register(routeDeps, app);
-  describeApi(app);
-  docsRoutes(app);
+  const openApiConfig = describeApi(app);
+  docsRoutes(app, () => app.getOpenAPI31Document({ ...openApiConfig('') }) as unknown as Record<string, unknown>);
 
   app.notFound((c) => {
     const path = c.req.path;
