@@ -11,7 +11,9 @@ import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { jsonDepthLimit } from './http/json-depth.js';
 import { failClosed } from './http/fail-closed-limiter.js';
-import { validationHook } from './http/validation-hook.js';
+import { createValidationHook } from './http/validation-hook.js';
+import { requestSchemaLookup } from './http/request-schemas.js';
+import { accessLog } from './http/access-log.js';
 import { ERROR_CODES } from './http/error-codes.js';
 import { healthRoutes } from './routes/health.js';
 import { formatRoutes } from './routes/formats.js';
@@ -51,7 +53,17 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-function describeApi(app: OpenAPIHono<AppEnv>): void {
+/** The groups of operations in the API reference, in reading order. */
+const API_TAGS = [
+  { name: 'Convert', description: 'Canonical invoice → e-invoice (XML or PDF/A-3), download within 24 hours, the format catalogue' },
+  { name: 'Validate', description: 'Official XSD and Schematron validation with a per-rule report' },
+  { name: 'Intelligent', description: 'Free text → invoice through an AI model, after personal data is replaced by placeholders' },
+  { name: 'Requirements', description: 'What each country requires, on a given day' },
+  { name: 'Service', description: 'Health of the running service' },
+];
+
+/** Registers the OpenAPI document's route; returns how to build the document for an origin. */
+function describeApi(app: OpenAPIHono<AppEnv>) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'apiKey',
     in: 'header',
@@ -61,7 +73,7 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
   const errorList = Object.entries(ERROR_CODES)
     .map(([code, info]) => `| ${info.status} | \`${code}\` | ${info.meaning} |`)
     .join('\n');
-  app.doc31('/v1/openapi.json', (c) => ({
+  const config = (origin: string) => ({
     openapi: '3.1.0',
     info: {
       title: 'E-invoicing API',
@@ -72,14 +84,24 @@ function describeApi(app: OpenAPIHono<AppEnv>): void {
         'Every response is `{data, metadata}` or `{error}`; every error carries a stable `code`:\n\n' +
         `| Status | Code | Meaning |\n|---|---|---|\n${errorList}`,
     },
-    servers: [{ url: new URL(c.req.url).origin }],
-  }));
+    servers: [{ url: origin }],
+    tags: API_TAGS,
+  });
+  app.doc31('/v1/openapi.json', (c) => config(new URL(c.req.url).origin));
+  return config;
 }
 
 export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // The hook names the fields a route's schema knows; the routes are registered below, so it looks them up lazily.
+  let lookup: ReturnType<typeof requestSchemaLookup> | undefined;
+  const app: OpenAPIHono<AppEnv> = new OpenAPIHono<AppEnv>({
+    // `/v1/convert/` is the same route as `/v1/convert`.
+    strict: false,
+    defaultHook: createValidationHook((c, target) => (lookup ??= requestSchemaLookup(app))(c, target)),
+  });
 
   app.use('*', requestId());
+  app.use('*', accessLog(deps.logger));
   app.use('*', securityHeaders());
   // CORS is off unless the operator names the browser origins that may call the API.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
@@ -101,8 +123,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   // Limited endpoints answer 503 when the counters store is down (docs/operating.md).
   const routeDeps: AppDeps = { ...deps, limiter: failClosed(deps.limiter) };
   for (const register of routeGroups) register(routeDeps, app);
-  describeApi(app);
-  docsRoutes(app);
+  const openApiConfig = describeApi(app);
+  docsRoutes(app, () => app.getOpenAPI31Document({ ...openApiConfig('') }) as unknown as Record<string, unknown>);
 
   app.notFound((c) => {
     const path = c.req.path;

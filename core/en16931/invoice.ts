@@ -1,126 +1,137 @@
 // The canonical invoice: the input of convert and the shape of parse output, one field per EN 16931 term.
-// Field comments name the EN 16931 business term each field carries.
+// Each field's OpenAPI description names the EN 16931 business term (BT) or group (BG) it carries.
 import { z } from '@hono/zod-openapi';
-import { CountryCode, CurrencyCode, Decimal, IsoDate } from '../schemas/primitives.js';
+import { CountryCode, CurrencyCode, Decimal, IsoDate, describedAs } from '../schemas/primitives.js';
 
 /** A non-empty string, at most `max` characters when given. */
 export const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
 
+/** OpenAPI metadata of a field: what it holds (with its EN 16931 business term) and an example. */
+const doc = (description: string, example?: unknown) => (example === undefined ? { description } : { description, example });
+
 export const Address = z
-  .object({
-    street: text(256), // BT-35 / BT-50
-    street2: text().optional(), // BT-36 / BT-51
-    city: text(128), // BT-37 / BT-52
-    postal_code: text(16), // BT-38 / BT-53
-    country_subdivision: text().optional(), // BT-39 / BT-54
-    country_code: CountryCode, // BT-40 / BT-55
+  .strictObject({
+    street: text(256).openapi(doc('Street name and number: seller BT-35, buyer BT-50, deliver-to BT-75.', 'Hauptstraße 12')),
+    street2: text().optional().openapi(doc('Additional street line: seller BT-36, buyer BT-51, deliver-to BT-76.', 'Hinterhaus, 2. OG')),
+    city: text(128).openapi(doc('City: seller BT-37, buyer BT-52, deliver-to BT-77.', 'Berlin')),
+    postal_code: text(16).openapi(doc('Post code: seller BT-38, buyer BT-53, deliver-to BT-78.', '10115')),
+    country_subdivision: text().optional().openapi(doc('Region or state: seller BT-39, buyer BT-54, deliver-to BT-79.', 'Bayern')),
+    country_code: describedAs(CountryCode, doc('Country, ISO 3166-1 alpha-2 in upper case: seller BT-40, buyer BT-55, deliver-to BT-80.', 'DE')),
   })
-  .openapi('Address');
+  .openapi('Address', { description: 'Postal address: seller BG-5, buyer BG-8, deliver-to BG-15.' });
 
 export const ElectronicAddress = z
-  .object({
-    scheme: text(8).openapi({ description: 'Electronic Address Scheme (EAS), e.g. EM, 0088, 0184, 0204', example: '0088' }),
-    id: text(256),
+  .strictObject({
+    scheme: text(8).openapi(doc('Electronic Address Scheme (EAS code list), e.g. EM (e-mail), 0088 (GLN), 0184 (Danish CVR), 0204 (Leitweg-ID), 9930 (German VAT): seller BT-34-1, buyer BT-49-1.', '0088')),
+    id: text(256).openapi(doc('The electronic address in that scheme: seller BT-34, buyer BT-49.', '4000001123452')),
   })
-  .openapi('ElectronicAddress');
+  .openapi('ElectronicAddress', { description: 'Where the party receives e-invoices (e.g. its Peppol participant id).' });
 
 export const Contact = z
-  .object({
-    name: text().optional(), // BT-41
-    phone: text().optional(), // BT-42
-    email: text().optional(), // BT-43
+  .strictObject({
+    name: text().optional().openapi(doc('Contact point: seller BT-41, buyer BT-56.', 'Accounts payable')),
+    phone: text().optional().openapi(doc('Contact telephone number: seller BT-42, buyer BT-57.', '+49 30 1234567')),
+    email: text().optional().openapi(doc('Contact e-mail address: seller BT-43, buyer BT-58.', 'billing@example.com')),
   })
-  .openapi('Contact');
+  .openapi('Contact', { description: 'Contact: seller BG-6, buyer BG-9.' });
 
 export const Party = z
-  .object({
-    name: text(256), // BT-27 / BT-44
-    address: Address, // BG-5 / BG-8
-    vat_id: text().optional(), // BT-31 / BT-48
-    tax_registration_id: text().optional(), // BT-32
-    legal_registration_id: text().optional(), // BT-30 / BT-47
-    identifier: text().optional(), // BT-29 / BT-46
-    identifier_scheme: text().optional(), // BT-29-1 / BT-46-1
-    electronic_address: ElectronicAddress.nullable().optional(), // BT-34 / BT-49
-    contact: Contact.nullable().optional(), // BG-6
+  .strictObject({
+    name: text(256).openapi(doc('Registered name: seller BT-27, buyer BT-44.', 'Muster GmbH')),
+    address: Address,
+    vat_id: text().optional().openapi(doc('VAT identifier with its country prefix: seller BT-31, buyer BT-48.', 'DE123456789')),
+    tax_registration_id: text().optional().openapi(doc('Seller tax registration identifier (BT-32), e.g. a German Steuernummer; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.', '201/113/40209')),
+    legal_registration_id: text().optional().openapi(doc('Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.', 'HRB 12345')),
+    identifier: text().optional().openapi(doc('Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.', '4000001123452')),
+    identifier_scheme: text().optional().openapi(doc('Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.', '0088')),
+    electronic_address: ElectronicAddress.nullable().optional(),
+    contact: Contact.nullable().optional(),
   })
-  .openapi('Party');
+  .openapi('Party', { description: 'A party: the seller (BG-4) or the buyer (BG-7).' });
 
 export const Delivery = z
-  .object({
-    date: IsoDate.optional(), // BT-72
+  .strictObject({
+    date: describedAs(IsoDate, doc('Actual delivery date (BT-72), YYYY-MM-DD.', '2026-11-20')).optional(),
     location: z
-      .object({
-        name: text().optional(), // BT-70
-        address: Address.optional(), // BG-15
+      .strictObject({
+        name: text().optional().openapi(doc('Deliver-to party name (BT-70).', 'Lager Nord')),
+        address: Address.optional(),
       })
-      .optional(),
+      .optional()
+      .openapi(doc('Where the goods or services went: the deliver-to name and address (BG-15).')),
   })
-  .openapi('Delivery');
+  .openapi('Delivery', { description: 'Delivery information (BG-13).' });
 
 export const BankAccount = z
-  .object({
-    iban: text().optional(), // BT-84
-    bic: text().optional(), // BT-86
-    bank_name: text().optional(), // informational
-    account_name: text().optional(), // BT-85
+  .strictObject({
+    iban: text().optional().openapi(doc('Payment account identifier (BT-84), usually an IBAN.', 'DE89370400440532013000')),
+    bic: text().optional().openapi(doc('Payment service provider identifier (BT-86), a BIC.', 'COBADEFFXXX')),
+    bank_name: text().optional().openapi(doc('The bank\'s name. Not an EN 16931 business term: shown on PDFs, reported in dropped_fields by XML formats.', 'Commerzbank')),
+    account_name: text().optional().openapi(doc('Payment account name (BT-85).', 'Muster GmbH')),
   })
-  .openapi('BankAccount');
+  .openapi('BankAccount', { description: 'Credit transfer account (BG-17).' });
 
 export const Payment = z
-  .object({
-    means_code: text(4), // BT-81, UNTDID 4461
-    means_text: text().optional(), // BT-82
-    terms: text().optional(), // BT-20
-    bank_account: BankAccount.optional(), // BG-17
-    payment_id: text().optional(), // BT-83
+  .strictObject({
+    means_code: text(4).openapi(doc('Payment means type code (BT-81), UNTDID 4461: 30 credit transfer, 58 SEPA credit transfer, 59 SEPA direct debit, 48 card, 10 cash.', '58')),
+    means_text: text().optional().openapi(doc('Payment means text (BT-82).', 'SEPA credit transfer')),
+    terms: text().optional().openapi(doc('Payment terms (BT-20).', 'Net 30 days')),
+    bank_account: BankAccount.optional(),
+    payment_id: text().optional().openapi(doc('Remittance information (BT-83): the reference the payer quotes.', 'RE-2026-1187')),
   })
-  .openapi('Payment');
+  .openapi('Payment', { description: 'Payment instructions (BG-16).' });
 
 /** VAT exemption reason (BT-120/BT-121 on the breakdown), given where a line or allowance sits. */
 const exemption = {
   vat_exemption_reason: text().optional().openapi({
-    description: 'BT-120. Filled with the standard VATEX text for categories E, AE, K, G, O when absent.',
+    description: 'VAT exemption reason text (BT-120 on the VAT breakdown). Filled with the standard VATEX text for categories E, AE, K, G, O when absent.',
+    example: 'Reverse charge',
   }),
   vat_exemption_reason_code: text(32).optional().openapi({
-    description: 'BT-121, a VATEX code such as VATEX-EU-AE. Filled with the standard code for AE, K, G, O when absent.',
+    description: 'VAT exemption reason code (BT-121 on the VAT breakdown), VATEX code list. Filled with the standard code for AE, K, G, O when absent.',
     example: 'VATEX-EU-AE',
   }),
 };
 
+const DECIMAL_FORM = 'A decimal as a JSON number or a string (dot as separator, no exponent).';
+
 export const InvoiceLine = z
-  .object({
-    id: text(32), // BT-126
-    description: text(512), // BT-153
-    quantity: Decimal, // BT-129
-    unit: text(8).openapi({ description: 'UN/ECE Recommendation 20 unit code', example: 'C62' }), // BT-130
-    unit_price: Decimal, // BT-146
-    net_amount: Decimal, // BT-131
-    vat_category: text(4).openapi({ description: 'UNTDID 5305 VAT category: S, Z, E, AE, K, G, O, L, M', example: 'S' }), // BT-151
-    vat_rate: Decimal.optional(), // BT-152
+  .strictObject({
+    id: text(32).openapi(doc('Invoice line identifier (BT-126), unique within the invoice.', '1')),
+    description: text(512).openapi(doc('Item name (BT-153).', 'Consulting, November')),
+    quantity: describedAs(Decimal, doc(`Invoiced quantity (BT-129). ${DECIMAL_FORM}`, '10')),
+    unit: text(8).openapi(doc('Unit of measure of the quantity (BT-130), UN/ECE Recommendation 20 (with Rec 21): C62 one (piece), HUR hour, DAY day, KGM kilogram, MTR metre, LTR litre.', 'C62')),
+    unit_price: describedAs(Decimal, doc(`Item net price (BT-146), per one unit, after price discounts. ${DECIMAL_FORM}`, '95.00')),
+    net_amount: describedAs(Decimal, doc(`Invoice line net amount (BT-131): quantity × unit price − line allowances + line charges. ${DECIMAL_FORM}`, '950.00')),
+    vat_category: text(4).openapi(doc('Invoiced item VAT category code (BT-151), UNTDID 5305 subset: S standard, Z zero, E exempt, AE reverse charge, K intra-community, G export, O outside scope, L Canary Islands IGIC, M Ceuta and Melilla IPSI.', 'S')),
+    vat_rate: describedAs(Decimal, doc(`Invoiced item VAT rate in percent (BT-152); 0 for Z, E, AE, K, G; absent for O. ${DECIMAL_FORM}`, '19')).optional(),
     item_classification: z
-      .object({ code: text(32), scheme: text(8) }) // BT-158, BT-158-1
+      .strictObject({
+        code: text(32).openapi(doc('Item classification identifier (BT-158).', '72224000')),
+        scheme: text(8).openapi(doc('Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …', 'STI')),
+      })
       .nullable()
-      .optional(),
-    note: text().optional(), // BT-127
-    order_line_reference: text().optional(), // BT-132
-    allowance_amount: Decimal.optional(), // BT-136
-    charge_amount: Decimal.optional(), // BT-141
+      .optional()
+      .openapi(doc('Item classification (BT-158), e.g. a CPV or HS code.')),
+    note: text().optional().openapi(doc('Invoice line note (BT-127).', 'Delivered in two parts')),
+    order_line_reference: text().optional().openapi(doc('Referenced purchase order line (BT-132).', '10')),
+    allowance_amount: describedAs(Decimal, doc(`Invoice line allowance amount (BT-136), already deducted in net_amount. ${DECIMAL_FORM}`, '5.00')).optional(),
+    charge_amount: describedAs(Decimal, doc(`Invoice line charge amount (BT-141), already added in net_amount. ${DECIMAL_FORM}`, '2.50')).optional(),
     ...exemption,
   })
-  .openapi('InvoiceLine');
+  .openapi('InvoiceLine', { description: 'An invoice line (BG-25).' });
 
 export const DocumentAllowanceCharge = z
-  .object({
-    is_charge: z.boolean(), // true = BG-21 charge, false = BG-20 allowance
-    amount: Decimal, // BT-92 / BT-99
-    vat_category: text(4), // BT-95 / BT-102
-    vat_rate: Decimal.optional(), // BT-96 / BT-103
-    reason: text().optional(), // BT-97 / BT-104
-    reason_code: text().optional(), // BT-98 / BT-105
+  .strictObject({
+    is_charge: z.boolean().openapi(doc('true: a document level charge (BG-21); false: an allowance (BG-20).', false)),
+    amount: describedAs(Decimal, doc(`Allowance amount (BT-92) or charge amount (BT-99), without VAT. ${DECIMAL_FORM}`, '10.00')),
+    vat_category: text(4).openapi(doc('VAT category code of the allowance (BT-95) or charge (BT-102), UNTDID 5305 subset as on lines.', 'S')),
+    vat_rate: describedAs(Decimal, doc(`VAT rate of the allowance (BT-96) or charge (BT-103) in percent. ${DECIMAL_FORM}`, '19')).optional(),
+    reason: text().optional().openapi(doc('Allowance reason (BT-97) or charge reason (BT-104).', 'Loyalty discount')),
+    reason_code: text().optional().openapi(doc('Allowance reason code (BT-98, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-105, UNTDID 7161, e.g. FC freight).', '95')),
     ...exemption,
   })
-  .openapi('DocumentAllowanceCharge');
+  .openapi('DocumentAllowanceCharge', { description: 'A document level allowance (BG-20) or charge (BG-21).' });
 
 /**
  * invoice.country_extensions as the core sees it: one member per country, each a set of fields the country's
@@ -132,30 +143,30 @@ export const AnyCountryExtensions = z.record(z.string(), z.record(z.string(), z.
 /** The canonical invoice with the given schema for country_extensions (the kernel passes its plugins' members). */
 export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtensions: Extensions) {
   return z
-  .object({
-    invoice_number: text(64), // BT-1
-    issue_date: IsoDate, // BT-2
-    type_code: text(4).default('380').openapi({ description: 'UNTDID 1001 document type; 381 = credit note', example: '380' }), // BT-3
-    currency_code: CurrencyCode, // BT-5
-    due_date: IsoDate.optional(), // BT-9
-    buyer_reference: text().optional(), // BT-10
-    purchase_order_reference: text().optional(), // BT-13
-    project_reference: text().optional(), // BT-11
-    contract_reference: text().optional(), // BT-12
-    vat_accounting_currency: CurrencyCode.optional(), // BT-6
-    vat_total_in_accounting_currency: Decimal.optional().openapi({ description: 'BT-111, the VAT total in vat_accounting_currency; required when that currency differs from currency_code (BR-53).' }), // BT-111
-    tax_point_date: IsoDate.optional(), // BT-7
-    note: text().optional(), // BT-22
-    preceding_invoice_reference: text().optional(), // BT-25
-    seller: Party, // BG-4
-    buyer: Party, // BG-7
-    delivery: Delivery.optional(), // BG-13
-    payment: Payment.optional(), // BG-16
-    lines: z.array(InvoiceLine).min(1).max(10_000), // BG-25
-    allowances: z.array(DocumentAllowanceCharge).optional(), // BG-20 / BG-21
-    country_extensions: countryExtensions.optional(),
+  .strictObject({
+      invoice_number: text(64).openapi(doc('Invoice number (BT-1), unique for the seller.', 'RE-2026-1187')),
+      issue_date: describedAs(IsoDate, doc('Invoice issue date (BT-2), YYYY-MM-DD.', '2026-11-21')),
+      type_code: text(4).default('380').openapi(doc('Invoice type code (BT-3), UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 326 partial invoice.', '380')),
+      currency_code: describedAs(CurrencyCode, doc('Invoice currency code (BT-5), ISO 4217.', 'EUR')),
+      due_date: describedAs(IsoDate, doc('Payment due date (BT-9), YYYY-MM-DD.', '2026-12-21')).optional(),
+      buyer_reference: text().optional().openapi(doc('Buyer reference (BT-10); for XRechnung the Leitweg-ID.', '04011000-12345-34')),
+      purchase_order_reference: text().optional().openapi(doc('Purchase order reference (BT-13).', 'PO-4711')),
+      project_reference: text().optional().openapi(doc('Project reference (BT-11).', 'PRJ-2026-07')),
+      contract_reference: text().optional().openapi(doc('Contract reference (BT-12).', 'CT-2025-001')),
+      vat_accounting_currency: describedAs(CurrencyCode, doc('VAT accounting currency code (BT-6), ISO 4217, when VAT is accounted in another currency.', 'DKK')).optional(),
+      vat_total_in_accounting_currency: describedAs(Decimal, doc(`Invoice total VAT amount in accounting currency (BT-111); required when vat_accounting_currency differs from currency_code (BR-53). ${DECIMAL_FORM}`, '1412.00')).optional(),
+      tax_point_date: describedAs(IsoDate, doc('Value added tax point date (BT-7), YYYY-MM-DD.', '2026-11-20')).optional(),
+      note: text().optional().openapi(doc('Invoice note (BT-22).', 'Thank you for your order.')),
+      preceding_invoice_reference: text().optional().openapi(doc('Preceding invoice reference (BT-25), e.g. the invoice a credit note corrects.', 'RE-2026-1100')),
+      seller: Party,
+      buyer: Party,
+      delivery: Delivery.optional(),
+      payment: Payment.optional(),
+      lines: z.array(InvoiceLine).min(1).max(10_000).openapi(doc('Invoice lines (BG-25): at least one, at most 10 000.')),
+      allowances: z.array(DocumentAllowanceCharge).optional().openapi(doc('Document level allowances (BG-20) and charges (BG-21).')),
+      country_extensions: countryExtensions.optional(),
   })
-  .openapi('Invoice');
+  .openapi('Invoice', { description: 'An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent.' });
 }
 
 /** The canonical invoice (the input of convert, the shape of parse output) with any country extension member. */

@@ -69,3 +69,18 @@ export const CurrencyCode = z
   .string()
   .regex(/^[A-Z]{3}$/, { message: 'must be an ISO 4217 code of three upper-case letters' })
   .openapi({ example: 'EUR' });
+
+/** Which shared field type a field schema is, also after a field gave it its own description. */
+const PRIMITIVE_OF = new WeakMap<object, z.ZodType>();
+
+/** A shared field type with the field's own OpenAPI description; primitiveOf() still knows its type. */
+export function describedAs<T extends z.ZodType>(base: T, metadata: { description: string; example?: unknown }): T {
+  const described = base.openapi(metadata) as T;
+  PRIMITIVE_OF.set(described, primitiveOf(base));
+  return described;
+}
+
+/** The shared field type (Decimal, IsoDate, CountryCode, CurrencyCode) a schema was made from, or the schema itself. */
+export function primitiveOf(schema: z.ZodType): z.ZodType {
+  return PRIMITIVE_OF.get(schema) ?? schema;
+}

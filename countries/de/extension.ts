@@ -8,7 +8,7 @@ import { checkLeitwegId, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.de: within a present member the required fields must be given; content checks follow. */
-export const GermanExtension = z.object({ leitweg_id: text(64) });
+export const GermanExtension = z.strictObject({ leitweg_id: text(64) });
 export type GermanExtension = z.output<typeof GermanExtension>;
 
 /** The member as the kernel parsed it with GermanExtension. */

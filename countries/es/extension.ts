@@ -7,7 +7,7 @@ import { checkSpanishNif, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.es: within a present member the required fields must be given; content checks follow. */
-export const SpanishExtension = z.object({
+export const SpanishExtension = z.strictObject({
   nif_seller: text(16),
   face_oficina_contable: text().optional(),
   face_organo_gestor: text().optional(),

@@ -9,7 +9,7 @@ import { checkSiret, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.fr: within a present member the required fields must be given; content checks follow. */
-export const FrenchExtension = z.object({
+export const FrenchExtension = z.strictObject({
   siret_seller: text().optional(),
   siret_buyer: text().optional(),
   service_code: text().optional(),

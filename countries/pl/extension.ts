@@ -6,7 +6,7 @@ import { text, type Invoice } from '../../core/en16931/invoice.js';
 import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
 
 /** country_extensions.pl: within a present member the required fields must be given; content checks follow. */
-export const PolishExtension = z.object({
+export const PolishExtension = z.strictObject({
   nip_seller: text(10),
   nip_buyer: text().optional(),
   gtu_codes: z.array(z.string()).optional(),

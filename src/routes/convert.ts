@@ -16,6 +16,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'post',
     path: '/v1/convert',
+    operationId: 'convertInvoice',
     tags: ['Convert'],
     summary: 'Convert an EN 16931 invoice into an e-invoicing document',
     description:
@@ -28,7 +29,9 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     middleware: [requireScope(deps, 'einvoice:convert'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } }, required: true } },
     responses: {
-      201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours'),
+      201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours', {
+        Location: { description: 'The download URL, equal to `data.download_url`', schema: { type: 'string', format: 'uri' } },
+      }),
       ...errorResponses(400, 413, 415, 422, 503),
     },
   });

@@ -4,12 +4,13 @@ import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ApiError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
-import { apiKeySecurity, errorResponses } from './openapi-helpers.js';
+import { REQUEST_ID_HEADER, apiKeySecurity, errorResponses } from './openapi-helpers.js';
 
 const Params = z.object({
   conversion_id: z
     .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: 'must be a UUID' })
+    // Written with both cases rather than the `i` flag: a flag does not carry into the OpenAPI pattern.
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: 'must be a UUID' })
     .openapi({ param: { name: 'conversion_id', in: 'path' }, example: '3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10' }),
 });
 
@@ -17,6 +18,7 @@ export function downloadRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'get',
     path: '/v1/download/{conversion_id}',
+    operationId: 'downloadDocument',
     tags: ['Convert'],
     summary: 'Download a converted document',
     description: 'Streams the document (XML or PDF) for 24 hours after conversion; afterwards 404 NOT_FOUND.',
@@ -26,6 +28,10 @@ export function downloadRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     responses: {
       200: {
         description: 'The document',
+        headers: {
+          ...REQUEST_ID_HEADER,
+          'Content-Disposition': { description: 'attachment; filename="<invoice number>-<format>.xml|pdf"', schema: { type: 'string' } },
+        },
         content: {
           'application/xml': { schema: z.string().openapi({ format: 'binary' }) },
           'application/pdf': { schema: z.string().openapi({ format: 'binary' }) },

@@ -14,6 +14,7 @@ export function formatRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'get',
     path: '/v1/formats',
+    operationId: 'listFormats',
     tags: ['Convert'],
     summary: 'List supported and roadmap e-invoicing formats',
     description:

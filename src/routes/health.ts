@@ -22,8 +22,10 @@ export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'get',
     path: '/health',
+    operationId: 'getHealth',
     tags: ['Service'],
     summary: 'Service health (no key needed)',
+    security: [],
     responses: { 200: { description: 'The service is up', content: { 'application/json': { schema: Health } } } },
   });
   app.openapi(route, async (c) => {

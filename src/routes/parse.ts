@@ -10,7 +10,7 @@ import { requireScope } from '../http/auth.js';
 import { createParseDeps, parseInvoiceText, type ParseDeps } from '../intelligent/parse/index.js';
 import type { LimitDecision } from '../limits/limiter.js';
 import { ParseRequest, ParseResult } from '../schemas/parse.js';
-import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
+import { RATE_LIMIT_HEADERS, apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 const EXAMPLE_REQUEST = {
   text:
@@ -50,6 +50,7 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     middleware: [requireScope(deps, 'einvoice:parse')] as const,
     method: 'post',
     path: '/v1/intelligent/parse',
+    operationId: 'parseInvoiceText',
     summary: 'Parse free text into an invoice',
     description:
       'Anonymizes the text, sends only the anonymized text to the configured extraction provider (an AI model, or the ' +
@@ -58,7 +59,7 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       "key's daily parse limit and, when the provider is called, its AI parse quota (see metadata.rate_limit and the " +
       'RateLimit-* headers; RateLimit-Reset is in seconds). The output is AI-generated and must be verified before submission.',
     request: { body: { content: { 'application/json': { schema: ParseRequest, example: EXAMPLE_REQUEST } }, required: true } },
-    responses: { 200: dataResponse(ParseResult, 'The parsed invoice'), ...errorResponses(400, 413, 415, 422, 429, 502, 503) },
+    responses: { 200: dataResponse(ParseResult, 'The parsed invoice', RATE_LIMIT_HEADERS), ...errorResponses(400, 413, 415, 422, 429, 502, 503) },
   });
 
   app.openapi(route, async (c) => {

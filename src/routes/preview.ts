@@ -20,6 +20,7 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     middleware: [requireScope(deps, 'einvoice:parse')] as const,
     method: 'post',
     path: '/v1/intelligent/preview',
+    operationId: 'previewAnonymization',
     summary: 'Preview the anonymization of a text',
     description:
       'Replaces personal data (names, companies, addresses, VAT ids, IBANs, e-mails, phones, tax ids, cards, URLs, ' +

@@ -17,19 +17,19 @@ import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.
 export const MAX_DOCUMENT_CHARS = 5_242_880;
 
 export const ValidateRequest = z
-  .object({
+  .strictObject({
     document: z.string().optional().openapi({ description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413. Exactly one of document and document_base64.`, example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>' }),
     document_base64: z.string().optional().openapi({ description: 'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.' }),
     format_hint: z.string().optional().openapi({ description: 'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.', example: 'peppol_bis_3' }),
   })
-  .merge(RulesSelection)
+  .extend(RulesSelection.shape)
   .superRefine((body, ctx) => {
     const given = Number(body.document !== undefined) + Number(body.document_base64 !== undefined);
     if (given !== 1) {
       ctx.addIssue({
         code: 'custom',
-        path: [body.document_base64 !== undefined ? 'document_base64' : 'document'],
-        message: given === 0 ? 'is required (or document_base64 for a PDF)' : 'and document_base64 are mutually exclusive: send one',
+        path: [given === 0 ? 'document' : 'document_base64'],
+        message: given === 0 ? 'is required (or document_base64 for a PDF)' : 'cannot be sent together with document: send the XML as document or the PDF as document_base64',
         params: { code: given === 0 ? 'required' : 'mutually_exclusive' },
       });
     }
@@ -50,6 +50,7 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'post',
     path: '/v1/validate',
+    operationId: 'validateDocument',
     tags: ['Validate'],
     summary: 'Validate an e-invoice against the official XSD and Schematron',
     description:

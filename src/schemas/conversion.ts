@@ -7,7 +7,7 @@ import { RulesSelection } from './rules-selection.js';
 /** The request body with the given invoice schema (the convert route passes the one of its country registry). */
 export function convertRequestFor(invoice: typeof Invoice) {
   return z
-    .object({
+    .strictObject({
       invoice,
       target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
       target_profile: z.string().min(1).optional().openapi({
@@ -18,7 +18,7 @@ export function convertRequestFor(invoice: typeof Invoice) {
       }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
     })
-    .merge(RulesSelection)
+    .extend(RulesSelection.shape)
     .openapi('ConvertRequest');
 }
 

@@ -17,7 +17,10 @@ function countryExtensionsOf(countries: Iterable<CountryPlugin>) {
     const extension = plugin.extension;
     if (extension?.schema) members[extension.key] = (extension.schema as z.ZodType).nullable().optional();
   }
-  return z.object(members).openapi('CountryExtensions');
+  // Closed like every request object: a misspelled member or field is refused, never dropped.
+  return z.strictObject(members).openapi('CountryExtensions', {
+    description: 'Country-specific fields, one member per country plugin; inside a member that is present, its required fields must be given. The country plugins check their content on convert.',
+  });
 }
 
 /**

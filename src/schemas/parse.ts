@@ -2,7 +2,7 @@
 // The model-facing schema is derived from the convert Invoice schema, so the two can never drift apart:
 // same members, same nesting, but every value is a string or null (the model writes text; the kernel parses it).
 import { z } from '@hono/zod-openapi';
-import { Decimal, IsoDate } from '../../core/schemas/primitives.js';
+import { Decimal, IsoDate, primitiveOf } from '../../core/schemas/primitives.js';
 import { Invoice } from './invoice.js';
 
 export const PARSE_TEXT_MIN = 10;
@@ -12,7 +12,7 @@ const nullableCode = (pattern: RegExp, message: string, example: string) =>
   z.string().regex(pattern, { message }).nullable().optional().openapi({ example });
 
 export const ParseContext = z
-  .object({
+  .strictObject({
     seller_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'DE'),
     buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
     currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
@@ -21,7 +21,7 @@ export const ParseContext = z
   .openapi('ParseContext', { description: 'Defaults used where the text says nothing; each member optional.' });
 
 export const ParseRequest = z
-  .object({
+  .strictObject({
     text: z
       .string()
       .min(PARSE_TEXT_MIN, { message: `must be at least ${PARSE_TEXT_MIN} characters` })
@@ -37,7 +37,8 @@ export type ParseRequest = z.infer<typeof ParseRequest>;
 // ---- The model-facing invoice: the Invoice schema with every leaf turned into string | null ----
 
 /** Hints the model gets for leaves whose written form matters. */
-function leafDescription(leaf: z.ZodType): string | undefined {
+function leafDescription(field: z.ZodType): string | undefined {
+  const leaf = primitiveOf(field);
   if (leaf === Decimal) return 'Decimal written with a dot as decimal separator and no thousands separator, e.g. 1234.50';
   if (leaf === IsoDate) return 'Calendar date written YYYY-MM-DD';
   if (leaf instanceof z.ZodBoolean) return '"true" or "false"';

@@ -6,7 +6,7 @@ export const PREVIEW_TEXT_MIN = 1;
 export const PREVIEW_TEXT_MAX = 10_000;
 
 export const PreviewRequest = z
-  .object({
+  .strictObject({
     text: z
       .string()
       .min(PREVIEW_TEXT_MIN, { message: `must be at least ${PREVIEW_TEXT_MIN} character` })

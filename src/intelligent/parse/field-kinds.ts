@@ -2,7 +2,7 @@
 // and whether convert requires it. Read once from the convert schema, so parse follows it when it changes.
 import { z } from '@hono/zod-openapi';
 import { Invoice } from '../../schemas/invoice.js';
-import { CountryCode, CurrencyCode, Decimal, IsoDate } from '../../../core/schemas/primitives.js';
+import { CountryCode, CurrencyCode, Decimal, IsoDate, primitiveOf } from '../../../core/schemas/primitives.js';
 
 export type FieldKind = 'decimal' | 'date' | 'currency' | 'country' | 'boolean' | 'text' | 'list';
 
@@ -19,13 +19,14 @@ export interface FieldSpec {
   defaultValue?: string;
 }
 
-function kindOf(leaf: z.ZodType): FieldKind {
+function kindOf(field: z.ZodType): FieldKind {
+  const leaf = primitiveOf(field);
   if (leaf === Decimal) return 'decimal';
   if (leaf === IsoDate) return 'date';
   if (leaf === CurrencyCode) return 'currency';
   if (leaf === CountryCode) return 'country';
-  if (leaf instanceof z.ZodBoolean) return 'boolean';
-  if (leaf instanceof z.ZodArray) return 'list';
+  if (field instanceof z.ZodBoolean) return 'boolean';
+  if (field instanceof z.ZodArray) return 'list';
   return 'text';
 }
 

@@ -30,7 +30,7 @@ export interface ParseHooks {
 
 export function validateParseRequest(body: unknown): ParseRequest {
   const parsed = ParseRequest.safeParse(body);
-  if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues, { input: body, schema: ParseRequest }));
   return parsed.data;
 }
 
