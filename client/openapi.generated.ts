@@ -313,7 +313,16 @@ export interface components {
             /** @description Last day that version is in force, once a successor is known */
             valid_until: string | null;
             warning_count: number;
+            /** @description The warnings themselves: the document was stored, but these rules advise a change */
+            warnings: components["schemas"]["ConversionWarning"][];
         } | null;
+        ConversionWarning: components["schemas"]["ValidationRule"] & {
+            /**
+             * @description The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field
+             * @example invoice.lines.0.unit
+             */
+            field: string | null;
+        };
         ConvertRequest: {
             /**
              * @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today.

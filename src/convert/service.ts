@@ -12,6 +12,7 @@ import type { ConversionResult, ConvertRequest } from '../schemas/conversion.js'
 import type { Invoice } from '../schemas/invoice.js';
 import type { ValidationResult, ValidationRule } from '../schemas/validation.js';
 import { documentFilename } from './filename.js';
+import { inputFieldOf } from './rule-fields.js';
 import { dayOf } from '../validation/versions.js';
 
 /** The part of the validation engine convert needs: check one document against one rule set. */
@@ -92,11 +93,23 @@ export function issuesError(issues: FieldIssue[]): ApiError {
   return new ApiError(422, 'VALIDATION_ERROR', message, { field: first.field, errors, suggestion: issues[0]?.suggestion ?? null });
 }
 
+/** A rule of the target's rule set, with the input field that produced the element it names (when known). */
+function withInputField(rule: ValidationRule): ValidationRule & { field: string | null } {
+  const field = inputFieldOf(rule);
+  return { ...rule, field: field === null ? null : `invoice.${field}` };
+}
+
 function rulesFailed(ruleSet: string, rules: ValidationRule[]): ApiError {
-  const failing = rules.filter((r) => r.severity === 'error');
+  const failing = rules.filter((r) => r.severity === 'error').map(withInputField);
+  const first = failing.find((r) => r.field !== null);
+  const unplaced = failing.filter((r) => r.field === null).length;
   return new ApiError(422, 'CONVERSION_RULES_FAILED', `The converted document fails ${failing.length} rule(s) of ${ruleSet}; nothing was stored.`, {
     errors: failing,
-    suggestion: 'The failing rules name the business terms to change. If the input looks right, report the invoice: the converter must not produce documents the official rules reject.',
+    field: first?.field ?? null,
+    suggestion:
+      unplaced === 0
+        ? 'Each error names the input field whose value breaks the rule; change those values and convert again.'
+        : 'Errors with a field name the input value that breaks the rule. For the others, the rule names the business term to change; if the input looks right, report the invoice: the converter must not produce documents the official rules reject.',
   });
 }
 
@@ -171,6 +184,7 @@ async function checkRules(deps: ConvertDeps, xml: string, ruleSet: string, when:
     newer_version: info?.newer_version ?? null,
     error_count: checked.error_count,
     warning_count: checked.warning_count,
+    warnings: checked.rules.filter((r) => r.severity === 'warning').map(withInputField),
   };
 }
 

@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { Invoice } from './invoice.js';
 import { RulesSelection } from './rules-selection.js';
+import { ValidationRule } from '../../core/schemas/validation-rule.js';
 
 /** The request body with the given invoice schema (the convert route passes the one of its country registry). */
 export function convertRequestFor(invoice: typeof Invoice) {
@@ -25,6 +26,11 @@ export function convertRequestFor(invoice: typeof Invoice) {
 /** With the built-in country plugins' members. */
 export const ConvertRequest = convertRequestFor(Invoice);
 
+/** A warning of the rule set, with the input field that produced the element it names. */
+export const ConversionWarning = ValidationRule.extend({
+  field: z.string().nullable().openapi({ description: 'The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field', example: 'invoice.lines.0.unit' }),
+}).openapi('ConversionWarning');
+
 export const ConversionValidation = z
   .object({
     rule_set: z.string().openapi({ description: 'Id of the rule set (official XSD + Schematron) the document passed', example: 'peppol-bis-3-ubl' }),
@@ -38,6 +44,7 @@ export const ConversionValidation = z
       .openapi({ description: 'The next version of the rule set, when one is known (convert again with `rules_version` to check against it)' }),
     error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored' }),
     warning_count: z.number().int(),
+    warnings: z.array(ConversionWarning).openapi({ description: 'The warnings themselves: the document was stored, but these rules advise a change' }),
   })
   .openapi('ConversionValidation');
 

@@ -3,6 +3,7 @@
 import type { Severity, ValidationRule } from '../schemas/validation.js';
 import type { SvrlFinding } from './schematron.js';
 import { suggestionFor } from './suggestions.js';
+import { CODE_LIST_RULE_TERMS } from './code-list-terms.js';
 
 export interface MappingOptions {
   /** Factur-X: firing "marked as not used in the given context" reports are warnings. */
@@ -27,7 +28,7 @@ export function toValidationRule(finding: SvrlFinding, options: MappingOptions =
     severity,
     message: finding.text,
     location: finding.location ? readablePath(finding.location) : null,
-    business_term: businessTerm(finding.text),
+    business_term: businessTerm(finding.text) ?? CODE_LIST_RULE_TERMS[ruleId] ?? null,
     suggestion: suggestionFor(ruleId),
   };
 }

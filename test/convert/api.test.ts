@@ -185,6 +185,26 @@ describe('POST /v1/convert with the real validation engine', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('CONVERSION_RULES_FAILED');
     expect(res.body.error.errors.map((r: { rule_id: string }) => r.rule_id)).toContain('BR-CL-16');
+    expect(res.body.error.errors.find((r: { rule_id: string }) => r.rule_id === 'BR-CL-16').field).toBe('invoice.payment.means_code');
+  });
+
+  it('names the input field whose value breaks a rule, with the line it sits on', async () => {
+    const second = { ...basic.lines[0]!, id: '2', unit: 'Stunde' };
+    const invoice = { ...basic, lines: [basic.lines[0]!, second] };
+    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'peppol_bis_3' } });
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('CONVERSION_RULES_FAILED');
+    const unitRule = res.body.error.errors.find((r: { rule_id: string }) => r.rule_id === 'BR-CL-23');
+    expect(unitRule).toMatchObject({ field: 'invoice.lines.1.unit', severity: 'error' });
+    expect(res.body.error.field).toBe('invoice.lines.1.unit');
+    expect(res.body.error.suggestion).not.toMatch(/report the invoice/);
+  });
+
+  it('returns the warnings themselves, not only their count', async () => {
+    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' } });
+    const validation = res.body.data.validation;
+    expect(validation.warnings).toHaveLength(validation.warning_count);
+    for (const w of validation.warnings) expect(w).toMatchObject({ rule_id: expect.any(String), severity: 'warning', message: expect.any(String) });
   });
 });
 
