@@ -521,9 +521,14 @@ export interface components {
             rule_set?: components["schemas"]["RuleSetStatus"] & unknown;
         };
         Health: {
+            /** @description Why the status is degraded; empty when ok */
+            problems: string[];
             rule_versions?: components["schemas"]["RuleVersions"];
-            /** @enum {string} */
-            status: "ok";
+            /**
+             * @description `degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
             time: string;
         } & {
             [key: string]: unknown;
@@ -1161,9 +1166,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The service is up */
+            /** @description The service is up and can do all it offers */
             200: {
                 headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The service is up but degraded: `problems` says what it cannot do (e.g. rule sets not installed) */
+            503: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {

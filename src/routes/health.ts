@@ -1,4 +1,5 @@
-// GET /health: liveness plus what the operator needs to know (rule sets installed, formats, countries, and the
+// GET /health: 200 `ok`, or 503 `degraded` with the problems when the service cannot do all it offers
+// (a rule set not installed), plus what the operator needs to know (rule sets installed, formats, countries, and the
 // rule versions: each rule set's newest known version and its date, and a warning when a release is overdue).
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
@@ -6,6 +7,7 @@ import type { AppEnv } from '../http/context.js';
 import { RuleSetStatus } from '../../core/schemas/rule-set-status.js';
 import { ruleSetStatus, UPDATE_COMMAND } from '../validation/rules-status.js';
 import { dayOf } from '../validation/versions.js';
+import { REQUEST_ID_HEADER } from './openapi-helpers.js';
 
 const RuleVersions = z
   .object({
@@ -16,7 +18,15 @@ const RuleVersions = z
   })
   .openapi('RuleVersions');
 
-const Health = z.object({ status: z.literal('ok'), time: z.string(), rule_versions: RuleVersions.optional() }).passthrough().openapi('Health');
+const Health = z
+  .object({
+    status: z.enum(['ok', 'degraded']).openapi({ description: '`degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed' }),
+    time: z.string(),
+    problems: z.array(z.string()).openapi({ description: 'Why the status is degraded; empty when ok' }),
+    rule_versions: RuleVersions.optional(),
+  })
+  .passthrough()
+  .openapi('Health');
 
 export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
@@ -26,22 +36,27 @@ export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     tags: ['Service'],
     summary: 'Service health (no key needed)',
     security: [],
-    responses: { 200: { description: 'The service is up', content: { 'application/json': { schema: Health } } } },
+    responses: {
+      200: { description: 'The service is up and can do all it offers', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: Health } } },
+      503: { description: 'The service is up but degraded: `problems` says what it cannot do (e.g. rule sets not installed)', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: Health } } },
+    },
   });
   app.openapi(route, async (c) => {
-    const extra = await Promise.all((deps.healthChecks ?? []).map((check) => check().catch(() => ({ check_failed: true }))));
+    const checks = await Promise.all((deps.healthChecks ?? []).map((check) => check().catch(() => ({ problems: ['a health check failed'] }))));
+    // Each check may give problems; they are gathered, the rest of each answer is shown as it is.
+    const problems = checks.flatMap((check) => (Array.isArray(check.problems) ? (check.problems as string[]) : []));
+    const details = Object.assign({}, ...checks.map(({ problems: _problems, ...rest }) => rest));
     const now = deps.clock();
-    return c.json(
-      {
-        status: 'ok' as const,
-        time: now.toISOString(),
-        formats: deps.formats.supportedCodes(),
-        countries: deps.countries.all().length,
-        ...(deps.validation ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
-        ...Object.assign({}, ...extra),
-      },
-      200,
-    );
+    const body = {
+      status: problems.length > 0 ? ('degraded' as const) : ('ok' as const),
+      time: now.toISOString(),
+      problems,
+      formats: deps.formats.supportedCodes(),
+      countries: deps.countries.all().length,
+      ...(deps.validation ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
+      ...details,
+    };
+    return problems.length > 0 ? c.json(body, 503) : c.json(body, 200);
   });
 }
 

@@ -52,8 +52,12 @@ describe('rules not installed', () => {
     expect(new TextDecoder().decode(doc.bytes)).toContain(request.invoice.invoice_number);
   });
 
-  it('/health lists the missing rule sets', async () => {
+  it('/health answers 503 degraded and lists the missing rule sets', async () => {
     const res = await strict.call('GET', '/health');
+    expect(res.status).toBe(503);
+    expect(res.body.status).toBe('degraded');
     expect(res.body.rule_sets.missing.length).toBeGreaterThan(0);
+    expect(res.body.problems).toEqual([expect.stringMatching(/rule set\(s\) not installed/)]);
+    expect(res.body.rule_sets.install_command).toBeTruthy();
   });
 });

@@ -34,7 +34,9 @@ describe('GET /health rule sets', () => {
 
   it('names the rule sets a missing file disables, with the command that installs them', async () => {
     const res = await partial.call('GET', '/health');
-    expect(res.status).toBe(200);
+    // A supported format that cannot be validated makes the service degraded.
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: 'degraded', problems: [expect.stringContaining('peppol-bis-3-ubl')] });
     // XRechnung runs its own released Schematron (Peppol rules merged in), so only Peppol UBL needs this file.
     expect(res.body.rule_sets.missing).toEqual([{ rule_set: 'peppol-bis-3-ubl', missing_files: 1 }]);
     expect(res.body.rule_sets.install_command).toBe(INSTALL_COMMAND);

@@ -10,10 +10,12 @@ import { createCaller, type TestServer } from '../helpers/server.js';
 import { loadFixtures } from '../convert/helpers/fixtures.js';
 
 /** Always passes, like a document that meets the rule set. */
-export const passingValidator: RuleSetValidator = {
+export const passingValidator: RuleSetValidator & { ruleSetVersions(): [] } = {
   async validate() {
     return { is_valid: true, format_detected: 'stub', schema_valid: true, business_rules_valid: true, error_count: 0, warning_count: 0, rules: [] };
   },
+  // Served as the validation engine too: GET /v1/formats asks it for rule set versions, and it knows none.
+  ruleSetVersions: () => [],
 };
 
 export const basicInvoice: InvoiceInput = loadFixtures().find((f) => f.name === 'standard-rate-single-line')!.invoice;
