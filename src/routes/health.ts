@@ -35,7 +35,7 @@ export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
         time: now.toISOString(),
         formats: deps.formats.supportedCodes(),
         countries: deps.countries.all().length,
-        ...(deps.validation ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
+        ...(typeof deps.validation?.ruleSetVersions === 'function' ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
         ...Object.assign({}, ...extra),
       },
       200,
