@@ -1,5 +1,7 @@
 // The built-in rule sets, as data: one per validation scenario of the official artefacts
-// (../shared/artefacts/README.md, "Validation scenarios"). Paths are relative to the artefacts directory.
+// (../shared/artefacts/README.md, "Validation scenarios"), one definition per version where a rule set has several
+// (same id, each with its version and the day it is in force from; src/validation/versions.ts picks one per
+// request). Paths are relative to the artefacts directory.
 import type { DetectionRule, RuleSetDefinition, SchematronStep, XsdStep } from '../plugins/contracts.js';
 
 export const UBL_INVOICE_NS = 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2';
@@ -86,7 +88,7 @@ const peppolBilling = (r: PeppolRelease, syntax: 'ubl' | 'cii'): RuleSetDefiniti
 
 // Peppol self-billing (its own specification and process identifiers) has its own release numbers; 3.0.2 came
 // with billing 3.0.21 and runs after the same bundled CEN rules.
-const PEPPOL_SELF_BILLING: RuleSetDefinition = {
+const PEPPOL_SELF_BILLING: Omit<RuleSetDefinition, 'detect'> = {
   id: 'peppol-self-billing-3-ubl',
   name: 'Peppol BIS Self-Billing 3.0 (UBL)',
   format: 'peppol_bis_3',
@@ -97,7 +99,6 @@ const PEPPOL_SELF_BILLING: RuleSetDefinition = {
   profiles: [{ id: 'urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0', name: 'Peppol Self-Billing' }, ...PEPPOL_FRENCH_PROFILES, PEPPOL_BILLING_WITH_RESPONSE],
   xsd: UBL_XSD,
   schematron: [peppolCen(PEPPOL_RELEASES[2]!, 'UBL'), { path: 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch', name: 'Peppol BIS Self-Billing 3.0 rules (UBL)', version: '3.0.2' }],
-  detect: [],
 };
 
 // XRechnung = CEN rules, then KoSIT's released XRechnung Schematron, which has the Peppol rules XRechnung takes

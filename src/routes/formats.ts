@@ -32,7 +32,8 @@ export function formatRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
 }
 
 function withRuleVersions(deps: AppDeps, formats: FormatInfo[]): FormatInfo[] {
-  if (!deps.validation) return formats;
+  // A stand-in engine without versions (tests) leaves the catalogue as the registry gives it.
+  if (typeof deps.validation?.ruleSetVersions !== 'function') return formats;
   const today = dayOf(deps.clock());
   const byId = new Map(deps.validation.ruleSetVersions().map((r) => [r.id, r]));
   return formats.map((info) => {

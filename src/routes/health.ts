@@ -53,7 +53,7 @@ export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       problems,
       formats: deps.formats.supportedCodes(),
       countries: deps.countries.all().length,
-      ...(deps.validation ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
+      ...(typeof deps.validation?.ruleSetVersions === 'function' ? { rule_versions: ruleVersions(deps, dayOf(now)) } : {}),
       ...details,
     };
     return problems.length > 0 ? c.json(body, 503) : c.json(body, 200);
