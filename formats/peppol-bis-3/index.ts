@@ -2,6 +2,8 @@
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { UBL_IDS, writeUbl } from '../ubl/index.js';
 import { peppolPrecheck } from './precheck.js';
+import { syntaxReader } from '../../core/syntax/common/read/format-reader.js';
+import { profileByPrefix } from '../../core/syntax/ubl/read/index.js';
 
 export default defineFormatPlugin({
   info: {
@@ -21,4 +23,5 @@ export default defineFormatPlugin({
   ],
   precheck: (invoice) => peppolPrecheck(invoice),
   serialize: (model) => writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }),
+  reader: syntaxReader({ ubl: profileByPrefix(UBL_IDS.peppol, 'peppol_bis_billing_3') }),
 });

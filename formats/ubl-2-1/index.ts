@@ -2,6 +2,7 @@
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { en16931Precheck } from '../../src/invoice/en16931-precheck.js';
 import { UBL_IDS, withCarriedValues, writeUbl } from '../ubl/index.js';
+import { syntaxReader } from '../../core/syntax/common/read/format-reader.js';
 
 export default defineFormatPlugin({
   info: {
@@ -17,6 +18,8 @@ export default defineFormatPlugin({
     spec_url: 'https://docs.oasis-open.org/ubl/os-UBL-2.1/UBL-2.1.html',
   },
   profiles: [{ code: 'ubl_en16931', name: 'EN 16931 core', default: true, outputs: ['xml'], ruleSet: 'en16931-ubl' }],
+  // Every UBL invoice no other format claims reads as EN 16931 UBL.
+  reader: syntaxReader({ ubl: () => 'ubl_en16931' }),
   precheck: (invoice) => en16931Precheck(withCarriedValues(invoice).invoice),
   serialize: (model) => writeUbl(model, { customizationId: UBL_IDS.en16931, profileId: null }),
 });

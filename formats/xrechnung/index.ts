@@ -4,6 +4,8 @@ import type { InvoiceModel } from '../../src/invoice/model.js';
 import { UBL_IDS, writeUbl } from '../ubl/index.js';
 import { serializeXrechnungCii } from '../cii/index.js';
 import { xrechnungPrecheck } from './precheck.js';
+import { syntaxReader } from '../../core/syntax/common/read/format-reader.js';
+import { profileByPrefix } from '../../core/syntax/ubl/read/index.js';
 
 /** One serializer per profile: UBL from formats/ubl, CII from formats/cii. */
 const serializers: Record<string, (model: InvoiceModel) => SerializeResult> = {
@@ -30,6 +32,8 @@ export default defineFormatPlugin({
   ],
   // The XRechnung rules are on the semantic model, so both syntaxes share the pre-check.
   precheck: (invoice) => xrechnungPrecheck(invoice),
+  // Extensions of XRechnung (`…xrechnung_3.0#conformant#…extension…`) read as XRechnung too.
+  reader: syntaxReader({ ubl: profileByPrefix(UBL_IDS.xrechnung, 'xrechnung_ubl'), cii: profileByPrefix(UBL_IDS.xrechnung, 'xrechnung_cii') }),
   serialize(model, profile) {
     const serialize = serializers[profile];
     if (!serialize) throw new Error(`xrechnung has no profile ${profile}`);

@@ -1,0 +1,6 @@
+// The reading side shared by every syntax: result types, the loss report, the totals comparison, readers for formats.
+export type { Loss, ReadResult, StatedTotals } from './read-result.js';
+export { totalsDifferences, type TotalsDifference } from './totals.js';
+export { syntaxReader, UBL_ROOTS, CII_ROOTS, type ProfileBySpecification } from './format-reader.js';
+export { SourceReader } from './source-reader.js';
+export { collectLosses, termTable } from './losses.js';

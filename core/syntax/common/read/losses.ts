@@ -1,0 +1,96 @@
+// The loss report: every element of the source that the reader did not take into the canonical invoice.
+// A subtree nobody read is one loss (the group, e.g. BG-10 payee); a group the reader partly read is
+// descended into, so each unread child is listed. Empty elements carry nothing and are not listed.
+import { NodeKind, type XNode } from '../../../../src/validation/native/xdm.js';
+import type { Loss } from './read-result.js';
+import type { SourceReader } from './source-reader.js';
+
+/**
+ * Attributes that carry a business term of their own (identifier schemes, code list ids, units, attachment
+ * names, the payment means text). Others are syntax (currencyID restates BT-5, format says how a date is
+ * written) and are never reported.
+ */
+const TERM_ATTRIBUTES = new Set(['schemeID', 'listID', 'listVersionID', 'unitCode', 'mimeCode', 'filename', 'name']);
+
+/** Business term of a path without positions (`/*​/cac:InvoicePeriod/cbc:StartDate`): the nearest known ancestor's. */
+export type TermLookup = (path: string) => string | null;
+
+/** Builds a lookup from a table of paths (root written `*`) to terms: the longest known prefix wins. */
+export function termTable(table: Readonly<Record<string, string>>, normalise: (step: string) => string = (s) => s): TermLookup {
+  const cache = new Map<string, string | null>();
+  return (path) => {
+    let hit = cache.get(path);
+    if (hit !== undefined) return hit;
+    const steps = path.split('/').slice(2).map(normalise); // drop '' and the root
+    hit = null;
+    for (let n = steps.length; n > 0 && hit === null; n--) hit = table[`/*/${steps.slice(0, n).join('/')}`] ?? null;
+    // An identifier's scheme is its term's first sub-term (BT-47 → BT-47-1) unless the table says otherwise.
+    if (steps[steps.length - 1] === '@schemeID' && hit !== null && /^BT-\d+$/.test(hit) && !table[`/*/${steps.join('/')}`]) hit = `${hit}-1`;
+    cache.set(path, hit);
+    return hit;
+  };
+}
+
+function hasContent(node: XNode): boolean {
+  for (const child of node.children) {
+    if (child.kind === NodeKind.Element) return true;
+    if (child.kind === NodeKind.Text && child.text.trim() !== '') return true;
+  }
+  return node.attributes.some((a) => TERM_ATTRIBUTES.has(a.local) && a.text.trim() !== '');
+}
+
+function leafText(node: XNode): string | undefined {
+  if (node.children.some((c) => c.kind === NodeKind.Element)) return undefined;
+  let text = '';
+  for (const child of node.children) if (child.kind === NodeKind.Text) text += child.text;
+  text = text.trim();
+  return text === '' ? undefined : text.slice(0, 200);
+}
+
+export function collectLosses(reader: SourceReader, termOf: TermLookup, prefixOf: (ns: string) => string): Loss[] {
+  const losses: Loss[] = [];
+  const qname = (node: XNode) => {
+    const prefix = prefixOf(node.ns);
+    return prefix === '' ? node.local : `${prefix}:${node.local}`;
+  };
+
+  const report = (node: XNode, xpath: string, plain: string) => {
+    const loss: Loss = { xpath, business_term: termOf(plain) };
+    const value = node.kind === NodeKind.Attribute ? node.text.trim() : leafText(node);
+    if (value !== undefined) loss.value = value;
+    losses.push(loss);
+  };
+
+  const attributes = (node: XNode, xpath: string, plain: string) => {
+    for (const a of node.attributes) {
+      if (!TERM_ATTRIBUTES.has(a.local) || reader.isConsumed(a) || a.text.trim() === '') continue;
+      report(a, `${xpath}/@${a.local}`, `${plain}/@${a.local}`);
+    }
+  };
+
+  const walk = (node: XNode, xpath: string, plain: string) => {
+    if (reader.isConsumed(node)) {
+      attributes(node, xpath, plain);
+      return;
+    }
+    if (!reader.isTouched(node)) {
+      if (hasContent(node)) report(node, xpath, plain);
+      return;
+    }
+    attributes(node, xpath, plain);
+    const counts = new Map<string, number>();
+    const elements = node.children.filter((c) => c.kind === NodeKind.Element);
+    for (const child of elements) counts.set(qname(child), (counts.get(qname(child)) ?? 0) + 1);
+    const seen = new Map<string, number>();
+    for (const child of elements) {
+      const name = qname(child);
+      const position = (seen.get(name) ?? 0) + 1;
+      seen.set(name, position);
+      walk(child, `${xpath}/${name}${counts.get(name)! > 1 ? `[${position}]` : ''}`, `${plain}/${name}`);
+    }
+  };
+
+  const root = reader.root;
+  walk(root, `/${qname(root)}`, `/${qname(root)}`);
+  return losses;
+}
