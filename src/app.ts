@@ -22,6 +22,7 @@ import { docsRoutes } from './routes/docs-page.js';
 import { parseRoutes } from './routes/parse.js';
 import { previewRoutes } from './routes/preview.js';
 import { validateRoutes } from './routes/validate.js';
+import { importRoutes } from './routes/import.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -40,6 +41,7 @@ const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
   parseRoutes,
   previewRoutes,
   validateRoutes,
+  importRoutes,
 ];
 
 /** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */
@@ -94,7 +96,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     });
   const defaultLimit = limitTo(MAX_BODY_BYTES);
   const validateLimit = limitTo(MAX_VALIDATE_BODY_BYTES);
-  app.use('/v1/*', (c, next) => (c.req.path === '/v1/validate' ? validateLimit(c, next) : defaultLimit(c, next)));
+  // Endpoints that take a 5 MB PDF as base64 get the larger limit.
+  const documentPaths = new Set(['/v1/validate', '/v1/import', '/v1/convert']);
+  app.use('/v1/*', (c, next) => (documentPaths.has(c.req.path) ? validateLimit(c, next) : defaultLimit(c, next)));
   app.use('/v1/*', jsonDepthLimit());
   app.onError(errorHandler(deps.logger));
 
