@@ -32,6 +32,16 @@ async function sourceOfRawBody(c: Context<AppEnv>, type: 'xml' | 'pdf'): Promise
   return { xml: bytes };
 }
 
+/** A minimal request for the API reference (abbreviated: it imports with invoice_issues and a failing validation). */
+const EXAMPLE_REQUEST = {
+  document:
+    '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" ' +
+    'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">' +
+    '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>' +
+    '<cbc:ID>INV-1</cbc:ID><cbc:IssueDate>2026-11-02</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>' +
+    '<cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode></Invoice>',
+};
+
 export function importRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'post',
@@ -51,7 +61,7 @@ export function importRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     request: {
       body: {
         content: {
-          'application/json': { schema: ImportRequest },
+          'application/json': { schema: ImportRequest, example: EXAMPLE_REQUEST },
           'application/xml': { schema: z.string().openapi({ description: 'The XML document itself' }) },
           'application/pdf': { schema: z.string().openapi({ format: 'binary', description: 'A Factur-X / ZUGFeRD PDF' }) },
         },
