@@ -5,8 +5,9 @@ import type { XDocument, XNode } from '../../../../src/validation/native/xdm.js'
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, date102, decimalSum, isDecimal, isOne, isZero, perUnit, rateKey } from '../../common/read/values.js';
+import { compact, date102, decimalSum, isDecimal, isOne, isZero, perUnit } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
+import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 
 const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -96,22 +97,19 @@ export function readCii(source: string | XDocument): ReadResult {
   });
 
   const totals: StatedTotals = { vat_breakdown: [] };
-  const exemptions = new Map<string, { reason?: string; code?: string; nodes: XNode[] }>();
+  const groups: BreakdownGroup[] = [];
   for (const tax of r.all(settlement, 'ram:ApplicableTradeTax')) {
-    takeVatType(r, tax);
-    const category = r.textAt(tax, 'ram:CategoryCode') ?? '';
-    const rate = r.textAt(tax, 'ram:RateApplicablePercent');
-    totals.vat_breakdown.push(compact({ category, rate, taxable_amount: r.textAt(tax, 'ram:BasisAmount'), tax_amount: r.textAt(tax, 'ram:CalculatedAmount') }));
+    const [type, id, percent, basis, calculated] = [r.at(tax, 'ram:TypeCode'), r.at(tax, 'ram:CategoryCode'), r.at(tax, 'ram:RateApplicablePercent'), r.at(tax, 'ram:BasisAmount'), r.at(tax, 'ram:CalculatedAmount')];
+    const category = r.peek(id) ?? '';
+    const rate = r.peek(percent);
+    totals.vat_breakdown.push(compact({ category, rate, taxable_amount: r.peek(basis), tax_amount: r.peek(calculated) }));
+    groups.push({ key: groupKey(category, rate), nodes: [id, percent, basis, calculated, r.peek(type) === 'VAT' ? type : undefined], reason: r.at(tax, 'ram:ExemptionReason'), code: r.at(tax, 'ram:ExemptionReasonCode') });
+    // BT-7 is one date for the whole invoice, written on the first group.
     const taxPoint = r.at(tax, 'ram:TaxPointDate/udt:DateString');
     const taxPointDate = date102(r.peek(taxPoint), r.peekAttr(taxPoint, 'format'));
     if (taxPointDate !== undefined && invoice.tax_point_date === undefined) {
       invoice.tax_point_date = taxPointDate;
       r.take(taxPoint);
-    }
-    const reasonNode = r.at(tax, 'ram:ExemptionReason');
-    const codeNode = r.at(tax, 'ram:ExemptionReasonCode');
-    if (reasonNode || codeNode) {
-      exemptions.set(groupKey(category, rate), { reason: r.peek(reasonNode), code: r.peek(codeNode), nodes: [reasonNode, codeNode].filter((n): n is XNode => n !== undefined) });
     }
   }
   const sums = r.at(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
@@ -141,21 +139,11 @@ export function readCii(source: string | XDocument): ReadResult {
 
   invoice.lines = r.all(transaction, 'ram:IncludedSupplyChainTradeLineItem').map((line) => readLine(r, line));
 
-  for (const [key, exemption] of exemptions) {
-    const holder = [...(invoice.lines as Obj[]), ...(invoice.allowances as Obj[])].find((x) => groupKey(String(x.vat_category ?? ''), x.vat_rate as string | undefined) === key);
-    if (!holder) continue;
-    holder.vat_exemption_reason = exemption.reason;
-    holder.vat_exemption_reason_code = exemption.code;
-    for (const n of exemption.nodes) r.take(n);
-  }
+  takeBreakdown(r, groups, [...(invoice.lines as Obj[]), ...(invoice.allowances as Obj[])]);
   if ((invoice.allowances as Obj[]).length === 0) delete invoice.allowances;
 
   const losses = collectLosses(r, termOf, (ns) => PREFIX_OF[ns] ?? ns);
   return { invoice: compact(invoice) as never, totals: compact(totals), losses, specification_id, business_process, syntax: 'cii' };
-}
-
-function groupKey(category: string, rate: string | undefined): string {
-  return category === 'O' ? 'O|' : rateKey(category, rate ?? '0');
 }
 
 /** udt:DateTimeString in format 102 under `node` → YYYY-MM-DD (consumed); other formats stay in the loss report. */
@@ -251,10 +239,16 @@ function readLine(r: SourceReader, line: XNode): Obj {
     vat_rate: r.textAt(tax, 'ram:RateApplicablePercent'),
   };
   const sums = { allowance: [] as string[], charge: [] as string[] };
-  for (const ac of r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge')) {
-    const kind = r.textAt(ac, 'ram:ChargeIndicator/udt:Indicator') === 'true' ? 'charge' : 'allowance';
-    const amount = r.textAt(ac, 'ram:ActualAmount');
+  const lineAcs = r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge');
+  const kindOf = (ac: XNode) => (r.peek(r.at(ac, 'ram:ChargeIndicator/udt:Indicator')) === 'true' ? 'charge' : 'allowance');
+  for (const ac of lineAcs) {
+    const kind = kindOf(ac);
+    const amount = r.peek(r.at(ac, 'ram:ActualAmount'));
     if (isDecimal(amount)) sums[kind].push(amount);
+    // One of a kind is held as it is; several are held only as their sum, so each of them is a loss.
+    if (lineAcs.filter((x) => kindOf(x) !== kind).length !== lineAcs.length - 1) continue;
+    r.take(r.at(ac, 'ram:ChargeIndicator/udt:Indicator'));
+    r.take(r.at(ac, 'ram:ActualAmount'));
     const reason = r.at(ac, 'ram:Reason');
     if (r.peek(reason) === FIXED_LINE_REASONS[kind] && !r.at(ac, 'ram:ReasonCode')) r.take(reason);
   }

@@ -7,7 +7,7 @@ const AGREEMENT = `${T}/ram:ApplicableHeaderTradeAgreement`;
 const DELIVERY = `${T}/ram:ApplicableHeaderTradeDelivery`;
 const SETTLEMENT = `${T}/ram:ApplicableHeaderTradeSettlement`;
 
-function party(base: string, terms: { group: string; id: string; name: string; trading: string; legal: string; vat: string; endpoint: string; address: string; contact?: string; description?: string; taxReg?: string }): Record<string, string> {
+function party(base: string, terms: { group: string; id: string; name: string; trading: string; legal: string; vat: string; endpoint: string; address: string; addressTerms: [string, string, string, string, string, string, string]; contact?: string; contactTerms?: [string, string, string]; description?: string }): Record<string, string> {
   const out: Record<string, string> = {
     [base]: terms.group,
     [`${base}/ram:ID`]: terms.id,
@@ -19,7 +19,25 @@ function party(base: string, terms: { group: string; id: string; name: string; t
     [`${base}/ram:URIUniversalCommunication`]: terms.endpoint,
     [`${base}/ram:SpecifiedTaxRegistration`]: terms.vat,
   };
-  if (terms.contact) out[`${base}/ram:DefinedTradeContact`] = terms.contact;
+  const address = `${base}/ram:PostalTradeAddress`;
+  const [street, street2, line3, city, postcode, subdivision, country] = terms.addressTerms;
+  Object.assign(out, {
+    [`${address}/ram:LineOne`]: street,
+    [`${address}/ram:LineTwo`]: street2,
+    [`${address}/ram:LineThree`]: line3,
+    [`${address}/ram:CityName`]: city,
+    [`${address}/ram:PostcodeCode`]: postcode,
+    [`${address}/ram:CountrySubDivisionName`]: subdivision,
+    [`${address}/ram:CountryID`]: country,
+  });
+  if (terms.contact) {
+    const contact = `${base}/ram:DefinedTradeContact`;
+    out[contact] = terms.contact;
+    const [name, phone, email] = terms.contactTerms!;
+    out[`${contact}/ram:PersonName`] = name;
+    out[`${contact}/ram:TelephoneUniversalCommunication/ram:CompleteNumber`] = phone;
+    out[`${contact}/ram:EmailURIUniversalCommunication/ram:URIID`] = email;
+  }
   if (terms.description) out[`${base}/ram:Description`] = terms.description;
   return out;
 }
@@ -61,6 +79,7 @@ export const CII_TERMS: Readonly<Record<string, string>> = {
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:BillingSpecifiedPeriod/ram:StartDateTime`]: 'BT-134',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:BillingSpecifiedPeriod/ram:EndDateTime`]: 'BT-135',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge`]: 'BG-27',
+  [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge/ram:ChargeIndicator`]: 'BG-27/BG-28',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge/ram:ActualAmount`]: 'BT-136',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge/ram:BasisAmount`]: 'BT-137',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge/ram:CalculationPercent`]: 'BT-138',
@@ -70,15 +89,15 @@ export const CII_TERMS: Readonly<Record<string, string>> = {
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:AdditionalReferencedDocument`]: 'BT-128',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:ReceivableSpecifiedTradeAccountingAccount`]: 'BT-133',
   [`${AGREEMENT}/ram:BuyerReference`]: 'BT-10',
-  ...party(`${AGREEMENT}/ram:SellerTradeParty`, { group: 'BG-4', id: 'BT-29', name: 'BT-27', trading: 'BT-28', legal: 'BT-30', vat: 'BT-31', endpoint: 'BT-34', address: 'BG-5', contact: 'BG-6', description: 'BT-33' }),
-  ...party(`${AGREEMENT}/ram:BuyerTradeParty`, { group: 'BG-7', id: 'BT-46', name: 'BT-44', trading: 'BT-45', legal: 'BT-47', vat: 'BT-48', endpoint: 'BT-49', address: 'BG-8', contact: 'BG-9' }),
+  ...party(`${AGREEMENT}/ram:SellerTradeParty`, { group: 'BG-4', id: 'BT-29', name: 'BT-27', trading: 'BT-28', legal: 'BT-30', vat: 'BT-31', endpoint: 'BT-34', address: 'BG-5', addressTerms: ['BT-35', 'BT-36', 'BT-162', 'BT-37', 'BT-38', 'BT-39', 'BT-40'], contact: 'BG-6', contactTerms: ['BT-41', 'BT-42', 'BT-43'], description: 'BT-33' }),
+  ...party(`${AGREEMENT}/ram:BuyerTradeParty`, { group: 'BG-7', id: 'BT-46', name: 'BT-44', trading: 'BT-45', legal: 'BT-47', vat: 'BT-48', endpoint: 'BT-49', address: 'BG-8', addressTerms: ['BT-50', 'BT-51', 'BT-163', 'BT-52', 'BT-53', 'BT-54', 'BT-55'], contact: 'BG-9', contactTerms: ['BT-56', 'BT-57', 'BT-58'] }),
   [`${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty`]: 'BG-11',
   [`${AGREEMENT}/ram:SellerOrderReferencedDocument`]: 'BT-14',
   [`${AGREEMENT}/ram:BuyerOrderReferencedDocument`]: 'BT-13',
   [`${AGREEMENT}/ram:ContractReferencedDocument`]: 'BT-12',
   [`${AGREEMENT}/ram:AdditionalReferencedDocument`]: 'BG-24',
   [`${AGREEMENT}/ram:SpecifiedProcuringProject`]: 'BT-11',
-  ...party(`${DELIVERY}/ram:ShipToTradeParty`, { group: 'BG-13', id: 'BT-71', name: 'BT-70', trading: 'BG-13', legal: 'BG-13', vat: 'BG-13', endpoint: 'BG-13', address: 'BG-15' }),
+  ...party(`${DELIVERY}/ram:ShipToTradeParty`, { group: 'BG-13', id: 'BT-71', name: 'BT-70', trading: 'BG-13', legal: 'BG-13', vat: 'BG-13', endpoint: 'BG-13', address: 'BG-15', addressTerms: ['BT-75', 'BT-76', 'BT-165', 'BT-77', 'BT-78', 'BT-79', 'BT-80'] }),
   [`${DELIVERY}/ram:ActualDeliverySupplyChainEvent`]: 'BT-72',
   [`${DELIVERY}/ram:DespatchAdviceReferencedDocument`]: 'BT-16',
   [`${DELIVERY}/ram:ReceivingAdviceReferencedDocument`]: 'BT-15',
@@ -110,6 +129,9 @@ export const CII_TERMS: Readonly<Record<string, string>> = {
   [`${SETTLEMENT}/ram:BillingSpecifiedPeriod/ram:StartDateTime`]: 'BT-73',
   [`${SETTLEMENT}/ram:BillingSpecifiedPeriod/ram:EndDateTime`]: 'BT-74',
   [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge`]: 'BG-20',
+  [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:ChargeIndicator`]: 'BG-20/BG-21',
+  [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:CategoryTradeTax/ram:CategoryCode`]: 'BT-95',
+  [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:CategoryTradeTax/ram:RateApplicablePercent`]: 'BT-96',
   [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:ActualAmount`]: 'BT-92',
   [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:BasisAmount`]: 'BT-93',
   [`${SETTLEMENT}/ram:SpecifiedTradeAllowanceCharge/ram:CalculationPercent`]: 'BT-94',

@@ -40,6 +40,14 @@ function same(a: string | undefined | null, b: string | null, zeroWhenAbsent: bo
   }
 }
 
+function isZeroOrAbsent(value: string | undefined): boolean {
+  try {
+    return value === undefined || new Big(value).eq(0);
+  } catch {
+    return false;
+  }
+}
+
 const rateKey = (category: string, rate: string | null | undefined) => `${category} ${rate === null || rate === undefined ? '' : new Big(rate).toFixed()}`.trim();
 
 export function totalsDifferences(stated: StatedTotals, model: InvoiceModel): TotalsDifference[] {
@@ -54,6 +62,8 @@ export function totalsDifferences(stated: StatedTotals, model: InvoiceModel): To
     const key = rateKey(g.category, g.category === 'O' ? null : (g.rate ?? '0'));
     statedKeys.add(key);
     const c = computedGroups.get(key);
+    // An empty group (no taxable amount, no tax) that no line belongs to states no money (it is in the loss report).
+    if (!c && isZeroOrAbsent(g.taxable_amount) && isZeroOrAbsent(g.tax_amount)) continue;
     if (!same(g.taxable_amount, c?.taxableAmount ?? null, false)) out.push({ business_term: 'BT-116', field: `vat_breakdown[${key}].taxable_amount`, document: g.taxable_amount ?? null, computed: c?.taxableAmount ?? null });
     if (!same(g.tax_amount, c?.taxAmount ?? null, false)) out.push({ business_term: 'BT-117', field: `vat_breakdown[${key}].tax_amount`, document: g.tax_amount ?? null, computed: c?.taxAmount ?? null });
   }

@@ -8,8 +8,9 @@ import type { Party } from '../../../../src/schemas/invoice.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, decimalSum, isDecimal, isOne, isoDate, isZero, perUnit, rateKey } from '../../common/read/values.js';
+import { compact, decimalSum, isDecimal, isOne, isoDate, isZero, perUnit } from '../../common/read/values.js';
 import { UBL_TERMS, ublStep } from './terms.js';
+import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 
 const NS = {
   inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -90,7 +91,7 @@ export function readUbl(source: string | XDocument): ReadResult {
   });
 
   const totals: StatedTotals = { vat_breakdown: [] };
-  const exemptions = new Map<string, { reason?: string; code?: string; nodes: XNode[] }>();
+  const groups: BreakdownGroup[] = [];
   for (const taxTotal of r.all(root, 'cac:TaxTotal')) {
     const amountNode = r.at(taxTotal, 'cbc:TaxAmount');
     const subtotals = r.all(taxTotal, 'cac:TaxSubtotal');
@@ -105,15 +106,11 @@ export function readUbl(source: string | XDocument): ReadResult {
     totals.vat_total = r.text(amountNode);
     for (const sub of subtotals) {
       const category = r.at(sub, 'cac:TaxCategory');
-      takeVatScheme(r, category);
-      const code = r.textAt(category, 'cbc:ID') ?? '';
-      const rate = r.textAt(category, 'cbc:Percent');
-      totals.vat_breakdown.push(compact({ category: code, rate, taxable_amount: r.textAt(sub, 'cbc:TaxableAmount'), tax_amount: r.textAt(sub, 'cbc:TaxAmount') }));
-      const reasonNode = r.at(category, 'cbc:TaxExemptionReason');
-      const codeNode = r.at(category, 'cbc:TaxExemptionReasonCode');
-      if (reasonNode || codeNode) {
-        exemptions.set(groupKey(code, rate), { reason: r.peek(reasonNode), code: r.peek(codeNode), nodes: [reasonNode, codeNode].filter((n): n is XNode => n !== undefined) });
-      }
+      const [id, percent, taxable, tax, scheme] = [r.at(category, 'cbc:ID'), r.at(category, 'cbc:Percent'), r.at(sub, 'cbc:TaxableAmount'), r.at(sub, 'cbc:TaxAmount'), r.at(category, 'cac:TaxScheme/cbc:ID')];
+      const code = r.peek(id) ?? '';
+      const rate = r.peek(percent);
+      totals.vat_breakdown.push(compact({ category: code, rate, taxable_amount: r.peek(taxable), tax_amount: r.peek(tax) }));
+      groups.push({ key: groupKey(code, rate), nodes: [id, percent, taxable, tax, r.peek(scheme) === 'VAT' ? scheme : undefined], reason: r.at(category, 'cbc:TaxExemptionReason'), code: r.at(category, 'cbc:TaxExemptionReasonCode') });
     }
   }
   const monetary = r.at(root, 'cac:LegalMonetaryTotal');
@@ -136,24 +133,11 @@ export function readUbl(source: string | XDocument): ReadResult {
 
   invoice.lines = r.all(root, lineName).map((line) => readLine(r, line, quantityName));
 
-  // Exemption reasons (BT-120/121) sit on the breakdown; the canonical invoice gives them on the first line or
-  // allowance of the group, which is where the model takes them from.
-  for (const [key, exemption] of exemptions) {
-    const holder = [...(invoice.lines as Obj[]), ...(invoice.allowances as Obj[])].find((x) => groupKey(String(x.vat_category ?? ''), x.vat_rate as string | undefined) === key);
-    if (!holder) continue;
-    holder.vat_exemption_reason = exemption.reason;
-    holder.vat_exemption_reason_code = exemption.code;
-    for (const n of exemption.nodes) r.take(n);
-  }
+  takeBreakdown(r, groups, [...(invoice.lines as Obj[]), ...(invoice.allowances as Obj[])]);
   if ((invoice.allowances as Obj[]).length === 0) delete invoice.allowances;
 
   const losses = collectLosses(r, termOf, (ns) => PREFIX_OF[ns] ?? ns);
   return { invoice: compact(invoice) as never, totals: compact(totals), losses, specification_id, business_process, syntax: 'ubl' };
-}
-
-/** Category + rate of a VAT breakdown group, as the model groups lines (category O has no rate). */
-function groupKey(category: string, rate: string | undefined): string {
-  return category === 'O' ? 'O|' : rateKey(category, rate ?? '0');
 }
 
 function dateAt(r: SourceReader, parent: XNode | undefined, path: string): string | undefined {
@@ -264,10 +248,16 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
   // Line allowances and charges (BG-27/BG-28): the canonical line holds one sum of each; reasons are lost
   // unless they are the text the writers put there themselves.
   const sums = { allowance: [] as string[], charge: [] as string[] };
-  for (const ac of r.all(line, 'cac:AllowanceCharge')) {
-    const kind = r.textAt(ac, 'cbc:ChargeIndicator') === 'true' ? 'charge' : 'allowance';
-    const amount = r.textAt(ac, 'cbc:Amount');
+  const lineAcs = r.all(line, 'cac:AllowanceCharge');
+  const kindOf = (ac: XNode) => (r.peek(r.at(ac, 'cbc:ChargeIndicator')) === 'true' ? 'charge' : 'allowance');
+  for (const ac of lineAcs) {
+    const kind = kindOf(ac);
+    const amount = r.peek(r.at(ac, 'cbc:Amount'));
     if (isDecimal(amount)) sums[kind].push(amount);
+    // One of a kind is held as it is; several are held only as their sum, so each of them is a loss.
+    if (lineAcs.filter((x) => kindOf(x) !== kind).length !== lineAcs.length - 1) continue;
+    r.take(r.at(ac, 'cbc:ChargeIndicator'));
+    r.take(r.at(ac, 'cbc:Amount'));
     const reason = r.at(ac, 'cbc:AllowanceChargeReason');
     if (r.peek(reason) === FIXED_LINE_REASONS[kind] && !r.at(ac, 'cbc:AllowanceChargeReasonCode')) r.take(reason);
   }
