@@ -55,7 +55,7 @@ export function readCii(source: string | XDocument): ReadResult {
   };
   // One note (BT-22) without a subject code is held; further notes stay in the loss report.
   const note = r.all(header, 'ram:IncludedNote').find((n) => !r.at(n, 'ram:SubjectCode'));
-  invoice.note = r.textAt(note, 'ram:Content');
+  invoice.note = r.freeText(r.at(note, 'ram:Content'));
   const project = r.at(agreement, 'ram:SpecifiedProcuringProject');
   invoice.project_reference = r.textAt(project, 'ram:ID');
   // CII requires a project name that EN 16931 does not have: only the writer's own placeholder is syntax.
@@ -74,7 +74,7 @@ export function readCii(source: string | XDocument): ReadResult {
       means_code: r.textAt(means, 'ram:TypeCode'),
       means_text: r.textAt(means, 'ram:Information'),
       payment_id: r.textAt(settlement, 'ram:PaymentReference'),
-      terms: r.textAt(terms, 'ram:Description'),
+      terms: r.freeText(r.at(terms, 'ram:Description')),
       bank_account: {
         iban: r.textAt(account, 'ram:IBANID') ?? r.textAt(account, 'ram:ProprietaryID'),
         account_name: r.textAt(account, 'ram:AccountName'),
@@ -189,7 +189,8 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   party.legal_registration_id = r.text(legal);
   const contact = r.at(node, 'ram:DefinedTradeContact');
   party.contact = compact({
-    name: r.textAt(contact, 'ram:PersonName'),
+    // BT-41 is a person or a department.
+    name: r.textAt(contact, 'ram:PersonName') ?? r.textAt(contact, 'ram:DepartmentName'),
     phone: r.textAt(contact, 'ram:TelephoneUniversalCommunication/ram:CompleteNumber'),
     email: r.textAt(contact, 'ram:EmailURIUniversalCommunication/ram:URIID'),
   });
@@ -228,7 +229,7 @@ function readLine(r: SourceReader, line: XNode): Obj {
   const note = r.all(doc, 'ram:IncludedNote').find((n) => !r.at(n, 'ram:SubjectCode'));
   const out: Obj = {
     id: r.textAt(doc, 'ram:LineID'),
-    note: r.textAt(note, 'ram:Content'),
+    note: r.freeText(r.at(note, 'ram:Content')),
     quantity: r.text(quantity),
     unit: r.attr(quantity, 'unitCode'),
     net_amount: r.textAt(settlement, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),

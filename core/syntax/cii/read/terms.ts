@@ -35,6 +35,7 @@ function party(base: string, terms: { group: string; id: string; name: string; t
     out[contact] = terms.contact;
     const [name, phone, email] = terms.contactTerms!;
     out[`${contact}/ram:PersonName`] = name;
+    out[`${contact}/ram:DepartmentName`] = name;
     out[`${contact}/ram:TelephoneUniversalCommunication/ram:CompleteNumber`] = phone;
     out[`${contact}/ram:EmailURIUniversalCommunication/ram:URIID`] = email;
   }

@@ -95,6 +95,18 @@ export class SourceReader {
     return value === '' ? undefined : value;
   }
 
+  /**
+   * The text of a free-text leaf exactly as written (line breaks carry meaning there, e.g. the XRechnung
+   * payment terms lines), consumed; undefined when absent or only whitespace.
+   */
+  freeText(node: XNode | undefined): string | undefined {
+    if (!node) return undefined;
+    let value = '';
+    for (const child of node.children) if (child.kind === NodeKind.Text) value += child.text;
+    this.take(node);
+    return value.trim() === '' ? undefined : value;
+  }
+
   /** `text(at(parent, path))`. */
   textAt(parent: XNode | undefined, path: string): string | undefined {
     return this.text(this.at(parent, path));

@@ -53,7 +53,7 @@ export function readUbl(source: string | XDocument): ReadResult {
     buyer_reference: r.textAt(root, 'cbc:BuyerReference'),
     tax_point_date: dateAt(r, root, 'cbc:TaxPointDate'),
     // One note: further notes stay in the loss report.
-    note: r.text(r.all(root, 'cbc:Note')[0]),
+    note: r.freeText(r.all(root, 'cbc:Note')[0]),
     vat_accounting_currency: taxCurrency,
     purchase_order_reference: r.textAt(root, 'cac:OrderReference/cbc:ID'),
     contract_reference: r.textAt(r.all(root, 'cac:ContractDocumentReference')[0], 'cbc:ID'),
@@ -217,7 +217,7 @@ function readPayment(r: SourceReader, root: XNode, credit: boolean): { payment?:
     means_code: r.text(codeNode),
     means_text: r.attr(codeNode, 'name'),
     payment_id: r.text(r.all(means, 'cbc:PaymentID')[0]),
-    terms: r.textAt(r.all(root, 'cac:PaymentTerms')[0], 'cbc:Note'),
+    terms: r.freeText(r.at(r.all(root, 'cac:PaymentTerms')[0], 'cbc:Note')),
     bank_account: {
       iban: r.textAt(account, 'cbc:ID'),
       account_name: r.textAt(account, 'cbc:Name'),
@@ -235,7 +235,7 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
   const classification = r.at(r.all(item, 'cac:CommodityClassification')[0], 'cbc:ItemClassificationCode');
   const out: Obj = {
     id: r.textAt(line, 'cbc:ID'),
-    note: r.text(r.all(line, 'cbc:Note')[0]),
+    note: r.freeText(r.all(line, 'cbc:Note')[0]),
     quantity: r.text(quantity),
     unit: r.attr(quantity, 'unitCode'),
     net_amount: r.textAt(line, 'cbc:LineExtensionAmount'),
