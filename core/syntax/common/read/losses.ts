@@ -53,44 +53,60 @@ export function collectLosses(reader: SourceReader, termOf: TermLookup, prefixOf
     const prefix = prefixOf(node.ns);
     return prefix === '' ? node.local : `${prefix}:${node.local}`;
   };
+  /** `name[position]`, the position only where the parent has more than one element of that name. */
+  const step = (node: XNode) => {
+    const name = qname(node);
+    const parent = node.parent;
+    if (!parent || parent.kind !== NodeKind.Element) return name;
+    let count = 0;
+    let position = 0;
+    for (const sibling of parent.children) {
+      if (sibling.kind !== NodeKind.Element || sibling.local !== node.local || sibling.ns !== node.ns) continue;
+      count++;
+      if (sibling === node) position = count;
+    }
+    return count > 1 ? `${name}[${position}]` : name;
+  };
+  // Paths are built only for what is reported: the walk itself allocates nothing per element.
+  const paths = (element: XNode): { xpath: string; plain: string } => {
+    let xpath = '';
+    let plain = '';
+    for (let n: XNode | null = element; n && n.kind === NodeKind.Element; n = n.parent) {
+      xpath = `/${step(n)}${xpath}`;
+      plain = `/${qname(n)}${plain}`;
+    }
+    return { xpath, plain };
+  };
 
-  const report = (node: XNode, xpath: string, plain: string) => {
-    const loss: Loss = { xpath, business_term: termOf(plain) };
-    const value = node.kind === NodeKind.Attribute ? node.text.trim() : leafText(node);
+  const report = (node: XNode, attribute?: XNode) => {
+    const { xpath, plain } = paths(node);
+    const loss: Loss = attribute
+      ? { xpath: `${xpath}/@${attribute.local}`, business_term: termOf(`${plain}/@${attribute.local}`) }
+      : { xpath, business_term: termOf(plain) };
+    const value = attribute ? attribute.text.trim() : leafText(node);
     if (value !== undefined) loss.value = value;
     losses.push(loss);
   };
 
-  const attributes = (node: XNode, xpath: string, plain: string) => {
+  const attributes = (node: XNode) => {
     for (const a of node.attributes) {
-      if (!TERM_ATTRIBUTES.has(a.local) || reader.isConsumed(a) || a.text.trim() === '') continue;
-      report(a, `${xpath}/@${a.local}`, `${plain}/@${a.local}`);
+      if (TERM_ATTRIBUTES.has(a.local) && !reader.isConsumed(a) && a.text.trim() !== '') report(node, a);
     }
   };
 
-  const walk = (node: XNode, xpath: string, plain: string) => {
+  const walk = (node: XNode) => {
     if (reader.isConsumed(node)) {
-      attributes(node, xpath, plain);
+      if (node.attributes.length > 0) attributes(node);
       return;
     }
     if (!reader.isTouched(node)) {
-      if (hasContent(node)) report(node, xpath, plain);
+      if (hasContent(node)) report(node);
       return;
     }
-    attributes(node, xpath, plain);
-    const counts = new Map<string, number>();
-    const elements = node.children.filter((c) => c.kind === NodeKind.Element);
-    for (const child of elements) counts.set(qname(child), (counts.get(qname(child)) ?? 0) + 1);
-    const seen = new Map<string, number>();
-    for (const child of elements) {
-      const name = qname(child);
-      const position = (seen.get(name) ?? 0) + 1;
-      seen.set(name, position);
-      walk(child, `${xpath}/${name}${counts.get(name)! > 1 ? `[${position}]` : ''}`, `${plain}/${name}`);
-    }
+    if (node.attributes.length > 0) attributes(node);
+    for (const child of node.children) if (child.kind === NodeKind.Element) walk(child);
   };
 
-  const root = reader.root;
-  walk(root, `/${qname(root)}`, `/${qname(root)}`);
+  walk(reader.root);
   return losses;
 }
