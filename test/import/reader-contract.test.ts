@@ -6,7 +6,7 @@ import { createFormatRegistry } from '../../src/registry/formats.js';
 import { chooseReader } from '../../src/import/service.js';
 import { loadRegistries } from '../../src/plugins.js';
 
-const info = { code: 'acme_test', name: 'ACME test', version: '1', base_standard: 'EN 16931 (UBL 2.1)', syntax: 'xml', en16931_compliant: true, countries: [], mvp: false } as const;
+const info = { code: 'acme_test', name: 'ACME test', version: '1', base_standard: 'EN 16931 (UBL 2.1)', syntax: 'xml' as const, en16931_compliant: true, countries: [] as string[], mvp: false };
 const profile = { code: 'acme_test_1', name: 'ACME', default: true, outputs: ['xml' as const], ruleSet: 'en16931-ubl' };
 const UBL_INVOICE = { root: 'Invoice', namespace: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2' };
 
