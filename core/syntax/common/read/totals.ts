@@ -48,7 +48,15 @@ function isZeroOrAbsent(value: string | undefined): boolean {
   }
 }
 
-const rateKey = (category: string, rate: string | null | undefined) => `${category} ${rate === null || rate === undefined ? '' : new Big(rate).toFixed()}`.trim();
+/** `S 19`: category and rate (as a decimal when it is one; a stated rate may be anything). */
+function rateKey(category: string, rate: string | null | undefined): string {
+  if (rate === null || rate === undefined) return category;
+  try {
+    return `${category} ${new Big(rate).toFixed()}`;
+  } catch {
+    return `${category} ${rate}`;
+  }
+}
 
 export function totalsDifferences(stated: StatedTotals, model: InvoiceModel): TotalsDifference[] {
   const out: TotalsDifference[] = [];
