@@ -3,7 +3,7 @@
 // the hot operations the compiled rules call per node. Run: npm run bench:native-runtime
 import { readFileSync } from 'node:fs';
 import { FUNCTIONS } from '../src/validation/native/functions.js';
-import { parseDocument, stringValue } from '../src/validation/native/tree.js';
+import { parseDocument, stringValue } from '../core/xml/tree.js';
 import { arithmetic, castAs, generalCompare } from '../src/validation/native/values.js';
 import { parseForSaxon } from '../src/validation/saxon.js';
 import { sharedPath } from '../src/shared-dir.js';

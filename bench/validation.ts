@@ -22,7 +22,7 @@ import { loadXsd, runXsd } from '../src/validation/xsd.js';
 import { parseForSaxon } from '../src/validation/saxon.js';
 import { loadStep, runStep } from '../src/validation/schematron.js';
 import { bindNativeStep, importNativeModule } from '../src/validation/native/step.js';
-import { parseDocument } from '../src/validation/native/tree.js';
+import { parseDocument } from '../core/xml/tree.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
 import { generatePeppolInvoice } from './validation-fixtures.js';
 import { sharedPath } from '../src/shared-dir.js';

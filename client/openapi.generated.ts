@@ -29,7 +29,7 @@ export interface paths {
         put?: never;
         /**
          * Convert an EN 16931 invoice into an e-invoicing document
-         * @description Computes the totals (BT-106…BT-115) and the VAT breakdown in decimal arithmetic, checks the invoice against the target format's requirements, writes the document and checks it against the official XSD and Schematron of the target profile before storing it for 24 hours. Inconsistent or incomplete input gives 422 VALIDATION_ERROR with one entry per field (with the rule it anticipates); a document that would fail the official rules gives 422 CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`.
+         * @description Computes the totals (BT-106…BT-115) and the VAT breakdown in decimal arithmetic, checks the invoice against the target format's requirements, writes the document and checks it against the official XSD and Schematron of the target profile before storing it for 24 hours. Inconsistent or incomplete input gives 422 VALIDATION_ERROR with one entry per field (with the rule it anticipates); a document that would fail the official rules gives 422 CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`. Instead of an invoice, a received e-invoice may be sent (`document` XML or `document_base64` PDF): it is imported as POST /v1/import reads it, and `source.losses` lists what of it the canonical invoice could not hold. A document whose invoice the canonical model refuses, or whose stated totals differ from the EN 16931 calculation, gives 422 VALIDATION_ERROR naming each problem: converting it would silently change the figures.
          */
         post: operations["convertInvoice"];
         delete?: never;
@@ -72,6 +72,26 @@ export interface paths {
         get: operations["listFormats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a received e-invoice into the canonical invoice
+         * @description Reads a UBL 2.1 Invoice or CreditNote, a CII D16B CrossIndustryInvoice, or a Factur-X / ZUGFeRD PDF (its embedded XML) into the canonical invoice, and reports: the detected format and profile, the validation report of the document under its official rule set, every element of the source the canonical invoice cannot hold (`losses`, by XPath and business term), the totals as the document states them and where they differ from the EN 16931 calculation (`totals_differences`; never corrected). The body is JSON (`document` or `document_base64`), or the document itself as `application/xml` or `application/pdf`. XML that is not well-formed or has a DOCTYPE gives 422 VALIDATION_ERROR with the message validate reports; a document that is no supported e-invoice gives 422 UNSUPPORTED_FORMAT. Nothing is stored.
+         */
+        post: operations["importDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -275,6 +295,7 @@ export interface components {
              */
             dropped_fields: string[];
             processing_ms: number;
+            source?: components["schemas"]["ConversionSource"];
             /**
              * @description Always `success` for a 201 answer
              * @enum {string}
@@ -285,6 +306,15 @@ export interface components {
             /** @example peppol_bis_billing_3 */
             target_profile: string;
             validation: components["schemas"]["ConversionValidation"];
+        };
+        /** @description Only when a document was converted: what it was and what of it the converted document does not carry */
+        ConversionSource: {
+            /** @example xrechnung */
+            format_detected: string;
+            /** @description Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import) */
+            losses: components["schemas"]["ImportLoss"][];
+            /** @example xrechnung_ubl */
+            profile: string;
         };
         /** @description The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked. */
         ConversionValidation: {
@@ -329,7 +359,11 @@ export interface components {
              * @example 2026-06-01
              */
             as_of?: string;
-            invoice: components["schemas"]["Invoice"];
+            /** @description A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage. */
+            document?: string;
+            /** @description A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice. */
+            document_base64?: string;
+            invoice?: components["schemas"]["Invoice"];
             /**
              * @description `pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd
              * @default xml
@@ -533,7 +567,59 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent. */
+        ImportIssue: {
+            code: string;
+            /** @example seller.address.street */
+            field: string;
+            message: string;
+            rule?: string;
+        };
+        ImportLoss: {
+            /**
+             * @description EN 16931 business term or group it carries; null for content outside EN 16931 (e.g. UBL extensions)
+             * @example BG-14
+             */
+            business_term: string | null;
+            /** @description The text of a single value (first 200 characters); absent for a group */
+            value?: string;
+            /**
+             * @description Where the element is in the source (the embedded XML for a PDF); positions only where an element repeats
+             * @example /Invoice/cac:InvoicePeriod
+             */
+            xpath: string;
+        };
+        ImportRequest: {
+            /** @description The e-invoice XML as a string (UBL 2.1 Invoice or CreditNote, CII D16B CrossIndustryInvoice), at most 5 242 880 characters. Exactly one of document and document_base64. */
+            document?: string;
+            /** @description A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is imported. Exactly one of document and document_base64. */
+            document_base64?: string;
+        };
+        ImportResult: {
+            /**
+             * @description Format code of GET /v1/formats whose reader read the document
+             * @example xrechnung
+             */
+            format_detected: string;
+            invoice: components["schemas"]["Invoice"] & unknown;
+            /** @description Where the imported invoice does not satisfy the canonical invoice or its calculation rules (it cannot then be converted); empty otherwise */
+            invoice_issues: components["schemas"]["ImportIssue"][];
+            /** @description Every element of the source that the canonical invoice does not hold, by XPath and business term; empty for a document within the canonical model */
+            losses: components["schemas"]["ImportLoss"][];
+            processing_ms: number;
+            /**
+             * @description The format profile the document belongs to (the target a round trip goes back to)
+             * @example xrechnung_ubl
+             */
+            profile: string;
+            rule_set: components["schemas"]["RuleSetInfo"] & unknown;
+            /** @description BT-24 as stated (CustomizationID / guideline id) */
+            specification_id: string | null;
+            totals: components["schemas"]["StatedTotals"];
+            /** @description Where the stated totals differ from the totals the model recomputes from the invoice; never corrected silently */
+            totals_differences: components["schemas"]["TotalsDifference"][];
+            validation: components["schemas"]["ValidationResult"] & (Record<string, never> | null);
+        };
+        /** @description The canonical invoice to convert. Exactly one of invoice, document and document_base64. */
         Invoice: {
             /** @description Document level allowances (BG-20) and charges (BG-21). */
             allowances?: components["schemas"]["DocumentAllowanceCharge"][];
@@ -1091,6 +1177,48 @@ export interface components {
             rule_sets: components["schemas"]["RuleSetStatus"][];
             update_command: string | null;
         };
+        StatedTotals: {
+            /** @description BT-107 as stated in the document */
+            allowance_total?: string;
+            /** @description BT-108 as stated in the document */
+            charge_total?: string;
+            /** @description BT-106 as stated in the document */
+            line_net_total?: string;
+            /** @description BT-115 as stated in the document */
+            payable?: string;
+            /** @description BT-113 as stated in the document */
+            prepaid?: string;
+            /** @description BT-114 as stated in the document */
+            rounding?: string;
+            /** @description BT-109 as stated in the document */
+            tax_exclusive?: string;
+            /** @description BT-112 as stated in the document */
+            tax_inclusive?: string;
+            /** @description BG-23 as stated: category (BT-118), rate (BT-119), taxable amount (BT-116), tax amount (BT-117) */
+            vat_breakdown: {
+                category: string;
+                rate?: string;
+                tax_amount?: string;
+                taxable_amount?: string;
+            }[];
+            /** @description BT-110 as stated in the document */
+            vat_total?: string;
+            /** @description BT-111 as stated in the document */
+            vat_total_in_accounting_currency?: string;
+        };
+        TotalsDifference: {
+            /** @example BT-115 */
+            business_term: string;
+            /** @description As the EN 16931 model computes it from the imported invoice */
+            computed: string | null;
+            /** @description As stated in the document; null when it states none */
+            document: string | null;
+            /**
+             * @description The figure of `totals`, e.g. payable or vat_breakdown[S 19].tax_amount
+             * @example payable
+             */
+            field: string;
+        };
         ValidateRequest: {
             /**
              * @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today.
@@ -1382,7 +1510,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
-                     *         "message": "Validate: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
                      *         "status": 413,
                      *         "request_id": "req_2f1c9a7e4b",
                      *         "suggestion": null,
@@ -1751,6 +1879,244 @@ export interface operations {
             };
         };
     };
+    importDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Invoice xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2\" xmlns:cbc=\"urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2\"><cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID><cbc:ID>INV-1</cbc:ID><cbc:IssueDate>2026-11-02</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode></Invoice>"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImportRequest"];
+                "application/pdf": string;
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description The document was read */
+            200: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportResult"];
+                        metadata: components["schemas"]["Metadata"];
+                    };
+                };
+            };
+            /** @description Bad request (INVALID_JSON, NO_INVOICE_DATA) */
+            400: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_JSON",
+                     *         "message": "The body is not parseable JSON.",
+                     *         "status": 400,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key (MISSING_API_KEY, INVALID_API_KEY) */
+            401: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "MISSING_API_KEY",
+                     *         "message": "No X-API-Key header.",
+                     *         "status": 401,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Key lacks the scope (INSUFFICIENT_SCOPE) */
+            403: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_SCOPE",
+                     *         "message": "The key lacks the endpoint's scope; the message names it.",
+                     *         "status": 403,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "status": 413,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "The body is not application/json.",
+                     *         "status": 415,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (VALIDATION_ERROR, CONVERSION_RULES_FAILED, UNSUPPORTED_FORMAT, UNANONYMIZED_PII_DETECTED) */
+            422: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "Field validation failed; `errors` holds one {field, code, message} per field.",
+                     *         "status": 422,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Unexpected error; the request_id finds the log line.",
+                     *         "status": 500,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, STORAGE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "AI_UNAVAILABLE",
+                     *         "message": "The AI provider is unreachable.",
+                     *         "status": 503,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     parseInvoiceText: {
         parameters: {
             query?: never;
@@ -1879,7 +2245,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
-                     *         "message": "Validate: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
                      *         "status": 413,
                      *         "request_id": "req_2f1c9a7e4b",
                      *         "suggestion": null,
@@ -2162,7 +2528,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
-                     *         "message": "Validate: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
                      *         "status": 413,
                      *         "request_id": "req_2f1c9a7e4b",
                      *         "suggestion": null,
@@ -2655,7 +3021,7 @@ export interface operations {
                      * @example {
                      *       "error": {
                      *         "code": "PAYLOAD_TOO_LARGE",
-                     *         "message": "Validate: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
                      *         "status": 413,
                      *         "request_id": "req_2f1c9a7e4b",
                      *         "suggestion": null,

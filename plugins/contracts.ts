@@ -9,11 +9,16 @@ import type { InvoiceModel } from '../core/en16931/model.js';
 import type { FieldIssue } from '../core/en16931/field-issue.js';
 import type { CarriedValue, CountryValues } from '../core/en16931/carried-value.js';
 import type { SerializeResult } from '../core/syntax/serialize-result.js';
+import type { ReadResult } from '../core/syntax/common/read/read-result.js';
 
+export type { Loss, ReadResult, StatedTotals } from '../core/syntax/common/read/read-result.js';
 export type { FieldIssue, SerializeResult, CarriedValue, CountryValues, CountryRequirements };
 
 /** The SDK version plugins declare; the kernel refuses plugins written for another major version. */
 export const SDK_VERSION = 1;
+
+/** The reader contract version (FormatReader.readerVersion) this kernel reads; others are refused at load. */
+export const READER_VERSION = 1;
 
 export type OutputKind = 'xml' | 'pdf';
 
@@ -57,6 +62,25 @@ export interface FormatPlugin {
   ruleSets?: RuleSetDefinition[];
   /** Example invoices the conformance kit converts with this plugin (`npm run plugin:check`). */
   fixtures?: PluginFixture[];
+  /** The reading side (optional): received documents of this format → canonical invoice + loss report. */
+  reader?: FormatReader;
+}
+
+/**
+ * A format plugin's reader (reader contract version 1, `readerVersion`). POST /v1/import and convert from a
+ * document ask, in plugin order, each reader that reads the document's root which of its profiles the
+ * document belongs to; the first that names one reads it. `read` is pure: XML text in, the canonical invoice,
+ * the totals as stated and the loss report out (the built-in `readUbl` / `readCii` do the work for UBL and
+ * CII documents). It may throw on a document it cannot read; the caller answers 422 UNSUPPORTED_FORMAT.
+ */
+export interface FormatReader {
+  readerVersion: number;
+  /** Root elements (local name and namespace) the reader reads. */
+  roots: Array<{ root: string; namespace: string }>;
+  /** This plugin's profile code for a document with that root and specification id (BT-24); undefined = not ours. */
+  profileFor(root: string, specificationId: string | null): string | undefined;
+  /** `context`: what the registered country plugins infer (e.g. a legal identifier's scheme), as for serialize. */
+  read(xml: string, context?: FormatContext): ReadResult;
 }
 
 /**

@@ -24,3 +24,12 @@ export { writeUbl, UBL_NAMESPACES, EN16931_CUSTOMIZATION_ID, type UblProfile } f
 
 // CII D16B: the writer behind Factur-X, ZUGFeRD and XRechnung CII, fitted to the element set a CIUS profile allows.
 export { serializeCiiProfile, notUsedTree, CII_NAMESPACES, type CiiProfile, type ProfileSchema, type TypeRule, type NotUsedTree } from '../core/syntax/cii/index.js';
+// Readers, the receiving side: a UBL or CII document → the canonical invoice, the totals as stated and the
+// loss report (every element the canonical invoice cannot hold). A format plugin brings a `reader`
+// (FormatReader) built with syntaxReader, naming which of its profiles a document belongs to.
+export { readUbl } from '../core/syntax/ubl/read/reader.js';
+export { readCii } from '../core/syntax/cii/read/reader.js';
+export { profileByPrefix } from '../core/syntax/ubl/read/index.js';
+export { hybridProfileFor } from '../core/syntax/cii/read/index.js';
+export { syntaxReader, UBL_ROOTS, CII_ROOTS, type ProfileBySpecification } from './syntax-reader.js';
+export { totalsDifferences, type TotalsDifference } from '../core/syntax/common/read/totals.js';

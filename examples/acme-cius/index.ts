@@ -4,7 +4,7 @@
 // when configured: EINVOICE_PLUGINS=./examples/acme-cius (see docs/plugins.md).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineFormatPlugin, writeUbl, UBL_NAMESPACES, type Invoice } from 'einvoice-api/plugins';
+import { defineFormatPlugin, profileByPrefix, syntaxReader, writeUbl, UBL_NAMESPACES, type Invoice } from 'einvoice-api/plugins';
 
 /** BT-24: EN 16931 compliant, narrowed by the ACME CIUS. Documents carrying it are validated by this plugin. */
 export const ACME_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:acme.example:cius:1.0';
@@ -44,6 +44,8 @@ export default defineFormatPlugin({
   // The shared UBL writer does the EN 16931 work; the CIUS only names itself in BT-24 and BT-23. The
   // context carries what the registered country plugins place in the document (e.g. a Leitweg-ID in BT-10).
   serialize: (model, _profile, context) => writeUbl(model, { customizationId: ACME_CUSTOMIZATION_ID, profileId: ACME_PROFILE_ID }, context?.countries),
+  // The receiving side: received ACME documents import (POST /v1/import) as profile acme_cius_1.
+  reader: syntaxReader({ ubl: profileByPrefix(ACME_CUSTOMIZATION_ID, 'acme_cius_1') }),
   ruleSets: [
     {
       id: 'acme-cius-ubl',

@@ -2,6 +2,8 @@
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { hybridProfiles } from './profiles.js';
 import { hybridPluginParts } from './hybrid.js';
+import { syntaxReader } from '../../plugins/syntax-reader.js';
+import { hybridProfileFor } from '../../core/syntax/cii/read/index.js';
 
 export default defineFormatPlugin({
   info: {
@@ -18,4 +20,6 @@ export default defineFormatPlugin({
   },
   ...hybridPluginParts,
   profiles: hybridProfiles('facturx', 'Factur-X'),
+  // Factur-X also takes CII documents whose guideline id names no known profile, as EN 16931.
+  reader: syntaxReader({ cii: hybridProfileFor('facturx', true) }),
 });

@@ -3,6 +3,8 @@ import { defineFormatPlugin } from '../../plugins/index.js';
 import { writeUbl } from '../../core/syntax/ubl/index.js';
 import { UBL_IDS } from '../ubl/index.js';
 import { peppolPrecheck } from './precheck.js';
+import { syntaxReader } from '../../plugins/syntax-reader.js';
+import { profileByPrefix } from '../../core/syntax/ubl/read/index.js';
 
 export default defineFormatPlugin({
   info: {
@@ -23,4 +25,5 @@ export default defineFormatPlugin({
   ],
   precheck: (invoice, _profile, context) => peppolPrecheck(invoice, context),
   serialize: (model, _profile, context) => writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }, context?.countries),
+  reader: syntaxReader({ ubl: profileByPrefix(UBL_IDS.peppol, 'peppol_bis_billing_3') }),
 });

@@ -5,6 +5,8 @@ import { writeUbl } from '../../core/syntax/ubl/index.js';
 import { UBL_IDS } from '../ubl/index.js';
 import { serializeXrechnungCii } from '../facturx/cii.js';
 import { xrechnungPrecheck } from './precheck.js';
+import { syntaxReader } from '../../plugins/syntax-reader.js';
+import { profileByPrefix } from '../../core/syntax/ubl/read/index.js';
 
 /** One serializer per profile: the UBL and CII writers of core/syntax. */
 const serializers: Record<string, (model: InvoiceModel, countries?: CountryValues) => SerializeResult> = {
@@ -31,6 +33,8 @@ export default defineFormatPlugin({
   ],
   // The XRechnung rules are on the semantic model, so both syntaxes share the pre-check.
   precheck: (invoice, _profile, context) => xrechnungPrecheck(invoice, context),
+  // Extensions of XRechnung (`…xrechnung_3.0#conformant#…extension…`) read as XRechnung too.
+  reader: syntaxReader({ ubl: profileByPrefix(UBL_IDS.xrechnung, 'xrechnung_ubl'), cii: profileByPrefix(UBL_IDS.xrechnung, 'xrechnung_cii') }),
   serialize(model, profile, context) {
     const serialize = serializers[profile];
     if (!serialize) throw new Error(`xrechnung has no profile ${profile}`);

@@ -2,6 +2,8 @@
 import { defineFormatPlugin } from '../../plugins/index.js';
 import { hybridProfiles } from '../facturx/profiles.js';
 import { hybridPluginParts } from '../facturx/hybrid.js';
+import { syntaxReader } from '../../plugins/syntax-reader.js';
+import { hybridProfileFor } from '../../core/syntax/cii/read/index.js';
 
 export default defineFormatPlugin({
   info: {
@@ -18,4 +20,5 @@ export default defineFormatPlugin({
   },
   ...hybridPluginParts,
   profiles: hybridProfiles('zugferd', 'ZUGFeRD'),
+  reader: syntaxReader({ cii: hybridProfileFor('zugferd', false) }),
 });

@@ -11,6 +11,7 @@ import type { ValidationRule } from '../../core/schemas/validation-rule.js';
 import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
 import type { CountryValues, FormatContext, FormatPlugin, PluginFixture, RuleSetDefinition } from '../contracts.js';
 import { locateRuleSet } from '../rule-artefacts.js';
+import { checkReaderRoundTrip } from './reader.js';
 
 /** The part of a validation engine the kit needs; the kernel's engine satisfies it. */
 export interface RuleSetRunner {
@@ -49,7 +50,7 @@ export async function checkFormatConformance(plugin: FormatPlugin, options: Form
   const builtinIds = new Set(options.builtinRuleSetIds);
   const profiles = checkProfiles(plugin, builtinIds);
   const files = checkRuleSetFiles(plugin, builtinIds, options.artefactsDir);
-  const sections = [checkInfo(plugin), profiles, files];
+  const sections = [checkInfo(plugin), profiles, files, checkReaderRoundTrip(plugin)];
   // Compiling and converting need sound profiles and files; FormatInfo problems do not stop them.
   const filesOk = profiles.problems.length === 0 && files.problems.length === 0;
   if (!options.runner) {

@@ -16,7 +16,7 @@ export const ERROR_CODES: Record<string, ErrorCodeInfo> = {
   COUNTRY_NOT_FOUND: { status: 404, meaning: 'Requirements: the country is not tracked.', suggestion: 'GET /v1/requirements lists the tracked countries.' },
   ROUTE_NOT_FOUND: { status: 404, meaning: 'No such path.', suggestion: 'See /docs for the endpoints.' },
   METHOD_NOT_ALLOWED: { status: 405, meaning: 'The path exists, the method does not; the Allow header lists the methods.' },
-  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'Validate: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, meaning: 'The body is not application/json.', suggestion: 'Set Content-Type: application/json.' },
   VALIDATION_ERROR: { status: 422, meaning: 'Field validation failed; `errors` holds one {field, code, message} per field.' },
   CONVERSION_RULES_FAILED: { status: 422, meaning: "The converted document would break the target format's official rules; `errors` lists the failing rules; nothing is stored." },

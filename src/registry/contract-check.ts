@@ -1,7 +1,7 @@
 // Checks the shape of a plugin against the SDK contract before it is registered, so a broken plugin fails at
 // start-up with a message naming the plugin and the field, not later inside a request.
 import { z } from '@hono/zod-openapi';
-import { SDK_VERSION, type CountryPlugin, type FormatPlugin } from '../../plugins/contracts.js';
+import { READER_VERSION, SDK_VERSION, type CountryPlugin, type FormatPlugin } from '../../plugins/contracts.js';
 import { FormatInfo } from '../../core/schemas/format-info.js';
 import { PluginLoadError } from './plugin-error.js';
 
@@ -25,6 +25,14 @@ const FormatPluginShape = z.object({
   pdf: fn.optional(),
   checkPdf: fn.optional(),
   ruleSets: z.array(z.object({ id: z.string().min(1) }).passthrough()).optional(),
+  reader: z
+    .object({
+      readerVersion: z.literal(READER_VERSION, { message: `must be ${READER_VERSION}, the reader contract version of this server` }),
+      roots: z.array(z.object({ root: z.string().min(1), namespace: z.string() })).min(1),
+      profileFor: fn,
+      read: fn,
+    })
+    .optional(),
 });
 
 const CountryPluginShape = z.object({
@@ -56,6 +64,7 @@ export function checkFormatPlugin(plugin: unknown, name: string): FormatPlugin {
     throw new PluginLoadError(name, 'must mark exactly one profile as default');
   }
   const codes = p.profiles.map((pr) => pr.code);
+  if (p.reader && p.profiles.length === 0) throw new PluginLoadError(name, 'has a reader but no profiles');
   if (new Set(codes).size !== codes.length) throw new PluginLoadError(name, 'declares a profile code twice');
   if (p.profiles.some((pr) => pr.outputs.includes('pdf')) && p.serialize && !p.pdf) {
     throw new PluginLoadError(name, 'offers pdf output but has no pdf() container step');

@@ -4,12 +4,15 @@ import { z } from '@hono/zod-openapi';
 import { Invoice } from './invoice.js';
 import { RulesSelection } from './rules-selection.js';
 import { ValidationRule } from '../../core/schemas/validation-rule.js';
+import { ImportLoss } from './import.js';
 
 /** The request body with the given invoice schema (the convert route passes the one of its country registry). */
 export function convertRequestFor(invoice: typeof Invoice) {
   return z
     .strictObject({
-      invoice,
+      invoice: invoice.optional().openapi({ description: 'The canonical invoice to convert. Exactly one of invoice, document and document_base64.' }),
+      document: z.string().optional().openapi({ description: 'A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage.' }),
+      document_base64: z.string().optional().openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.' }),
       target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
       target_profile: z.string().min(1).optional().openapi({
         description:
@@ -20,6 +23,17 @@ export function convertRequestFor(invoice: typeof Invoice) {
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
     })
     .extend(RulesSelection.shape)
+    .superRefine((body, ctx) => {
+      const given = (['invoice', 'document', 'document_base64'] as const).filter((k) => body[k] !== undefined);
+      if (given.length !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [given[1] ?? 'invoice'],
+          message: given.length === 0 ? 'is required (or a received document as document or document_base64)' : `cannot be sent together with ${given[0]}: send one of invoice, document, document_base64`,
+          params: { code: given.length === 0 ? 'required' : 'mutually_exclusive' },
+        });
+      }
+    })
     .openapi('ConvertRequest');
 }
 
@@ -48,6 +62,14 @@ export const ConversionValidation = z
   })
   .openapi('ConversionValidation');
 
+export const ConversionSource = z
+  .object({
+    format_detected: z.string().openapi({ example: 'xrechnung' }),
+    profile: z.string().openapi({ example: 'xrechnung_ubl' }),
+    losses: z.array(ImportLoss).openapi({ description: 'Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import)' }),
+  })
+  .openapi('ConversionSource');
+
 export const ConversionResult = z
   .object({
     conversion_id: z.string().uuid(),
@@ -67,9 +89,13 @@ export const ConversionResult = z
       description: 'Input fields (dot paths from the invoice) that the target format cannot carry and that are not in the document',
       example: ['payment.bank_account.bank_name'],
     }),
+    source: ConversionSource.optional().openapi({ description: 'Only when a document was converted: what it was and what of it the converted document does not carry' }),
   })
   .openapi('ConversionResult');
 
-export type ConvertRequest = z.output<typeof ConvertRequest>;
+/** The request body as sent: an invoice, or a received document to import first. */
+export type ConvertRequestBody = z.output<typeof ConvertRequest>;
+/** What the convert service works on: the body with the invoice (given, or imported from the document). */
+export type ConvertRequest = Omit<ConvertRequestBody, 'invoice' | 'document' | 'document_base64'> & { invoice: z.output<typeof Invoice> };
 export type ConversionResult = z.infer<typeof ConversionResult>;
 export type ConversionValidation = z.infer<typeof ConversionValidation>;

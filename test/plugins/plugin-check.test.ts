@@ -47,9 +47,10 @@ describe('npm run plugin:check', () => {
     expect(report.ok).toBe(true);
     expect(report.plugins).toEqual(['format acme_cius']);
     expect(report.sections.map((s) => s.title)).toEqual([
-      'Load', 'Contract, SDK version and unique codes', 'acme_cius: FormatInfo', 'acme_cius: Profiles', 'acme_cius: Rule set files', 'acme_cius: Rule sets compile', 'acme_cius: Fixtures',
+      'Load', 'Contract, SDK version and unique codes', 'acme_cius: FormatInfo', 'acme_cius: Profiles', 'acme_cius: Rule set files', 'acme_cius: Reader round trip', 'acme_cius: Rule sets compile', 'acme_cius: Fixtures',
     ]);
     expect(formatReport(report)).toMatch(/fails exactly ACME-R001, ACME-R003, as declared/);
+    expect(formatReport(report)).toMatch(/reads back to the same invoice, nothing lost/);
   });
 
   it('a missing Schematron file is named with its path', async () => {

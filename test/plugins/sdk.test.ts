@@ -35,6 +35,21 @@ describe('the SDK entry', () => {
     expect(cii.xml).toContain('urn:example:cii-cius');
   });
 
+  it('offers the readers: a document the writers made reads back to its invoice with no losses', () => {
+    const invoice = JSON.parse(readFileSync(join(root, 'examples/acme-cius/fixtures/invoice.json'), 'utf8'));
+    const built = sdk.buildModel(invoice);
+    if (!built.ok) throw new Error(JSON.stringify(built.issues));
+    const fromUbl = sdk.readUbl(sdk.writeUbl(built.model, { customizationId: 'urn:example:cius', profileId: null }).xml);
+    expect(fromUbl).toMatchObject({ specification_id: 'urn:example:cius', losses: [], syntax: 'ubl' });
+    expect(fromUbl.invoice.invoice_number).toBe(invoice.invoice_number);
+    const fromCii = sdk.readCii(sdk.serializeCiiProfile(built.model, { guidelineId: 'urn:example:cii-cius', schema: EN16931, alwaysStateRate: false }).xml);
+    expect(fromCii).toMatchObject({ losses: [], syntax: 'cii' });
+    const reader = sdk.syntaxReader({ ubl: sdk.profileByPrefix('urn:example:cius', 'example_profile') });
+    expect(reader.readerVersion).toBe(sdk.READER_VERSION);
+    expect(reader.profileFor('Invoice', 'urn:example:cius')).toBe('example_profile');
+    expect(reader.profileFor('Invoice', 'urn:other')).toBeUndefined();
+  });
+
   it('reaches nothing but core/ and its own contracts', () => {
     const allowed = ['plugins/', 'core/'];
     const files = (dir: string): string[] =>

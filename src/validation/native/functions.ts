@@ -5,7 +5,7 @@
 // the zero-argument forms (string(), normalize-space(), name(), …).
 import Big from 'big.js';
 import { compileRegex } from './regex.js';
-import { name as qualifiedName } from './tree.js';
+import { name as qualifiedName } from '../../../core/xml/tree.js';
 import {
   arithmeticAtoms,
   atomize,
@@ -28,7 +28,7 @@ import {
   XDate,
   XDecimal,
 } from './values.js';
-import { type Atomic, type Item, NodeKind, type Sequence, type XNode, XPathDynamicError } from './xdm.js';
+import { type Atomic, type Item, NodeKind, type Sequence, type XNode, XPathDynamicError } from '../../../core/xml/xdm.js';
 
 type XFunction = (...args: Sequence[]) => Sequence;
 

@@ -11,7 +11,7 @@
 // - Character class subtraction `[a-z-[aeiou]]` uses the JS `v` flag's `--` operator.
 // - Unicode block escapes `\p{IsBasicLatin}` have no JS equivalent and are refused (FORX0002), as is anything
 //   JS cannot compile.
-import { XPathDynamicError } from './xdm.js';
+import { XPathDynamicError } from '../../../core/xml/xdm.js';
 
 const NAME_START =
   ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';

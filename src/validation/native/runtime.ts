@@ -3,12 +3,12 @@
 // Paths are evaluated eagerly over arrays; the element index answers `//name` and `descendant::name`.
 import type { Axis } from '../../../rules/native/xpath/ast.js';
 import { FUNCTIONS } from './functions.js';
-import { inDocumentOrder, name, nodePath } from './tree.js';
+import { inDocumentOrder, name, nodePath } from '../../../core/xml/tree.js';
 import {
   arithmetic, castableAs, castAs, effectiveBooleanValue, generalCompare, isCastTarget, isDecimal, isNode, isNumeric, negate, rangeTo,
   stringOf, unaryPlus, Untyped, valueCompare, XDecimal, atomize, castItem, typeName, isUntyped, type CastTarget,
 } from './values.js';
-import { NodeKind, XPathDynamicError, type Atomic, type Item, type Sequence, type XDocument, type XNode } from './xdm.js';
+import { NodeKind, XPathDynamicError, type Atomic, type Item, type Sequence, type XDocument, type XNode } from '../../../core/xml/xdm.js';
 
 /** A node test: kind (0 = any node), namespace and local name (null = any), and `${ns}|${local}` when both are set. */
 export interface NodeTestSpec {

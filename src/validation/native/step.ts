@@ -1,8 +1,8 @@
 // Loads a rule set step compiled to JavaScript (rules/native/) and runs it on a document tree.
 import { pathToFileURL } from 'node:url';
-import { parseDocument } from './tree.js';
+import { parseDocument } from '../../../core/xml/tree.js';
 import { runtime, type Finding, type NativeRuntime } from './runtime.js';
-import type { XDocument } from './xdm.js';
+import type { XDocument } from '../../../core/xml/xdm.js';
 
 export interface NativeStep {
   /** The findings of every pattern; throws XPathDynamicError when a rule's evaluation fails (the step is aborted). */

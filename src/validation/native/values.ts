@@ -6,7 +6,7 @@
 // half away from zero (Big.DP = 20, Big.RM = 1): 2 div 3 = 0.66666666666666666667. The `Decimal` constructor
 // below has exactly that configuration and leaves the global big.js settings other modules use untouched.
 import Big, { type Big as BigValue } from 'big.js';
-import { stringValue } from './tree.js';
+import { stringValue } from '../../../core/xml/tree.js';
 import {
   type Atomic,
   type Item,
@@ -17,7 +17,7 @@ import {
   type XNode,
   XPathDynamicError,
   type UntypedLike,
-} from './xdm.js';
+} from '../../../core/xml/xdm.js';
 
 const Decimal = Big();
 Decimal.DP = 20;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTIONS } from '../../../src/validation/native/functions.js';
 import { castAs, type CastTarget, Untyped, XDecimal } from '../../../src/validation/native/values.js';
-import type { Sequence } from '../../../src/validation/native/xdm.js';
+import type { Sequence } from '../../../core/xml/xdm.js';
 import { nativeOutcome, saxonOutcome, saxonRejectsStatically, twinDocuments, xpathString } from './saxon-oracle.js';
 
 const docs = twinDocuments(

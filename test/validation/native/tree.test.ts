@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { parseForSaxon, SaxonJS } from '../../../src/validation/saxon.js';
-import { inDocumentOrder, name, nodePath, parseDocument, stringValue } from '../../../src/validation/native/tree.js';
-import { NodeKind, type XNode } from '../../../src/validation/native/xdm.js';
+import { inDocumentOrder, name, nodePath, parseDocument, stringValue } from '../../../core/xml/tree.js';
+import { NodeKind, type XNode } from '../../../core/xml/xdm.js';
 import { sharedPath } from '../../../src/shared-dir.js';
 
 const CORPUS = sharedPath('corpus');

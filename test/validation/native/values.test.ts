@@ -19,7 +19,7 @@ import {
   type ValueComparison,
   XDecimal,
 } from '../../../src/validation/native/values.js';
-import type { Sequence } from '../../../src/validation/native/xdm.js';
+import type { Sequence } from '../../../core/xml/xdm.js';
 import { nativeOutcome, saxonOutcome, saxonRejectsStatically, twinDocuments, xpathString } from './saxon-oracle.js';
 
 const docs = twinDocuments('<r><v> 12.5 </v><v/><v>abc</v><v>2020-01-01</v><v>true</v><v>-0</v><v>1e3</v></r>');
