@@ -3,9 +3,8 @@
 // Placeholders are recognised by their reserved shape (see placeholders.ts) and skipped.
 import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
-import { IBAN_LENGTHS } from './recognizers/iban.js';
 import { looksLikeCardNumber, NOT_A_CARD_BEFORE } from './recognizers/payment.js';
-import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
+import { IBAN_LENGTHS, VAT_FORMATS, VAT_PREFIXES } from '../../../core/ids/index.js';
 import type { ResidualCategory } from '../types.js';
 
 const EMAIL_LOCAL_CHAR = /[^\s@<>()[\]"',;:]/u;

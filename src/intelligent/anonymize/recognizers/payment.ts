@@ -1,6 +1,6 @@
 // CREDIT_CARD (Luhn, card-network prefixes) and BIC (ISO 9362, only with a label or next to an IBAN,
 // since eight capital letters are often just a shouted word).
-import { luhnValid } from '../checksums.js';
+import { luhnValid } from '../../../../core/ids/index.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 

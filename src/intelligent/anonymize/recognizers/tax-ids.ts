@@ -5,17 +5,20 @@
 // or a register's prefix (HRB 104873, FN 412937 k).
 import {
   codiceFiscaleValid,
+  countriesForUnprefixedVat,
   elevenProofValid,
-  iso7064Mod11_10Valid,
   luhnValid,
+  mod11_10Valid,
+  nipValid,
   peselValid,
-  polishNipValid,
-  spanishIdValid,
-} from '../checksums.js';
+  spanishNifValid,
+} from '../../../../core/ids/index.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { countriesForUnprefixedVat } from '../vat-formats.js';
 import type { EntityType } from '../../types.js';
+
+/** Text is scanned for someone's number: an entity's control counts as digit or letter. */
+const spanishIdValid = (compact: string) => spanishNifValid(compact, { eitherForm: true });
 
 type Verdict = { type: EntityType; score: number } | null;
 
@@ -54,12 +57,12 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
-    judge: (c) => (/^\d{11}$/.test(c) ? tax(iso7064Mod11_10Valid(c) ? 0.95 : 0.8) : null),
+    judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? 0.95 : 0.8) : null),
   },
   {
     label: /\b(?:NIP|REGON|PESEL)/gu,
     judge: (c) => {
-      if (/^\d{10}$/.test(c)) return tax(polishNipValid(c) ? 0.95 : 0.8);
+      if (/^\d{10}$/.test(c)) return tax(nipValid(c) ? 0.95 : 0.8);
       if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? 0.95 : 0.8);
       if (/^\d{9}$|^\d{14}$/.test(c)) return tax(0.8);
       return null;

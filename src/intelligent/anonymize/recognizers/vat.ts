@@ -2,7 +2,7 @@
 // Ids written without the prefix are found by the labelled-identifier recognizer ("USt-IdNr.: 136695976").
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../vat-formats.js';
+import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../../../../core/ids/index.js';
 
 const PREFIX = new RegExp(`(?:${VAT_PREFIXES.join('|')})(?=[ .\\-]?[0-9A-Z])`, 'gi');
 
