@@ -11,7 +11,9 @@ export type EntityType =
   | 'TAX_ID'
   | 'CREDIT_CARD'
   | 'URL'
-  | 'EINVOICE_ID';
+  | 'EINVOICE_ID'
+  /** A word not known to be safe whose kind is unclear: most often part of a name, a business or a place. */
+  | 'NAME';
 
 export const LANGUAGES = ['en', 'de', 'pl', 'fr', 'it', 'es', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -16,6 +16,8 @@ import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizeLabelledCards } from './recognizers/labelled-cards.js';
+import { recognizeOcrPhones } from './recognizers/ocr-phones.js';
 import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
@@ -23,6 +25,7 @@ import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js'
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
+import { findUnknownWords } from './unknown-words.js';
 import { residualCategories } from './residual.js';
 import type { Recognizer, Span } from './span.js';
 
@@ -33,10 +36,12 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeDomesticAccounts,
   recognizeBics,
   recognizeCards,
+  recognizeLabelledCards,
   recognizePrefixedVatIds,
   recognizeTaxIds,
   recognizeEinvoiceIds,
   recognizePhones,
+  recognizeOcrPhones,
   recognizePersons,
   recognizePersonPositions,
   recognizeCompanies,
@@ -56,7 +61,10 @@ export function detect(input: string, language: Language): Span[] {
   const coordinated = findCoordinatedNames(text, first);
   if (coordinated.length) first = resolveOverlaps([...first, ...coordinated]);
   const repeated = findRepeatedMentions(text, first);
-  return repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  const recognized = repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  // Recall first: what the recognizers did not claim passes only when it is known to be safe.
+  const unknown = findUnknownWords(text, [language], recognized);
+  return unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
 }
 
 export function resolveLanguage(text: string, hint?: Language): Language {

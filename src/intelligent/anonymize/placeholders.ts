@@ -26,6 +26,7 @@ export const TOKEN_LABELS: Record<EntityType, string> = {
   CREDIT_CARD: 'CARD',
   URL: 'URL',
   EINVOICE_ID: 'EINVOICE_ID',
+  NAME: 'NAME',
 };
 
 /** Typed tokens such as [PERSON_3]; also matches altered labels so re-identification can flag them. */

@@ -90,7 +90,7 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
-    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Registered\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$/.test(c) ? tax(0.8) : null),
   },
   {
@@ -129,7 +129,9 @@ function recognizeLabelled(text: string): Span[] {
       if (!boundaryBefore(text, m.index)) continue;
       const valueStart = valueStartAfter(text, m);
       if (valueStart === null || isTaxAmount(text, valueStart)) continue;
-      const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 18 });
+      const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 24 });
+      // Twenty digits and more is an account number (an NRB, an IBAN without its prefix), never a tax id.
+      if (/^\d{20}/.test(run.compact)) continue;
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;

@@ -1,0 +1,8 @@
+// Invoice vocabulary of Italian that a frequency list of everyday speech may miss.
+export default `fattura fatture fatturazione nota credito preventivo ordine bolla ddt consegna acconto saldo
+  importo importi totale imponibile iva imposta imposte netto lordo sconto spese
+  pagamento pagamenti scadenza bonifico assegno riba iban bic banca conto corrente
+  quantità qtà unità prezzo unitario descrizione riferimento rif articolo articoli prestazione
+  cliente fornitore committente destinatario mittente indirizzo partita cod fiscale sdi pec
+  tel telefono cellulare cell fax email srl spa sas snc srls sig sigg sig.ra dott ing avv geom rag
+  genn febbr mar apr magg giu lug ago sett ott nov dic cordiali saluti distinti`;
