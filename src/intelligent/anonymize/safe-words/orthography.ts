@@ -12,5 +12,5 @@ export function followsCapitalisation(text: string): boolean {
     openings++;
     if (m[1] !== m[1]!.toLowerCase()) capitalised++;
   }
-  return openings >= 2 && capitalised * 3 >= openings * 2;
+  return openings >= 1 && capitalised * 3 >= openings * 2;
 }

@@ -6,7 +6,7 @@ export default `rechnung rechnungen rechnungsnummer rechnungsdatum rechnungsbetr
   fällig fälligkeit skonto rabatt überweisung bankverbindung konto kontonummer iban bic blz kreditinstitut
   position pos menge anzahl einheit einzelpreis stückpreis preis stk stück std stunden pauschal pauschale
   kunde kunden kundennummer lieferant auftraggeber auftragnehmer empfänger absender anschrift
-  ansprechpartner sachbearbeiter tel telefon fax mobil handy e-mail internet gmbh ag kg ohg ug eg mbh co
+  geehrte geehrter geehrten liebe grüße grüßen gruß ansprechpartner sachbearbeiter tel telefon fax mobil handy e-mail internet gmbh ag kg ohg ug eg mbh co
   str nr hausnr plz ort bzw ggf usw vgl lt gem abzgl inkl zzgl ca mfg vg lg
   jan feb mär apr jun jul aug sep sept okt nov dez mo di mi do fr sa so inh inhaber inhaberin
   bestellnummer lieferschein lieferscheinnummer kundennummer auftragsnummer artikelnummer leistungsdatum

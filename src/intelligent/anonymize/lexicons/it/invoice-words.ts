@@ -4,5 +4,5 @@ export default `fattura fatture fatturazione nota credito preventivo ordine boll
   pagamento pagamenti scadenza bonifico assegno riba iban bic banca conto corrente
   quantità qtà unità prezzo unitario descrizione riferimento rif articolo articoli prestazione
   cliente fornitore committente destinatario mittente indirizzo partita cod fiscale sdi pec
-  tel telefono cellulare cell fax email srl spa sas snc srls sig sigg sig.ra dott ing avv geom rag
+  spett spettabile spett.le gentile egregio tel telefono cellulare cell fax email srl spa sas snc srls sig sigg sig.ra dott ing avv geom rag
   genn febbr mar apr magg giu lug ago sett ott nov dic cordiali saluti distinti`;
