@@ -11,3 +11,4 @@ export { nipValid, peselValid } from './polish.js';
 export { elevenProofValid } from './eleven-proof.js';
 export { IBAN_LENGTHS, ibanChecksumValid, ibanValid } from './iban.js';
 export { countriesForUnprefixedVat, VAT_FORMATS, VAT_PREFIXES, vatIdStatus, vatShapeValid, type VatFormat } from './vat.js';
+export { looksLikeCardNumber } from './payment-card.js';

@@ -19,7 +19,7 @@ export const LANGUAGES = ['en', 'de', 'pl', 'fr', 'it', 'es', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Coarse categories reported by the residual check; never values or offsets. */
-export type ResidualCategory = 'vat_id' | 'iban' | 'email' | 'phone' | 'credit_card';
+export type ResidualCategory = 'vat_id' | 'iban' | 'email' | 'phone' | 'credit_card' | 'tax_id';
 
 /** placeholder → original value. Lives only in the process that made it; never logged, never serialised. */
 export interface PlaceholderMap {

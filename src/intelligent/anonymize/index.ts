@@ -18,6 +18,7 @@ import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
 import { recognizeLabelledCards } from './recognizers/labelled-cards.js';
 import { recognizeOcrPhones } from './recognizers/ocr-phones.js';
+import { recognizeObfuscatedEmails } from './recognizers/obfuscated-emails.js';
 import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
@@ -31,6 +32,7 @@ import type { Recognizer, Span } from './span.js';
 
 export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEmails,
+  recognizeObfuscatedEmails,
   recognizeUrls,
   recognizeIbans,
   recognizeDomesticAccounts,

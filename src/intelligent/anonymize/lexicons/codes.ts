@@ -10,4 +10,4 @@ export default `eur usd gbp chf pln czk huf sek nok dkk ron bgn jpy cny cad aud
   gmbh ag kg ohg ug mbh ltd plc llp inc llc bv nv vof sarl sàrl sagl sas sa eurl sasu sci snc srl spa srls sl slu sll
   ska spzoo sp zoo oo
   eu uk us usa de at ch fr it es nl be lu pl cz sk hu ro bg gr el pt ie dk se fi no ee lv lt si hr cy mt gb xi
-  pdf xml ubl cii zugferd xrechnung peppol sepa swift ok`;
+  pdf xml ubl cii zugferd xrechnung peppol sepa swift ok org orgnr mva moms`;

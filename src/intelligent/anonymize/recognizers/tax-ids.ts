@@ -60,7 +60,12 @@ const LABEL_RULES: LabelRule[] = [
     judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? 0.95 : 0.8) : null),
   },
   {
-    label: /\b(?:NIP|REGON|PESEL)/gu,
+    // Norway: the organisation number is the VAT id (with MVA after it).
+    label: /\b(?:org\.?\s?nr\.?|organisasjonsnummer|foretaksregisteret)/giu,
+    judge: (c) => (/^\d{9}(?:MVA)?$/.test(c) ? { type: 'VAT_ID', score: 0.9 } : null),
+  },
+  {
+    label: /\b(?:NIP|REGON|PESEL)/giu,
     judge: (c) => {
       if (/^\d{10}$/.test(c)) return tax(nipValid(c) ? 0.95 : 0.8);
       if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? 0.95 : 0.8);
@@ -77,7 +82,7 @@ const LABEL_RULES: LabelRule[] = [
     },
   },
   {
-    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/gu,
+    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/giu,
     judge: (c) => (/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c) ? tax(spanishIdValid(c) ? 0.95 : 0.8) : /^\d{8}$/.test(c) ? tax(0.75) : null),
   },
   {

@@ -1,0 +1,91 @@
+// Two scans of the residual check beyond the shapes in residual.ts, as independent of the recognizers:
+//  - labelled digit runs: a run of seven to thirty-four digits (the lengths of phone numbers, tax and VAT
+//    ids, account numbers) shortly after a tax, VAT, bank-account or phone word of any of the seven
+//    languages, in any case, whatever separates its groups;
+//  - identifiers whose check digit holds, wherever they stand and however they are written (lower case,
+//    spaces, dots, dashes, a line break): VAT ids with their prefix, codice fiscale, Spanish NIF/NIE/CIF,
+//    a Polish NIP in its dashed groups.
+// Placeholders (the reserved range) and amounts are skipped.
+import { codiceFiscaleValid, nipValid, spanishNifValid, vatIdStatus } from '../../../core/ids/index.js';
+import { isReservedBody } from './placeholders.js';
+import type { ResidualCategory } from '../types.js';
+
+const VAT_WORDS = 'ust\\p{L}*|mwst|uid|vat|tva|btw|iva|p\\.\\s?iva|partita|nip|org\\.?\\s?nr|organisasjonsnummer|mva|moms';
+const TAX_WORDS = 'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn';
+const BANK_WORDS = 'iban|konto\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
+const PHONE_WORDS =
+  'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|llam\\p{L}*|bel|zadzwo\\p{L}*';
+
+const LABELLED_RUN = (words: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])[^\\n\\d\\[]{0,25}?(\\+?\\d(?:[ .\\-]?\\d){6,33})(?![\\d/])`, 'giu');
+const LABELLED: Array<[RegExp, ResidualCategory]> = [
+  [LABELLED_RUN(VAT_WORDS), 'vat_id'],
+  [LABELLED_RUN(TAX_WORDS), 'tax_id'],
+  [LABELLED_RUN(BANK_WORDS), 'iban'],
+  [LABELLED_RUN(PHONE_WORDS), 'phone'],
+];
+
+/** "1.234.567,89", "123456.78 EUR", "12.03.2024", "2024-07-29": an amount or a date, not an identifier. */
+function isAmountOrDate(text: string, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  const after = text.slice(end, end + 6);
+  if (/[.,]\d{2}$/.test(value) || /^[.,]\d{1,2}(?!\d)/.test(after)) return true;
+  if (/^\s?(?:€|eur|euro|zł|pln|chf|gbp|£|\$|usd|%)/i.test(after)) return true;
+  return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value);
+}
+
+/** Reserved (a placeholder) once a calling code or trunk prefix of up to five digits is set aside. */
+function reserved(digits: string): boolean {
+  return [0, 1, 2, 3, 4, 5].some((k) => isReservedBody(digits.slice(k)));
+}
+
+function labelledRuns(text: string): ResidualCategory[] {
+  const found: ResidualCategory[] = [];
+  for (const [pattern, category] of LABELLED) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      // A placeholder may be followed by more digits ("DE 000 000 001 2024"): any whole groups from the
+      // start that are reserved make it one.
+      const groups = m[1]!.split(/[ .\-]+/);
+      const placeholder = groups.some((_, i) => reserved(groups.slice(0, i + 1).join('').replace(/\D/g, '')));
+      if (!placeholder && !isAmountOrDate(text, start, m.index + m[0].length)) {
+        found.push(category);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Letters and digits in groups of any case, split by one separator or a line break. */
+const GROUPED = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:(?:[ .\-/]|\r?\n[ \t]*)?[A-Za-z0-9]){7,20}(?![\p{L}\p{N}])/gu;
+const NIP_DASHED = /(?<!\d)(?:\d{3}-\d{3}-\d{2}-\d{2}|\d{3}-\d{2}-\d{2}-\d{3})(?![\d])/g;
+
+/** Every way to read a grouped run as a VAT id: a two-letter prefix and as many whole groups as fit. */
+function validVatIn(groups: string[]): boolean {
+  const first = groups[0]!;
+  const prefix = first.slice(0, 2).toUpperCase();
+  let body = first.slice(2);
+  for (let i = 1; i <= groups.length; i++) {
+    if (body.length >= 2 && vatIdStatus(prefix + body) === 'valid' && !isReservedBody(body.replace(/^E/i, ''))) return true;
+    if (i < groups.length) body += groups[i]!;
+  }
+  return false;
+}
+
+function checkedIdentifiers(text: string): ResidualCategory[] {
+  const found = new Set<ResidualCategory>();
+  for (const m of text.matchAll(GROUPED)) {
+    const groups = m[0].split(/[ .\-/\r\n\t]+/).filter(Boolean);
+    const compact = groups.join('');
+    if (/^[A-Za-z]{2}/.test(compact) && validVatIn(groups)) found.add('vat_id');
+    if (compact.length === 16 && codiceFiscaleValid(compact)) found.add('tax_id');
+    if (compact.length === 9 && /[A-Za-z]/.test(compact) && spanishNifValid(compact, { eitherForm: true })) found.add('tax_id');
+  }
+  for (const m of text.matchAll(NIP_DASHED)) if (nipValid(m[0].replace(/-/g, ''))) found.add('tax_id');
+  return [...found];
+}
+
+export function residualIdentifierCategories(text: string): ResidualCategory[] {
+  return [...new Set([...labelledRuns(text), ...checkedIdentifiers(text)])];
+}
