@@ -12,9 +12,9 @@ import type { ResidualCategory } from '../types.js';
 
 const VAT_WORDS = 'ust\\p{L}*|mwst|uid|vat|tva|btw|iva|p\\.\\s?iva|partita|nip|org\\.?\\s?nr|organisasjonsnummer|mva|moms';
 const TAX_WORDS = 'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn';
-const BANK_WORDS = 'iban|konto\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
+const BANK_WORDS = 'iban|kont[oa]\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
 const PHONE_WORDS =
-  'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|llam\\p{L}*|bel|zadzwo\\p{L}*';
+  'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|ll[aá]m\\p{L}*|bel|zadzwo\\p{L}*';
 
 const LABELLED_RUN = (words: string) =>
   new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])[^\\n\\d\\[]{0,25}?(\\+?\\d(?:[ .\\-]?\\d){6,33})(?![\\d/])`, 'giu');
@@ -34,9 +34,19 @@ function isAmountOrDate(text: string, start: number, end: number): boolean {
   return /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(value) || /^\d{4}-\d{2}-\d{2}$/.test(value);
 }
 
-/** Reserved (a placeholder) once a calling code or trunk prefix of up to five digits is set aside. */
-function reserved(digits: string): boolean {
-  return [0, 1, 2, 3, 4, 5].some((k) => isReservedBody(digits.slice(k)));
+/**
+ * A placeholder's digits (+49 00 0000001, FR76 0000 0000 … 001, 000 000 001 2024): leaving out up to two
+ * leading groups (a calling code, IBAN check digits), whole groups from there on are the reserved range.
+ */
+function placeholderDigits(groups: string[]): boolean {
+  for (let skip = 0; skip <= Math.min(2, groups.length - 1); skip++) {
+    let body = '';
+    for (const group of groups.slice(skip)) {
+      body += group;
+      if (isReservedBody(body)) return true;
+    }
+  }
+  return false;
 }
 
 function labelledRuns(text: string): ResidualCategory[] {
@@ -44,11 +54,8 @@ function labelledRuns(text: string): ResidualCategory[] {
   for (const [pattern, category] of LABELLED) {
     for (const m of text.matchAll(pattern)) {
       const start = m.index + m[0].length - m[1]!.length;
-      // A placeholder may be followed by more digits ("DE 000 000 001 2024"): any whole groups from the
-      // start that are reserved make it one.
-      const groups = m[1]!.split(/[ .\-]+/);
-      const placeholder = groups.some((_, i) => reserved(groups.slice(0, i + 1).join('').replace(/\D/g, '')));
-      if (!placeholder && !isAmountOrDate(text, start, m.index + m[0].length)) {
+      const groups = m[1]!.replace(/^\+/, '').split(/[ .\-]+/);
+      if (!placeholderDigits(groups) && !isAmountOrDate(text, start, m.index + m[0].length)) {
         found.push(category);
         break;
       }
@@ -76,11 +83,19 @@ function validVatIn(groups: string[]): boolean {
 function checkedIdentifiers(text: string): ResidualCategory[] {
   const found = new Set<ResidualCategory>();
   for (const m of text.matchAll(GROUPED)) {
-    const groups = m[0].split(/[ .\-/\r\n\t]+/).filter(Boolean);
-    const compact = groups.join('');
-    if (/^[A-Za-z]{2}/.test(compact) && validVatIn(groups)) found.add('vat_id');
-    if (compact.length === 16 && codiceFiscaleValid(compact)) found.add('tax_id');
-    if (compact.length === 9 && /[A-Za-z]/.test(compact) && spanishNifValid(compact, { eitherForm: true })) found.add('tax_id');
+    const all = m[0].split(/[ .\-/\r\n\t]+/).filter(Boolean);
+    // The run may take in words around the id ("cf rssmra85t10a562s"): every run of whole groups is tried.
+    for (let from = 0; from < all.length; from++) {
+      const groups = all.slice(from);
+      if (/^[A-Za-z]{2}/.test(groups[0]!) && validVatIn(groups)) found.add('vat_id');
+      let compact = '';
+      for (const group of groups) {
+        compact += group;
+        if (compact.length === 16 && codiceFiscaleValid(compact)) found.add('tax_id');
+        if (compact.length === 9 && /[A-Za-z]/.test(compact) && spanishNifValid(compact, { eitherForm: true })) found.add('tax_id');
+        if (compact.length >= 16) break;
+      }
+    }
   }
   for (const m of text.matchAll(NIP_DASHED)) if (nipValid(m[0].replace(/-/g, ''))) found.add('tax_id');
   return [...found];
