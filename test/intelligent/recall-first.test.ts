@@ -87,3 +87,19 @@ describe('safe-word rules', () => {
     expect(sent('Bahnhofstrasse 3, 3600 Zbrowskistadt', 'de')).not.toMatch(/3600/);
   });
 });
+
+describe('rules around the recall-first layer', () => {
+  it('replaces a word everywhere once it is replaced somewhere (a town again in a table row)', () => {
+    const text = 'Hauptstrasse 3, 3600 Zbrowskistadt\n\nBetrag   CHF 120.00   Zbrowskistadt';
+    expect(sent(text, 'de')).not.toContain('Zbrowskistadt');
+  });
+
+  it('takes a short capitalised line of an address block as an address part or addressee', () => {
+    const text = 'My details:\nMrs Judith Clarkson\nThe Old Mill\n5 Church Lane\nChelmsford CM3 4BA\n\nThe Old Mill is fine.';
+    const spans = detect(text, 'en').map((s) => text.slice(s.start, s.end));
+    expect(spans).toContain('The Old Mill');
+    // Outside the block the same common words are ordinary words.
+    expect(sent(text)).toMatch(/\nThe Old Mill is fine\.$/);
+  });
+});
+

@@ -1,6 +1,6 @@
 // The anonymization pipeline: detect language → run every recognizer → addressees of address blocks →
-// names joined to a found name → find repeated mentions → resolve overlaps → replace each span by its
-// placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
+// names joined to a found name → find repeated mentions → capitalised lines of address blocks → resolve
+// overlaps → the recall-first layer (every word not known to be safe) → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
 import { findCoordinatedNames } from './coordinated-names.js';
@@ -9,6 +9,7 @@ import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
 import { PlaceholderAllocator } from './placeholders.js';
 import { findAddressees } from './recognizers/address-blocks.js';
+import { findAddressBlockLines } from './recognizers/address-block-lines.js';
 import { recognizeCompanies } from './recognizers/companies.js';
 import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
 import { recognizeDomesticAccounts } from './recognizers/domestic-accounts.js';
@@ -63,7 +64,10 @@ export function detect(input: string, language: Language): Span[] {
   const coordinated = findCoordinatedNames(text, first);
   if (coordinated.length) first = resolveOverlaps([...first, ...coordinated]);
   const repeated = findRepeatedMentions(text, first);
-  const recognized = repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  let recognized = repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  // Short capitalised lines of an address block: a building, a locality or the addressee.
+  const blockLines = findAddressBlockLines(text, recognized);
+  if (blockLines.length) recognized = resolveOverlaps([...recognized, ...blockLines]);
   // Recall first: what the recognizers did not claim passes only when it is known to be safe.
   const unknown = findUnknownWords(text, [language], recognized);
   return unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;

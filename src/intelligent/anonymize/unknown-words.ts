@@ -115,6 +115,17 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   for (const p of pieces) {
     if (p.nameShapedItem && persons.some((f) => /^,?[ \t]{1,2}$/.test(text.slice(p.end, f.start)) || /^,?[ \t]{1,2}$/.test(text.slice(f.end, p.start)))) p.safe = false;
   }
+  // A word replaced in one place is replaced everywhere (Thun in an address, then alone in a table row):
+  // the words no list knows of every unsafe piece and of every name, company or place found.
+  const replacedWords = new Set<string>();
+  const addWords = (value: string) => {
+    for (const w of value.matchAll(PART)) if (!isSafeWord(w[0], languages)) replacedWords.add(w[0].toLowerCase());
+  };
+  for (const p of pieces) if (!p.safe) addWords(p.core);
+  for (const f of found) if (NAME_TYPES.has(f.type)) addWords(text.slice(f.start, f.end));
+  for (const p of pieces) {
+    if (p.safe && /\p{L}/u.test(p.core)) for (const w of p.core.matchAll(PART)) if (replacedWords.has(w[0].toLowerCase())) p.safe = false;
+  }
   for (let i = 1; i < pieces.length; i++) {
     const [a, b] = [pieces[i - 1]!, pieces[i]!];
     if (!/^[ \t]+$/.test(text.slice(a.end, b.start))) continue;
