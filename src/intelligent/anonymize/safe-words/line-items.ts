@@ -7,7 +7,7 @@
 
 /** A price or a quantity: 12,50 / 1.190,00 EUR / € 45 / 3 x / 2 Stk / 5 h / 10 %. */
 const PRICE_OR_QUANTITY =
-  /(?:\d[\d.,' ]*[.,]\d{2}(?!\d)|[€$£]\s?\d|\d\s?(?:€|eur|euro|chf|pln|zł|gbp|£|usd|%)(?![\p{L}])|\b\d+\s?(?:x|×|stk|stück|pcs|pc|szt|st|h|hrs|hours|std|stunden|ore|heures|horas|uur|godz|m2|m²|m3|kg|l|psch|pauschal)\b)/iu;
+  /(?:\d[\d.,' ]{0,15}[.,]\d{2}(?!\d)|[€$£]\s?\d|\d\s?(?:€|eur|euro|chf|pln|zł|gbp|£|usd|%)(?![\p{L}])|\b\d+\s?(?:x|×|stk|stück|pcs|pc|szt|st|h|hrs|hours|std|stunden|ore|heures|horas|uur|godz|m2|m²|m3|kg|l|psch|pauschal)\b)/iu;
 const ITEM_START = /^\s*(?:[-•*·–]\s|\d+(?:[.,]\d+)?\s*(?:x|×)?\s|\d+[.)]\s|pos\.?\s*\d)/iu;
 const COLUMNS = /\t| {3,}|\s\|\s/;
 const LETTER_WORD = /\p{L}{2,}/gu;
