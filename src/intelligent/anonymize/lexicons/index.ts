@@ -10,6 +10,7 @@ import { lexicon as en } from './en/index.js';
 import { lexicon as es } from './es/index.js';
 import { lexicon as fr } from './fr/index.js';
 import { lexicon as it } from './it/index.js';
+import { decodeFrontCoded } from './front-coding.js';
 import type { Lexicon } from './lexicon.js';
 import { lexicon as nl } from './nl/index.js';
 import { lexicon as pl } from './pl/index.js';
@@ -34,7 +35,7 @@ function knownInAnyText(): ReadonlySet<string> {
 export function commonWords(language: Language): ReadonlySet<string> {
   let set = commonSets.get(language);
   if (!set) {
-    set = new Set(LEXICONS[language].commonWords.split('\n'));
+    set = new Set(decodeFrontCoded(LEXICONS[language].commonWords));
     commonSets.set(language, set);
   }
   return set;

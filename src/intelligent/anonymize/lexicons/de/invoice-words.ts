@@ -11,4 +11,6 @@ export default `rechnung rechnungen rechnungsnummer rechnungsdatum rechnungsbetr
   jan feb mär apr jun jul aug sep sept okt nov dez mo di mi do fr sa so inh inhaber inhaberin
   bestellnummer lieferschein lieferscheinnummer kundennummer auftragsnummer artikelnummer leistungsdatum
   rechnungsanschrift lieferanschrift zahlungsbedingungen verwendungszweck gutschrift storno abschlag
-  anzahlung schlussrechnung teilrechnung abschlagsrechnung umsatzsteuer-id ust-idnr steuer-nr`;
+  anzahlung schlussrechnung teilrechnung abschlagsrechnung umsatzsteuer-id ust-idnr steuer-nr
+  str straße strasse weg platz postfach
+  kollege kollegin kollegen mitarbeiter mitarbeiterin techniker monteur meister chef chefin lieferant lieferantin`;

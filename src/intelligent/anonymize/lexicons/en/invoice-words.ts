@@ -9,4 +9,6 @@ export default `invoice invoices invoiced invoicing inv receipt credit debit not
   discount surcharge fee fees charge charges labour labor materials material service services consulting
   reg registration company tel phone mobile fax email e-mail web attn dept ltd plc llp inc corp co
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun attn fao c/o encl
-  re fwd fw cc bcc subject regards thanks thx pls plz asap eta tbc tba`;
+  re fwd fw cc bcc subject regards thanks thx pls plz asap eta tbc tba
+  st rd ave ln dr ct pl sq blvd street road avenue lane unit flat suite floor
+  colleague technician engineer fitter plumber electrician supplier contractor accountant`;

@@ -6,4 +6,6 @@ export default `factura facturas facturación abono presupuesto pedido albarán 
   cliente proveedor comprador vendedor destinatario remitente dirección nif cif nie dni
   tel teléfono móvil movil fax correo sl sa slu sll sc cb sr sra srta dña dª
   ene feb mar abr may jun jul ago sept oct nov dic atte saludos
-  entl entlo bajo pta esc izq dcha kalea etorbidea plaza calle`;
+  entl entlo bajo pta esc izq dcha kalea etorbidea plaza calle
+  avda pza ctra c/ apdo
+  compañero compañera técnico proveedor gestor gestora`;

@@ -5,4 +5,6 @@ export default `facture factures facturé facturation avoir devis bon commande l
   quantité qté unité prix unitaire pu désignation référence réf article articles prestation prestations
   client fournisseur acheteur vendeur destinataire expéditeur adresse siret siren rcs naf ape
   tél tel téléphone portable fax courriel mél sarl sas sa eurl sasu sci snc
-  janv févr mars avr juil sept oct nov déc cdt cordialement mme mlle mm`;
+  janv févr mars avr juil sept oct nov déc cdt cordialement mme mlle mm
+  av bd rue avenue boulevard chemin allée impasse quai cedex bp lieu-dit
+  collègue technicien technicienne fournisseur comptable`;

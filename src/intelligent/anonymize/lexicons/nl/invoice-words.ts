@@ -5,4 +5,6 @@ export default `factuur facturen factuurnummer factuurdatum creditnota offerte b
   aantal stuks st eenheid prijs stukprijs omschrijving referentie ref artikel artikelen
   klant leverancier koper verkoper ontvanger afzender adres kvk
   tel telefoon mobiel fax e-mail bv nv vof cv dhr mevr mw
-  jan feb mrt apr jun jul aug sep sept okt nov dec groet groeten mvg`;
+  jan feb mrt apr jun jul aug sep sept okt nov dec groet groeten mvg
+  str straat laan plein postbus bus
+  collega monteur leverancier boekhouder`;

@@ -6,4 +6,6 @@ export default `faktura faktury fakturę fakturze fakturą korekta proforma zam�
   nabywca sprzedawca dostawca odbiorca klient adres nip regon krs pesel
   tel telefon kom komórka fax e-mail sp z o.o oo spółka sa sc zł pln gr
   sty lut mar kwi maj cze lip sie wrz paź lis gru pozdrawiam pozdrowienia
-  lok lokal m. al ul os`;
+  lok lokal m. al ul os
+  ul al os pl skr poczt
+  kolega koleżanka technik dostawca księgowa księgowy`;
