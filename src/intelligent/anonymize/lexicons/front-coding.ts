@@ -9,7 +9,7 @@ export function decodeFrontCoded(coded: string): string[] {
   while (i < coded.length) {
     const shared = coded.charCodeAt(i) - 48;
     let end = i + 1;
-    while (end < coded.length && !/\d/.test(coded[end]!)) end++;
+    while (end < coded.length && (coded.charCodeAt(end) < 48 || coded.charCodeAt(end) > 57)) end++;
     const word = previous.slice(0, shared) + coded.slice(i + 1, end);
     words.push(word);
     previous = word;

@@ -1,6 +1,7 @@
 // The words the anonymizer lets through as written: the common words of the text's language, and in any
 // text the invoice vocabulary of all seven languages, the codes, and the context words the recognizers
-// use (titles, greetings, function words, month and day names, roles). Sets are built on first use.
+// use (titles, greetings, function words, month and day names, roles). The sets are built when this module
+// loads: on a Worker that is the isolate's start-up, not the CPU time of the first request that anonymizes.
 import { LANGUAGES, type Language } from '../../types.js';
 import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
@@ -40,6 +41,9 @@ export function commonWords(language: Language): ReadonlySet<string> {
   }
   return set;
 }
+
+for (const language of LANGUAGES) commonWords(language);
+knownInAnyText();
 
 /** A word (lower case) common in one of the given languages, or known in any text. */
 export function isKnownWord(lower: string, languages: readonly Language[]): boolean {
