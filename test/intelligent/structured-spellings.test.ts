@@ -61,6 +61,7 @@ describe('the residual check, independent of the recognizers', () => {
     'Termin płatności: 14 dni, 2024-07-29',
     'FAKTURA VAT nr 0457/2024',
     'Rechnung 2024-0017 vom 12.03.2024, Betrag 1.234,56 EUR',
+    'Adjunto la factura A-2026-0907.',
   ])('does not refuse %j', (text) => {
     expect(residualCategories(text)).toEqual([]);
   });

@@ -89,10 +89,11 @@ function checkedIdentifiers(text: string): ResidualCategory[] {
       const groups = all.slice(from);
       if (/^[A-Za-z]{2}/.test(groups[0]!) && validVatIn(groups)) found.add('vat_id');
       let compact = '';
-      for (const group of groups) {
+      for (const [i, group] of groups.entries()) {
         compact += group;
         if (compact.length === 16 && codiceFiscaleValid(compact)) found.add('tax_id');
-        if (compact.length === 9 && /[A-Za-z]/.test(compact) && spanishNifValid(compact, { eitherForm: true })) found.add('tax_id');
+        // A NIF is written in one piece or split once (B-12345674, 12345678-Z); A-2026-0907 is an invoice number.
+        if (i < 2 && compact.length === 9 && /[A-Za-z]/.test(compact) && spanishNifValid(compact, { eitherForm: true })) found.add('tax_id');
         if (compact.length >= 16) break;
       }
     }
