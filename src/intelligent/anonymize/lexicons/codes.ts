@@ -10,4 +10,12 @@ export default `eur usd gbp chf pln czk huf sek nok dkk ron bgn jpy cny cad aud
   gmbh ag kg ohg ug mbh ltd plc llp inc llc bv nv vof sarl sàrl sagl sas sa eurl sasu sci snc srl spa srls sl slu sll
   ska spzoo sp zoo oo
   eu uk us usa de at ch fr it es nl be lu pl cz sk hu ro bg gr el pt ie dk se fi no ee lv lt si hr cy mt gb xi
-  pdf xml ubl cii zugferd xrechnung peppol sepa swift ok org orgnr mva moms`;
+  pdf xml ubl cii zugferd xrechnung peppol sepa swift ok org orgnr mva moms
+  nº no nr n° lp
+  germany deutschland allemagne germania alemania duitsland niemcy france frankreich francia frankrijk francja
+  italy italien italie italia włochy spain spanien espagne spagna españa espana spanje hiszpania netherlands
+  niederlande pays-bas olanda países holanda nederland holandia poland polen pologne polonia polska belgium
+  belgien belgique belgio bélgica belgië belgie belgia austria österreich autriche oostenrijk switzerland
+  schweiz suisse svizzera suiza zwitserland szwajcaria portugal portogallo portugalia luxembourg luxemburg
+  lussemburgo luksemburg ireland irland irlande irlanda ierland irlandia kingdom england scotland wales
+  czechia tschechien czechy denmark dänemark danemark sweden schweden suède norway norwegen europe europa`;

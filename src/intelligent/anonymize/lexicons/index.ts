@@ -20,6 +20,13 @@ const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl };
 
 
 let anyLanguage: ReadonlySet<string> | undefined;
+let vocabulary: ReadonlySet<string> | undefined;
+
+/** Invoice vocabulary of any of the seven languages, or a code (not the function words). */
+export function isInvoiceVocabulary(lower: string): boolean {
+  vocabulary ??= new Set([codes, ...LANGUAGES.map((l) => LEXICONS[l].invoiceWords)].join(' ').toLowerCase().match(/\p{L}+/gu) ?? []);
+  return vocabulary.has(lower);
+}
 const commonSets = new Map<Language, ReadonlySet<string>>();
 
 /** Known in a text of any language: codes, invoice vocabulary, context words (their letter runs). */

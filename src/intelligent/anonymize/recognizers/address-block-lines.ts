@@ -2,8 +2,10 @@
 // already or a British or Irish postcode), a short line of capitalised words is part of the address or the addressee, even when every
 // word is an ordinary word: "The Old Forge", "Mount Temple", "Eetcafé De Gouden Leeuw". Its type is
 // unclear (a building, a locality, a business), so it is a NAME. A line with a title, a greeting, a label
-// or a digit, and a line in capitals (a document title), are left to the other rules.
+// or a digit, a line with an invoice word (a table header) or a country, and a line in capitals (a
+// document title), are left to the other rules.
 import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
+import { isInvoiceVocabulary } from '../lexicons/index.js';
 import { span, type Span } from '../span.js';
 
 const SMALL_WORDS = new Set(['de', 'den', 'der', 'des', 'di', 'da', 'del', 'la', 'le', 'les', 'van', 'von', 'of', 'the', 'and', 'y', 'e', 'et', 'und', 'en', 'op', 'aan', 'am', 'im']);
@@ -16,7 +18,8 @@ function isTitleCaseLine(line: string): boolean {
   if (!/^\p{Lu}/u.test(words[0]!)) return false;
   return words.every((w) => {
     const lower = w.toLowerCase().replace(/[.,]$/, '');
-    if (HONORIFICS.has(lower) || HONORIFICS.has(`${lower}.`) || GREETINGS.has(lower)) return false;
+    // A table header (Artikel Menge Betrag) or a country line (Nederland) is no address part.
+    if (HONORIFICS.has(lower) || HONORIFICS.has(`${lower}.`) || GREETINGS.has(lower) || (lower.length > 2 && isInvoiceVocabulary(lower))) return false;
     return /^\p{Lu}[\p{L}'’\-]*[.,]?$/u.test(w) || SMALL_WORDS.has(lower);
   });
 }

@@ -13,4 +13,5 @@ export default `rechnung rechnungen rechnungsnummer rechnungsdatum rechnungsbetr
   rechnungsanschrift lieferanschrift zahlungsbedingungen verwendungszweck gutschrift storno abschlag
   anzahlung schlussrechnung teilrechnung abschlagsrechnung umsatzsteuer-id ust-idnr steuer-nr
   str straße strasse weg platz postfach
-  kollege kollegin kollegen mitarbeiter mitarbeiterin techniker monteur meister chef chefin lieferant lieferantin`;
+  kollege kollegin kollegen mitarbeiter mitarbeiterin techniker monteur meister chef chefin lieferant lieferantin
+  datum verkäufer käufer rechnungs-nr rechnungsnr leitweg-id leitweg rechnungssteller rechnungsempfänger kleinunternehmer ustg bezug abzug reparatur ersatzteil leistungsempfänger steuerschuldnerschaft`;

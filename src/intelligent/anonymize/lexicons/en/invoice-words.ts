@@ -11,4 +11,5 @@ export default `invoice invoices invoiced invoicing inv receipt credit debit not
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun attn fao c/o encl
   re fwd fw cc bcc subject regards thanks thx pls plz asap eta tbc tba
   st rd ave ln dr ct pl sq blvd street road avenue lane unit flat suite floor
-  colleague technician engineer fitter plumber electrician supplier contractor accountant`;
+  colleague technician engineer fitter plumber electrician supplier contractor accountant
+  dated form issuer recipient reverse charge`;

@@ -8,4 +8,5 @@ export default `factura facturas facturación abono presupuesto pedido albarán 
   ene feb mar abr may jun jul ago sept oct nov dic atte saludos
   entl entlo bajo pta esc izq dcha kalea etorbidea plaza calle
   avda pza ctra c/ apdo
-  compañero compañera técnico proveedor gestor gestora`;
+  compañero compañera técnico proveedor gestor gestora
+  emisor receptor inversión sujeto pasivo artículo precio atentamente`;

@@ -7,4 +7,5 @@ export default `facture factures facturé facturation avoir devis bon commande l
   tél tel téléphone portable fax courriel mél sarl sas sa eurl sasu sci snc
   janv févr mars avr juil sept oct nov déc cdt cordialement mme mlle mm
   av bd rue avenue boulevard chemin allée impasse quai cedex bp lieu-dit
-  collègue technicien technicienne fournisseur comptable`;
+  collègue technicien technicienne fournisseur comptable
+  émetteur facturer autoliquidation livrées livré livraison pièce daté veuillez`;

@@ -7,4 +7,5 @@ export default `fattura fatture fatturazione nota credito preventivo ordine boll
   spett spettabile spett.le gentile egregio tel telefono cellulare cell fax email srl spa sas snc srls sig sigg sig.ra dott ing avv geom rag
   genn febbr mar apr magg giu lug ago sett ott nov dic cordiali saluti distinti
   v.le viale p.zza piazza c.so corso loc località fraz frazione int scala
-  collega tecnico fornitore commercialista geometra`;
+  collega tecnico fornitore commercialista geometra
+  cedente cessionario prestatore q.tà qtà inversione contabile articolo quantità prezzo totale`;

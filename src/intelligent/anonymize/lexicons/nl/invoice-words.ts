@@ -7,4 +7,5 @@ export default `factuur facturen factuurnummer factuurdatum creditnota offerte b
   tel telefoon mobiel fax e-mail bv nv vof cv dhr mevr mw
   jan feb mrt apr jun jul aug sep sept okt nov dec groet groeten mvg
   str straat laan plein postbus bus
-  collega monteur leverancier boekhouder`;
+  collega monteur leverancier boekhouder
+  factuurnr omschrijving stukprijs oorspronkelijke bijgaand geleverd verlegd`;

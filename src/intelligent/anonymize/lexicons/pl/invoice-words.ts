@@ -8,4 +8,5 @@ export default `faktura faktury fakturę fakturze fakturą korekta proforma zam�
   sty lut mar kwi maj cze lip sie wrz paź lis gru pozdrawiam pozdrowienia
   lok lokal m. al ul os
   ul al os pl skr poczt
-  kolega koleżanka technik dostawca księgowa księgowy`;
+  kolega koleżanka technik dostawca księgowa księgowy
+  wystaw wystawienia szanowni płatne odwrotne obciążenie mechanizm podzielonej bhp`;
