@@ -18,6 +18,9 @@ describe('replaced whatever the spelling', () => {
     ['IBAN de89 3704 0044\n0532 0130 00', '3704 0044'],
     ['org.nr 923 609 016 MVA', '923 609 016'],
     ['codice fiscale rssmra85t10a562s', 'rssmra85t10a562s'],
+    ['moms se 5560360793 01', '5560360793'],
+    ['USt-IdNr. DE 136\n695 976', '695 976'],
+    ['el 094259216', '094259216'],
   ])('%s', (text, value) => {
     expect(sent(text)).not.toContain(value);
   });
