@@ -101,5 +101,9 @@ describe('rules around the recall-first layer', () => {
     // Outside the block the same common words are ordinary words.
     expect(sent(text)).toMatch(/\nThe Old Mill is fine\.$/);
   });
-});
 
+  it('takes a family firm written with "& Söhne", "& Sons", "& Partner" as a company, common words or not', () => {
+    const text = 'Bitte an Koch & Söhne überweisen. Rechnung von Schmidt & Partner.';
+    expect(detect(text, 'de').filter((s) => s.type === 'COMPANY_NAME').map((s) => text.slice(s.start, s.end))).toEqual(['Koch & Söhne', 'Schmidt & Partner']);
+  });
+});
