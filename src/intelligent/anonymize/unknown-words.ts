@@ -6,6 +6,7 @@
 // trade name, a street name, a town. Runs after the recognizers: a word inside a span they found is
 // theirs; an unknown word right next to a person, company or place they found joins that span, so it
 // keeps its type; the rest get the neutral type NAME.
+import { EVIDENCE } from './evidence.js';
 import { DATE_WORDS } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
 import { isKnownCompound } from './safe-words/compounds.js';
@@ -172,6 +173,6 @@ export function findUnknownWords(text: string, languages: readonly Language[], f
     // Right next to a found name: the same name, so the same type (the overlap step joins them).
     const neighbour = neighbourOf(run);
     if (neighbour) return span(Math.min(neighbour.start, run.start), Math.max(neighbour.end, run.end), neighbour.type, neighbour.score);
-    return span(run.start, run.end, 'NAME', 0.3);
+    return span(run.start, run.end, 'NAME', EVIDENCE.unknownWord);
   });
 }

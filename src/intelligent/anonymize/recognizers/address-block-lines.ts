@@ -4,6 +4,7 @@
 // unclear (a building, a locality, a business), so it is a NAME. A line with a title, a greeting, a label
 // or a digit, a line with an invoice word (a table header) or a country, and a line in capitals (a
 // document title), are left to the other rules.
+import { EVIDENCE } from '../evidence.js';
 import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
 import { isInvoiceVocabulary } from '../lexicons/index.js';
 import { span, type Span } from '../span.js';
@@ -49,7 +50,7 @@ export function findAddressBlockLines(text: string, found: readonly Span[]): Spa
       const start = line.start + lead;
       const end = line.start + line.text.trimEnd().length;
       if (found.some((f) => f.start <= start && f.end >= end)) continue;
-      spans.push(span(start, end, 'NAME', 0.35));
+      spans.push(span(start, end, 'NAME', EVIDENCE.addressBlockLine));
     }
   }
   return spans;

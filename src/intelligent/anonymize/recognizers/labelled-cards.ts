@@ -1,6 +1,7 @@
 // A payment card named as such ("kartę firmową 4485 2713 9904 6618", "card no. 4000 1234 5678 9010"):
 // thirteen to nineteen digits after a card word are the card, whether or not the Luhn check holds (a
 // mistyped card number is still someone's card).
+import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
@@ -14,7 +15,7 @@ export const recognizeLabelledCards: Recognizer = (text) => {
     const end = run.ends[run.ends.length - 1]!;
     starts.lastIndex = end;
     if (run.compact.length < 13 || !boundaryAfter(text, end)) continue;
-    if (CARD_WORD.test(text.slice(Math.max(0, m.index - 50), m.index))) spans.push(span(m.index, end, 'CREDIT_CARD', 0.8));
+    if (CARD_WORD.test(text.slice(Math.max(0, m.index - 50), m.index))) spans.push(span(m.index, end, 'CREDIT_CARD', EVIDENCE.cardAfterCardWord));
   }
   return spans;
 };

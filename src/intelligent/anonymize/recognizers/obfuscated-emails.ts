@@ -2,6 +2,7 @@
 // "anna(at)firma.de", "anna [at] firma [dot] com", "anna chez firma point fr". The at-word and at least
 // one dot-word or dot, with a top-level domain at the end, make it an address. Each at-word is looked at
 // with a bounded stretch of text on either side, so the scan stays linear in the length of the text.
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const AT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:at|ät|chez|arroba|malpa|małpa|apenstaartje|chiocciola)[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:at|chez|arroba|małpa|malpa|chiocciola)[ \t]{1,2})`;
@@ -24,7 +25,7 @@ export const recognizeObfuscatedEmails: Recognizer = (text) => {
     const start = at.index - local[0].length;
     // A plain address is the e-mail recognizer's; here only the spelled-out ones.
     if (text.slice(start, afterStart + domain[0].length).includes('@')) continue;
-    spans.push(span(start, afterStart + domain[0].length, 'EMAIL_ADDRESS', 0.92));
+    spans.push(span(start, afterStart + domain[0].length, 'EMAIL_ADDRESS', EVIDENCE.obfuscatedEmail));
   }
   return spans;
 };

@@ -1,5 +1,6 @@
 // Phone numbers that OCR garbled after a phone label: a letter read for a digit ("02 40 5l 32 18",
 // "O6 12 34 56 78"). The label makes it a phone; l, I and O stand for 1, 1 and 0.
+import { EVIDENCE } from '../evidence.js';
 import { readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { PHONE_LABEL_AT_END } from './phone.js';
@@ -17,7 +18,7 @@ export const recognizeOcrPhones: Recognizer = (text) => {
     const end = run.ends[run.ends.length - 1] ?? start;
     START.lastIndex = Math.max(end, start + 1);
     if (garbled === 0 || garbled > 2 || run.compact.length < 9 || run.compact.length > 13 || /[\p{L}\p{N}]/u.test(text[end] ?? ' ')) continue;
-    spans.push(span(start, end, 'PHONE_NUMBER', 0.8));
+    spans.push(span(start, end, 'PHONE_NUMBER', EVIDENCE.garbledPhone));
   }
   return spans;
 };

@@ -13,6 +13,7 @@ import {
   peselValid,
   spanishNifValid,
 } from '../../../../core/ids/index.js';
+import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import type { EntityType } from '../../types.js';
@@ -62,7 +63,7 @@ const LABEL_RULES: LabelRule[] = [
   {
     // Norway: the organisation number is the VAT id (with MVA after it).
     label: /\b(?:org\.?\s?nr\.?|organisasjonsnummer|foretaksregisteret)/giu,
-    judge: (c) => (/^\d{9}(?:MVA)?$/.test(c) ? { type: 'VAT_ID', score: 0.9 } : null),
+    judge: (c) => (/^\d{9}(?:MVA)?$/.test(c) ? { type: 'VAT_ID', score: EVIDENCE.norwegianOrgNumber } : null),
   },
   {
     label: /\b(?:NIP|REGON|PESEL)/giu,
