@@ -3,7 +3,7 @@
 //   SIRET  14 digits = SIREN + 5-digit establishment number, Luhn check over all 14 digits.
 // La Poste's establishments share the SIREN 356 000 000 and are too many for the Luhn scheme, so INSEE
 // numbers them by another rule: the sum of the 14 digits is a multiple of 5.
-import { luhnValid } from './luhn.js';
+import { luhnValid } from '../../core/ids/index.js';
 import { badCheckDigit, badFormat, valid, type CheckResult } from './result.js';
 
 export const LA_POSTE_SIREN = '356000000';

@@ -3,23 +3,12 @@
 //   Feinadressierung  optional, up to 30 letters or digits
 //   Prüfziffer        2 digits, ISO/IEC 7064 MOD 97-10 over the id without hyphens, letters as A=10 … Z=35
 // Example from the specification: 04011000-1234512345-06.
+import { lettersToDigits, mod97 } from '../../core/ids/index.js';
 import { badCheckDigit, badFormat, valid, type CheckResult } from './result.js';
 
+export { mod97 };
+
 const LEITWEG_PATTERN = /^(\d{2,12})(?:-([0-9A-Z]{1,30}))?-(\d{2})$/;
-
-/** Replaces letters by their ISO 7064 values (A=10 … Z=35) so the id becomes one long decimal number. */
-function lettersToDigits(text: string): string {
-  return [...text].map((ch) => (ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch)).join('');
-}
-
-/** Remainder of a decimal string of any length modulo 97, computed piecewise to stay exact. */
-export function mod97(digits: string): number {
-  let remainder = 0;
-  for (let i = 0; i < digits.length; i += 7) {
-    remainder = Number(String(remainder) + digits.slice(i, i + 7)) % 97;
-  }
-  return remainder;
-}
 
 /** The two check digits for a Leitweg-ID written without them, e.g. '04011000-1234512345' → '06'. */
 export function leitwegCheckDigits(withoutCheckDigits: string): string {

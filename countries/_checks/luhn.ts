@@ -1,17 +1,2 @@
-// Luhn (ISO/IEC 7812-1, "mod 10 double-add-double"): used by SIREN/SIRET and, under another name,
-// by the Italian partita IVA. Walking from the right, every second digit is doubled.
-
-/** True when the digit string (digits only) passes the Luhn check. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+// Luhn lives with the other check-digit primitives in core/ids; re-exported here for the country plugins.
+export { luhnValid } from '../../core/ids/index.js';

@@ -11,13 +11,15 @@ export type EntityType =
   | 'TAX_ID'
   | 'CREDIT_CARD'
   | 'URL'
-  | 'EINVOICE_ID';
+  | 'EINVOICE_ID'
+  /** A word not known to be safe whose kind is unclear: most often part of a name, a business or a place. */
+  | 'NAME';
 
 export const LANGUAGES = ['en', 'de', 'pl', 'fr', 'it', 'es', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Coarse categories reported by the residual check; never values or offsets. */
-export type ResidualCategory = 'vat_id' | 'iban' | 'email' | 'phone' | 'credit_card';
+export type ResidualCategory = 'vat_id' | 'iban' | 'email' | 'phone' | 'credit_card' | 'tax_id';
 
 /** placeholder → original value. Lives only in the process that made it; never logged, never serialised. */
 export interface PlaceholderMap {

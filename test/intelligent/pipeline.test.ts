@@ -2,7 +2,7 @@
 // and the way back.
 import { describe, expect, it } from 'vitest';
 import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
-import { ibanChecksumValid } from '../../src/intelligent/anonymize/recognizers/iban.js';
+import { ibanChecksumValid } from '../../core/ids/index.js';
 
 const anonymizer = createAnonymizer();
 

@@ -4,8 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAnonymizer } from '../../src/intelligent/anonymize/index.js';
-import { lettersToDigits, luhnValid, mod97 } from '../../src/intelligent/anonymize/checksums.js';
-import { IBAN_LENGTHS, ibanChecksumValid } from '../../src/intelligent/anonymize/recognizers/iban.js';
+import { IBAN_LENGTHS, ibanChecksumValid, lettersToDigits, luhnValid, mod97 } from '../../core/ids/index.js';
 
 const anonymizer = createAnonymizer();
 const countries = Object.keys(IBAN_LENGTHS);

@@ -1,6 +1,6 @@
 // The anonymization pipeline: detect language → run every recognizer → addressees of address blocks →
-// names joined to a found name → find repeated mentions → resolve overlaps → replace each span by its
-// placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
+// names joined to a found name → find repeated mentions → capitalised lines of address blocks → resolve
+// overlaps → the recall-first layer (every word not known to be safe) → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
 import { findCoordinatedNames } from './coordinated-names.js';
@@ -9,6 +9,7 @@ import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
 import { PlaceholderAllocator } from './placeholders.js';
 import { findAddressees } from './recognizers/address-blocks.js';
+import { findAddressBlockLines } from './recognizers/address-block-lines.js';
 import { recognizeCompanies } from './recognizers/companies.js';
 import { recognizeEmails, recognizeUrls } from './recognizers/contact.js';
 import { recognizeDomesticAccounts } from './recognizers/domestic-accounts.js';
@@ -16,6 +17,9 @@ import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizeLabelledCards } from './recognizers/labelled-cards.js';
+import { recognizeOcrPhones } from './recognizers/ocr-phones.js';
+import { recognizeObfuscatedEmails } from './recognizers/obfuscated-emails.js';
 import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
@@ -23,20 +27,24 @@ import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js'
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
+import { findUnknownWords } from './unknown-words.js';
 import { residualCategories } from './residual.js';
 import type { Recognizer, Span } from './span.js';
 
 export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEmails,
+  recognizeObfuscatedEmails,
   recognizeUrls,
   recognizeIbans,
   recognizeDomesticAccounts,
   recognizeBics,
   recognizeCards,
+  recognizeLabelledCards,
   recognizePrefixedVatIds,
   recognizeTaxIds,
   recognizeEinvoiceIds,
   recognizePhones,
+  recognizeOcrPhones,
   recognizePersons,
   recognizePersonPositions,
   recognizeCompanies,
@@ -56,7 +64,13 @@ export function detect(input: string, language: Language): Span[] {
   const coordinated = findCoordinatedNames(text, first);
   if (coordinated.length) first = resolveOverlaps([...first, ...coordinated]);
   const repeated = findRepeatedMentions(text, first);
-  return repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  let recognized = repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  // Short capitalised lines of an address block: a building, a locality or the addressee.
+  const blockLines = findAddressBlockLines(text, recognized);
+  if (blockLines.length) recognized = resolveOverlaps([...recognized, ...blockLines]);
+  // Recall first: what the recognizers did not claim passes only when it is known to be safe.
+  const unknown = findUnknownWords(text, [language], recognized);
+  return unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
 }
 
 export function resolveLanguage(text: string, hint?: Language): Language {

@@ -9,7 +9,7 @@
 // Identifiers made of zeros (and X for letters) with a counter of at most three digits are the reserved
 // range: real identifiers never look like that, so the residual check and re-identification can tell
 // placeholders from data. The same value gets the same placeholder within one request.
-import { lettersToDigits, mod97 } from './checksums.js';
+import { lettersToDigits, mod97 } from '../../../core/ids/index.js';
 import { callingCodeLength } from './recognizers/phone.js';
 import type { EntityType, PlaceholderMap } from '../types.js';
 
@@ -26,6 +26,7 @@ export const TOKEN_LABELS: Record<EntityType, string> = {
   CREDIT_CARD: 'CARD',
   URL: 'URL',
   EINVOICE_ID: 'EINVOICE_ID',
+  NAME: 'NAME',
 };
 
 /** Typed tokens such as [PERSON_3]; also matches altered labels so re-identification can flag them. */

@@ -2,9 +2,8 @@
 // back to its original. Tokens that look like placeholders but are not in the map (changed, invented,
 // or with a counter the request never issued) are reported, so parse can refuse the answer.
 import { PLACEHOLDER_EMAIL, PLACEHOLDER_URL, TYPED_TOKEN } from './placeholders.js';
-import { IBAN_LENGTHS } from './recognizers/iban.js';
 import { callingCodeLength } from './recognizers/phone.js';
-import { VAT_PREFIXES } from './vat-formats.js';
+import { IBAN_LENGTHS, VAT_PREFIXES } from '../../../core/ids/index.js';
 import type { PlaceholderMap, ReidentifyResult } from '../types.js';
 
 function escape(value: string): string {

@@ -3,9 +3,8 @@
 // Placeholders are recognised by their reserved shape (see placeholders.ts) and skipped.
 import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
-import { IBAN_LENGTHS } from './recognizers/iban.js';
-import { looksLikeCardNumber, NOT_A_CARD_BEFORE } from './recognizers/payment.js';
-import { VAT_FORMATS, VAT_PREFIXES } from './vat-formats.js';
+import { IBAN_LENGTHS, looksLikeCardNumber, VAT_FORMATS, VAT_PREFIXES } from '../../../core/ids/index.js';
+import { residualIdentifierCategories } from './residual-identifiers.js';
 import type { ResidualCategory } from '../types.js';
 
 const EMAIL_LOCAL_CHAR = /[^\s@<>()[\]"',;:]/u;
@@ -117,12 +116,19 @@ function hasResidualPhone(text: string): boolean {
   return false;
 }
 
+/** Product, article, tracking and customer numbers share the digits: after such a label it is not a card. */
+const NOT_A_CARD_BEFORE =
+  /\b(?:EAN|GTIN|UPC|ISBN|GLN|SKU|Art(?:ikel)?\.?[\s-]*Nr|article|item|tracking|sendung\w*|paket\w*|colis|spedizione|env[íi]o|zending|przesyłk\w*|kunden\w*|customer|client\w*|klant\w*|klient\w*|order|bestell\w*|auftrag\w*|commande|ordine|pedido|bestelling|zamówieni\w*|rechnung\w*|invoice|factur\w*|fattura|faktur\w*|ref\w*)\.?[\s#:.-]*(?:nr\.?|no\.?|n[°º]|number|nummer)?[\s#:.-]*$/iu;
+const CARD_WORD_BEFORE = /(?<![\p{L}])(?:card|karte|kreditkarte|carte|carta|tarjeta|kaart|creditcard|kart[aęyą])(?![\p{L}])[^\n\d]{0,24}$/iu;
+
 function hasResidualCard(text: string): boolean {
   for (const m of text.matchAll(DIGIT_RUN)) {
     // The whole run is the card number: a Luhn-valid prefix of a longer order number is not one.
     const digits = m[0].replace(/\D/g, '');
     const before = text.slice(Math.max(0, m.index - 30), m.index);
     if (looksLikeCardNumber(digits) && !isReservedBody(digits.slice(1)) && !NOT_A_CARD_BEFORE.test(before)) return true;
+    // Thirteen digits and more after a card word are a card, whatever its check digit.
+    if (CARD_WORD_BEFORE.test(before) && !isReservedBody(digits.slice(1))) return true;
   }
   return false;
 }
@@ -148,5 +154,6 @@ export function residualCategories(input: string): ResidualCategory[] {
   if (emails.length > 0) found.push('email');
   if (hasResidualPhone(anonymizedText)) found.push('phone');
   if (hasResidualCard(anonymizedText)) found.push('credit_card');
+  for (const category of residualIdentifierCategories(anonymizedText)) if (!found.includes(category)) found.push(category);
   return found;
 }

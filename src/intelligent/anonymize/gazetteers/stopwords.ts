@@ -62,5 +62,5 @@ export const DATE_WORDS: ReadonlySet<string> = new Set(
    septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo januari
    februari maart april mei juni juli augustus september oktober november december maandag dinsdag woensdag
    donderdag vrijdag zaterdag zondag styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień
-   październik listopad grudzień poniedziałek wtorek środa czwartek piątek sobota niedziela`.split(/\s+/),
+   październik listopad grudzień jänner feber poniedziałek wtorek środa czwartek piątek sobota niedziela`.split(/\s+/),
 );

@@ -1,9 +1,10 @@
 // UK bank details, which are not written as an IBAN at home: the sort code names the branch (replaced like a
 // BIC) and the eight-digit account number names someone's account (replaced like an IBAN). An account number
-// counts only with a sort code close by, since "account 12345678" alone may be a customer number.
+// counts only with a sort code close by, since "account 12345678" alone may be a customer number. Chats
+// shorten the labels: "sort 40-11-62 acc 71530094", "S/C 30-94-12 A/C 26558719".
 import { span, type Recognizer, type Span } from '../span.js';
 
-const SORT_CODE = /(?<![\p{L}])sort[ \t-]?code[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
+const SORT_CODE = /(?<![\p{L}])(?:sort(?:[ \t-]?code)?|s\/c)[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
 const ACCOUNT_NUMBER = /(?<![\p{L}])(?:bank[ \t]+)?(?:account|acct|acc|a\/c)\.?(?:[ \t]*(?:no\.?|nr\.?|number|num|#))?[ \t]*[:.]?[ \t]*(\d{8})(?![\p{N}])/giu;
 /** How far from a sort code an account number may stand: the same sentence or the next line. */
 const NEARBY = 80;

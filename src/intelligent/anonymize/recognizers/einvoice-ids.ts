@@ -1,7 +1,7 @@
 // EINVOICE_ID: Peppol participant ids ("0208:0123456789", "9930:DE123456789"), German Leitweg-IDs
 // ("04011000-1234512345-06", MOD 97-10 check), GLNs (GS1 check digit, with a label) and the Italian
 // SDI recipient codes ("Codice destinatario: M5UXCR1", six characters for a public office), with a label.
-import { gs1Valid, lettersToDigits, mod97 } from '../checksums.js';
+import { gs1Valid, lettersToDigits, mod97 } from '../../../../core/ids/index.js';
 import { boundaryBefore } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 

@@ -1,24 +1,9 @@
 // IBAN_CODE: country code, two check digits and a BBAN of the country's fixed length, with or without
 // spaces, possibly broken across a line. A MOD 97 check marks it certain; a wrong check digit still
 // looks like an account number a person typed, so it is reported with a lower score.
-import { lettersToDigits, mod97 } from '../checksums.js';
+import { IBAN_LENGTHS, ibanChecksumValid } from '../../../../core/ids/index.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-
-/** Total IBAN length per country (ISO 13616 registry). */
-export const IBAN_LENGTHS: Record<string, number> = {
-  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28, CH: 21, CR: 22,
-  CY: 28, CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FO: 18, FR: 27, GB: 22, GE: 22,
-  GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30,
-  KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MR: 27,
-  MT: 31, MU: 30, NL: 18, NO: 15, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31,
-  SE: 24, SI: 19, SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
-};
-
-export function ibanChecksumValid(compact: string): boolean {
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  return mod97(lettersToDigits(rearranged)) === 1;
-}
 
 /** A bank-account label right before the value: "IBAN:", "Konto", "rekening", "nr konta", "cuenta". */
 const ACCOUNT_LABEL = /(?:iban|konto(?:nummer)?|kontonr\.?|rekening(?:nummer)?|rek\.?|nr\.?\s*konta|numer\s*konta|rachun(?:ek|ku)|cuenta|compte|conto(?:\s+corrente)?|c\/c|account)[\s:.#-]*$/i;

@@ -5,8 +5,9 @@
 import { boundaryAfter, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const PHONE_LABEL =
-  /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appelez|chiamare|llame|llamar|bellen|bel|zadzwo[ńn])\b|☎|📞)[^\n\d+]{0,20}$/iu;
+/** A phone label ending right before a value (also read by the OCR rule). */
+export const PHONE_LABEL_AT_END =
+  /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appel\w*|chiam\w*|llam\w*|bizum|bellen|bel|zadzwo\w*|dzwo\w*)\b|☎|📞)[^\n\d+]{0,20}$/iu;
 /** "his number", "seine Nummer", "jej numer": a phone unless an invoice or account word comes first. */
 const NUMBER_WORD = /\b(?:number|nummer|numer|num[ée]ro|n[uú]mero)\s*:?\s*$/iu;
 const DOCUMENT_WORD = /(?:rechnung|invoice|faktur|fattura|factur|factuur|order|bestell|auftrag|zam[óo]wieni|pedido|ordine|commande|kunden|customer|client|konto|account|referen|steuer|tax|vat|ust|tva|btw|iva|nip|kvk|siret|siren|regon|pesel|bsn|artikel|article|item)\w*[\s-]*$/iu;
@@ -53,7 +54,7 @@ export const recognizePhones: Recognizer = (text) => {
     const run = readGrouped(text, firstDigit, { significant: /\d/, separators: ' .-/()', maxSeparatorRun: 3, maxLength: 16 });
     const before = text.slice(Math.max(0, start - 40), start);
     const numberWord = NUMBER_WORD.exec(before);
-    const labelled = PHONE_LABEL.test(before) || (numberWord !== null && !DOCUMENT_WORD.test(before.slice(0, numberWord.index)));
+    const labelled = PHONE_LABEL_AT_END.test(before) || (numberWord !== null && !DOCUMENT_WORD.test(before.slice(0, numberWord.index)));
     const negative = !labelled && NOT_A_PHONE_BEFORE.test(before);
     const international = m[0].startsWith('+') || m[0].startsWith('(+') || m[0].startsWith('00');
     let found: Span | null = null;
@@ -107,5 +108,7 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
   // Landlines without a trunk zero: PL "22 345 67 89", ES "91 123 45 67".
   if (digits.length === 9 && shape === '2-3-2-2') return 0.65;
   if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return 0.7;
+  // Italian mobiles are also read out in pairs: "335 60 71 482", "347 12 34 567".
+  if (digits.length === 10 && digits.startsWith('3') && groups[0] === 3 && groups.length <= 5) return 0.65;
   return 0;
 }

@@ -5,17 +5,21 @@
 // or a register's prefix (HRB 104873, FN 412937 k).
 import {
   codiceFiscaleValid,
+  countriesForUnprefixedVat,
   elevenProofValid,
-  iso7064Mod11_10Valid,
   luhnValid,
+  mod11_10Valid,
+  nipValid,
   peselValid,
-  polishNipValid,
-  spanishIdValid,
-} from '../checksums.js';
+  spanishNifValid,
+} from '../../../../core/ids/index.js';
+import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { countriesForUnprefixedVat } from '../vat-formats.js';
 import type { EntityType } from '../../types.js';
+
+/** Text is scanned for someone's number: an entity's control counts as digit or letter. */
+const spanishIdValid = (compact: string) => spanishNifValid(compact, { eitherForm: true });
 
 type Verdict = { type: EntityType; score: number } | null;
 
@@ -54,12 +58,17 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
-    judge: (c) => (/^\d{11}$/.test(c) ? tax(iso7064Mod11_10Valid(c) ? 0.95 : 0.8) : null),
+    judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? 0.95 : 0.8) : null),
   },
   {
-    label: /\b(?:NIP|REGON|PESEL)/gu,
+    // Norway: the organisation number is the VAT id (with MVA after it).
+    label: /\b(?:org\.?\s?nr\.?|organisasjonsnummer|foretaksregisteret)/giu,
+    judge: (c) => (/^\d{9}(?:MVA)?$/.test(c) ? { type: 'VAT_ID', score: EVIDENCE.norwegianOrgNumber } : null),
+  },
+  {
+    label: /\b(?:NIP|REGON|PESEL)/giu,
     judge: (c) => {
-      if (/^\d{10}$/.test(c)) return tax(polishNipValid(c) ? 0.95 : 0.8);
+      if (/^\d{10}$/.test(c)) return tax(nipValid(c) ? 0.95 : 0.8);
       if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? 0.95 : 0.8);
       if (/^\d{9}$|^\d{14}$/.test(c)) return tax(0.8);
       return null;
@@ -74,7 +83,7 @@ const LABEL_RULES: LabelRule[] = [
     },
   },
   {
-    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/gu,
+    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/giu,
     judge: (c) => (/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c) ? tax(spanishIdValid(c) ? 0.95 : 0.8) : /^\d{8}$/.test(c) ? tax(0.75) : null),
   },
   {
@@ -87,7 +96,7 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
-    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Registered\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$/.test(c) ? tax(0.8) : null),
   },
   {
@@ -126,7 +135,9 @@ function recognizeLabelled(text: string): Span[] {
       if (!boundaryBefore(text, m.index)) continue;
       const valueStart = valueStartAfter(text, m);
       if (valueStart === null || isTaxAmount(text, valueStart)) continue;
-      const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 18 });
+      const run = readGrouped(text, valueStart, { separators: rule.separators ?? ' .-', maxSeparatorRun: 1, maxLength: 24 });
+      // Twenty digits and more is an account number (an NRB, an IBAN without its prefix), never a tax id.
+      if (/^\d{20}/.test(run.compact)) continue;
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;

@@ -2,7 +2,7 @@
 // Ids written without the prefix are found by the labelled-identifier recognizer ("USt-IdNr.: 136695976").
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../vat-formats.js';
+import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../../../../core/ids/index.js';
 
 const PREFIX = new RegExp(`(?:${VAT_PREFIXES.join('|')})(?=[ .\\-]?[0-9A-Z])`, 'gi');
 
@@ -12,9 +12,10 @@ export const recognizePrefixedVatIds: Recognizer = (text) => {
   for (let m = PREFIX.exec(text); m; m = PREFIX.exec(text)) {
     const start = m.index;
     if (start < lastEnd || !boundaryBefore(text, start)) continue;
-    // A lower-case prefix only when written compactly ("de136695976"): "de 123" is more likely a word.
+    // A lower-case prefix written apart ("de 123") is more likely a word: only with a valid check digit.
     const lowerPrefix = m[0] !== m[0].toUpperCase();
-    const run = readGrouped(text, start, { separators: ' .-', maxSeparatorRun: 1, maxLength: 18 });
+    // Groups may be split by a line break (e-mail wrapping, OCR).
+    const run = readGrouped(text, start, { separators: ' .-', maxSeparatorRun: 1, maxLength: 18, allowLineBreak: true });
     let best: { end: number; score: number } | null = null;
     // The longest prefix of the run that is a well-formed id wins ("DE136695976 EUR" stops before EUR).
     for (let length = run.compact.length; length >= 4; length--) {
@@ -22,8 +23,8 @@ export const recognizePrefixedVatIds: Recognizer = (text) => {
       if (!boundaryAfter(text, end)) continue;
       const candidate = run.compact.slice(0, length);
       if (!/^[A-Z]{2}/.test(candidate) || !/\d{2}/.test(candidate)) continue;
-      if (lowerPrefix && /\s/.test(text.slice(start, end))) continue;
       const status = vatIdStatus(candidate);
+      if (lowerPrefix && /\s/.test(text.slice(start, end)) && status !== 'valid') continue;
       if (status !== 'invalid') {
         best = { end, score: status === 'valid' ? 0.97 : 0.85 };
         break;

@@ -1,17 +1,13 @@
 // VAT identification numbers of the EU member states plus GB (and XI), CH and NO: the shape of the part
 // after the country prefix and, where the country defines one, its check-digit rule.
-import {
-  elevenProofValid,
-  iso7064Mod11_10Valid,
-  lettersToDigits,
-  luhnValid,
-  mod97,
-  polishNipValid,
-  spanishIdValid,
-  weightedSum,
-} from './checksums.js';
+import { elevenProofValid } from './eleven-proof.js';
+import { lettersToDigits, mod11_10Valid, mod97 } from './iso7064.js';
+import { luhnValid } from './luhn.js';
+import { nipValid } from './polish.js';
+import { spanishNifValid } from './spanish-nif.js';
+import { weightedSum } from './weighted-sum.js';
 
-interface VatFormat {
+export interface VatFormat {
   /** The compact body after the prefix (no spaces, dots or hyphens). */
   body: RegExp;
   /** Check-digit rule; absent where the country publishes none we implement (shape only). */
@@ -79,17 +75,17 @@ export const VAT_FORMATS: Record<string, VatFormat> = {
       return (r === 0 ? 1 : r === 1 ? 0 : 11 - r) === d(b, 7);
     },
   },
-  DE: { body: /^\d{9}$/, check: (b) => iso7064Mod11_10Valid(b) },
+  DE: { body: /^\d{9}$/, check: (b) => mod11_10Valid(b) },
   DK: { body: /^\d{8}$/, check: (b) => weightedSum(b, [2, 7, 6, 5, 4, 3, 2, 1]) % 11 === 0 },
   EE: { body: /^\d{9}$/, check: (b) => (10 - (weightedSum(b, [3, 7, 1, 3, 7, 1, 3, 7]) % 10)) % 10 === d(b, 8) },
   EL: { body: /^\d{9}$/, check: (b) => (weightedSum(b, [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10 === d(b, 8) },
-  ES: { body: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: (b) => spanishIdValid(b) },
+  ES: { body: /^[A-Z0-9]\d{7}[A-Z0-9]$/, check: (b) => spanishNifValid(b, { eitherForm: true }) },
   FI: { body: /^\d{8}$/, check: mod11Check([7, 9, 10, 5, 8, 4, 2]) },
   FR: {
     body: /^[0-9A-HJ-NP-Z]{2}\d{9}$/,
     check: (b) => (/^\d\d/.test(b) ? Number(b.slice(0, 2)) === (12 + 3 * (Number(b.slice(2)) % 97)) % 97 : luhnValid(b.slice(2))),
   },
-  HR: { body: /^\d{11}$/, check: (b) => iso7064Mod11_10Valid(b) },
+  HR: { body: /^\d{11}$/, check: (b) => mod11_10Valid(b) },
   HU: { body: /^\d{8}$/, check: (b) => (10 - (weightedSum(b, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10 === d(b, 7) },
   IE: {
     body: /^(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
@@ -120,7 +116,7 @@ export const VAT_FORMATS: Record<string, VatFormat> = {
     // Before 2020 an eleven-proof body; since then sole traders get a MOD 97 number over "NL" + body.
     check: (b) => elevenProofValid(b.slice(0, 9)) || mod97(lettersToDigits(`NL${b}`)) === 1,
   },
-  PL: { body: /^\d{10}$/, check: polishNipValid },
+  PL: { body: /^\d{10}$/, check: nipValid },
   PT: { body: /^\d{9}$/, check: mod11Check([9, 8, 7, 6, 5, 4, 3, 2], { tenIsZero: true }) },
   RO: {
     body: /^\d{2,10}$/,

@@ -1,17 +1,18 @@
 // Check digits and identifier shapes: published example numbers pass, one changed digit fails.
 import { describe, expect, it } from 'vitest';
-import { vatIdStatus } from '../../src/intelligent/anonymize/vat-formats.js';
-import { ibanChecksumValid } from '../../src/intelligent/anonymize/recognizers/iban.js';
 import {
   codiceFiscaleValid,
   elevenProofValid,
   gs1Valid,
-  iso7064Mod11_10Valid,
+  ibanChecksumValid,
   luhnValid,
+  mod11_10Valid,
+  nipValid,
   peselValid,
-  polishNipValid,
-  spanishIdValid,
-} from '../../src/intelligent/anonymize/checksums.js';
+  spanishNifValid,
+  vatIdStatus,
+} from './index.js';
+import { checkCodiceFiscale } from '../../countries/_checks/index.js';
 
 /** Flips the last digit of an id to the next digit, which breaks every single-check-digit scheme. */
 function breakLastDigit(id: string): string {
@@ -53,12 +54,12 @@ describe('other check digits', () => {
   it('national tax and register numbers', () => {
     const cases: Array<[(v: string) => boolean, string]> = [
       [codiceFiscaleValid, 'RSSMRA85T10A562S'],
-      [spanishIdValid, 'X1234567L'],
-      [spanishIdValid, '12345678Z'],
+      [spanishNifValid, 'X1234567L'],
+      [spanishNifValid, '12345678Z'],
       [peselValid, '44051401359'],
-      [polishNipValid, '8567346215'],
+      [nipValid, '8567346215'],
       [elevenProofValid, '111222333'],
-      [iso7064Mod11_10Valid, '86095742719'],
+      [mod11_10Valid, '86095742719'],
       [gs1Valid, '4012345000009'],
       [luhnValid, '73282932000074'],
     ];
@@ -66,5 +67,19 @@ describe('other check digits', () => {
       expect(valid(value), value).toBe(true);
       expect(valid(value.endsWith('S') ? `${value.slice(0, -1)}T` : breakLastDigit(value)), value).toBe(false);
     }
+  });
+});
+
+describe('one codice fiscale rule for convert and the anonymizer', () => {
+  it('accepts only the twelve month letters, in both', () => {
+    // RSSMRA85T10A562S with its month letter T (December) replaced by F, which no month uses.
+    const first15 = 'RSSMRA85F10A562';
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const code = first15 + letter;
+      expect(codiceFiscaleValid(code)).toBe(false);
+      expect(checkCodiceFiscale(code).valid).toBe(false);
+    }
+    expect(codiceFiscaleValid('RSSMRA85T10A562S')).toBe(true);
+    expect(checkCodiceFiscale('RSSMRA85T10A562S').valid).toBe(true);
   });
 });

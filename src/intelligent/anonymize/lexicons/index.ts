@@ -1,0 +1,61 @@
+// The words the anonymizer lets through as written: the common words of the text's language, and in any
+// text the invoice vocabulary of all seven languages, the codes, and the context words the recognizers
+// use (titles, greetings, function words, month and day names, roles). The sets are built when this module
+// loads: on a Worker that is the isolate's start-up, not the CPU time of the first request that anonymizes.
+import { LANGUAGES, type Language } from '../../types.js';
+import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, ROLE_WORDS } from '../gazetteers/context-words.js';
+import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
+import codes from './codes.js';
+import { lexicon as de } from './de/index.js';
+import { lexicon as en } from './en/index.js';
+import { lexicon as es } from './es/index.js';
+import { lexicon as fr } from './fr/index.js';
+import { lexicon as it } from './it/index.js';
+import { decodeFrontCoded } from './front-coding.js';
+import type { Lexicon } from './lexicon.js';
+import { lexicon as nl } from './nl/index.js';
+import { lexicon as pl } from './pl/index.js';
+
+const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl };
+
+
+let anyLanguage: ReadonlySet<string> | undefined;
+let vocabulary: ReadonlySet<string> | undefined;
+
+/** Invoice vocabulary of any of the seven languages, or a code (not the function words). */
+export function isInvoiceVocabulary(lower: string): boolean {
+  vocabulary ??= new Set([codes, ...LANGUAGES.map((l) => LEXICONS[l].invoiceWords)].join(' ').toLowerCase().match(/\p{L}+/gu) ?? []);
+  return vocabulary.has(lower);
+}
+const commonSets = new Map<Language, ReadonlySet<string>>();
+
+/** Known in a text of any language: codes, invoice vocabulary, context words (their letter runs). */
+function knownInAnyText(): ReadonlySet<string> {
+  if (!anyLanguage) {
+    const contextWords = [HONORIFICS, GREETINGS, NOT_ADDRESSEES, ROLE_WORDS, DATE_WORDS, ANY_STOPWORD].flatMap((set) => [...set]);
+    const all = [codes, ...LANGUAGES.map((l) => LEXICONS[l].invoiceWords), ...contextWords].join(' ');
+    anyLanguage = new Set(all.toLowerCase().match(/\p{L}+/gu) ?? []);
+  }
+  return anyLanguage;
+}
+
+/** The common words of one language (lower case), from its frequency list. */
+export function commonWords(language: Language): ReadonlySet<string> {
+  let set = commonSets.get(language);
+  if (!set) {
+    set = new Set(decodeFrontCoded(LEXICONS[language].commonWords));
+    commonSets.set(language, set);
+  }
+  return set;
+}
+
+for (const language of LANGUAGES) commonWords(language);
+knownInAnyText();
+
+/** A word (lower case) common in one of the given languages, or known in any text. */
+export function isKnownWord(lower: string, languages: readonly Language[]): boolean {
+  if (knownInAnyText().has(lower)) return true;
+  for (const language of languages) if (commonWords(language).has(lower)) return true;
+  return false;
+}
+

@@ -1,0 +1,7 @@
+// The words of this language the anonymizer lets through as written: the most common words of the
+// language (generated from a frequency list) and invoice vocabulary.
+import commonWords from './common-words.generated.js';
+import invoiceWords from './invoice-words.js';
+import type { Lexicon } from '../lexicon.js';
+
+export const lexicon: Lexicon = { commonWords, invoiceWords };
