@@ -6,6 +6,8 @@ import { createServer } from 'node:net';
 export interface ProcessServer {
   url: string;
   stop(): Promise<void>;
+  /** Sends `signal` and resolves when the process has exited (SIGKILL: a crash, nothing runs after it). */
+  kill(signal: NodeJS.Signals): Promise<void>;
   output(): string;
 }
 
@@ -60,6 +62,12 @@ export async function startProcessServer(env: Record<string, string>): Promise<P
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
       }),
   };
 }
