@@ -45,8 +45,19 @@ export function renderError(c: Context<AppEnv>, err: ApiError) {
   return c.json(errorBody(c, err), err.status as ContentfulStatusCode);
 }
 
+/** What went wrong underneath a 5xx, safe to log: an errno code or an error name, never a message. */
+function faultOf(thrown: Error): string | undefined {
+  const code = (thrown as { faultCode?: unknown }).faultCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function errorHandler(logger: Logger) {
   return (thrown: Error, c: Context<AppEnv>) => {
+    // A client that went away mid-request (often mid-upload) is not a server failure: nobody reads the answer.
+    if (c.req.raw.signal?.aborted) {
+      logger.log({ level: 'info', msg: 'client disconnected', request_id: c.get('requestId'), method: c.req.method, path: c.req.path });
+      return new Response(null, { status: 499 });
+    }
     let err: ApiError;
     if (thrown instanceof ApiError) err = thrown;
     else if (thrown instanceof HTTPException) err = fromHttpException(thrown);
@@ -54,7 +65,7 @@ export function errorHandler(logger: Logger) {
     if (err.status >= 500) {
       // The error's name and where it was thrown, never its message: messages can carry input values.
       const at = thrown.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
-      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, at });
+      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, fault: faultOf(thrown), at });
     }
     return renderError(c, err);
   };

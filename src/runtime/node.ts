@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     deps.documents
       .sweep(deps.clock())
       .then(() => (config.storage === 'fs' ? pruneEmptyDirs(join(config.dataDir, 'documents', 'doc')) : 0))
-      .catch(() => undefined);
+      .catch((error: unknown) => deps.logger.log({ level: 'error', msg: 'sweep failed', fault: (error as { code?: string }).code ?? (error as Error).name }));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 

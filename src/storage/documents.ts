@@ -5,7 +5,7 @@
 // without metadata, a temporary file, unreadable metadata) is invisible to downloads and swept once it is
 // older than ORPHAN_GRACE_MS, which no write takes.
 import type { Storage } from 'unstorage';
-import { ApiError } from '../http/errors.js';
+import { StorageFault } from './fault.js';
 
 export const DOCUMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A document's records are written within milliseconds; anything incomplete for this long is left over from a crash. */
@@ -33,13 +33,6 @@ export interface DocumentStore {
   get(id: string, now: Date): Promise<StoredDocument | null>;
   /** Removes every expired document and every record left incomplete by a crash; returns how many documents. */
   sweep(now: Date): Promise<number>;
-}
-
-/** Marks a store failure so the request log says what failed; the error's message never reaches the caller. */
-export class StorageFault extends ApiError {
-  constructor(message: string, readonly fault: unknown) {
-    super(503, 'STORAGE_UNAVAILABLE', message, { suggestion: 'Retry in a moment.', headers: { 'Retry-After': '5' } });
-  }
 }
 
 const writeFailed = (cause: unknown) => new StorageFault('The document store is unavailable; nothing was stored.', cause);

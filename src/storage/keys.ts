@@ -2,6 +2,7 @@
 // scopes, account, expiry, revocation and the key's own limits.
 import type { Storage } from 'unstorage';
 import type { SeedKey } from '../config.js';
+import { StorageFault } from './fault.js';
 
 export const SCOPES = ['einvoice:convert', 'einvoice:parse', 'einvoice:validate'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -109,8 +110,15 @@ export async function createKeyStore(storage: Storage, seeds: SeedKey[] = [], no
     },
     async find(presentedKey) {
       const hash = await sha256Hex(presentedKey);
-      const record = seeded.get(hash) ?? ((await storage.getItem(itemKey(hash))) as ApiKeyRecord | null);
-      return record && constantTimeEqual(record.hash, hash) ? record : null;
+      let record = seeded.get(hash) ?? null;
+      if (!record) {
+        try {
+          record = (await storage.getItem(itemKey(hash))) as ApiKeyRecord | null;
+        } catch (error) {
+          throw new StorageFault('The key store is unavailable; the API key could not be checked.', error);
+        }
+      }
+      return record && typeof record === 'object' && typeof record.hash === 'string' && constantTimeEqual(record.hash, hash) ? record : null;
     },
     async list() {
       const stored = await Promise.all((await storage.getKeys('key')).map((k) => storage.getItem(k) as Promise<ApiKeyRecord | null>));

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 
 export interface ProcessServer {
   url: string;
+  /** The server's process id (for prlimit and /proc). */
+  pid: number;
   stop(): Promise<void>;
   /** Sends `signal` and resolves when the process has exited (SIGKILL: a crash, nothing runs after it). */
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -42,13 +44,15 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, output:
   }
 }
 
-export async function startProcessServer(env: Record<string, string>): Promise<ProcessServer> {
+/** `uid`/`gid`: run as another user (root only), so file permissions apply to the server as they do in production. */
+export async function startProcessServer(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): Promise<ProcessServer> {
   buildOnce();
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/node.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
@@ -56,6 +60,7 @@ export async function startProcessServer(env: Record<string, string>): Promise<P
   await waitUntilHealthy(child, url, () => log, 30_000);
   return {
     url,
+    pid: child.pid!,
     output: () => log,
     stop: () =>
       new Promise((resolve) => {
