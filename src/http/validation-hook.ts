@@ -15,7 +15,11 @@ function codeOf(issue: Issue): string {
 
 function messageOf(issue: Issue): string {
   if (codeOf(issue) === 'required') return 'is required';
-  if (issue.code === 'unrecognized_keys') return `has unknown fields: ${issue.keys.join(', ')}`;
+  if (issue.code === 'unrecognized_keys') {
+    // The names are the caller's own text: a few, each cut short, never the whole list.
+    const shown = issue.keys.slice(0, 5).map((k) => (k.length > 40 ? `${k.slice(0, 40)}…` : k));
+    return `has unknown fields: ${shown.join(', ')}${issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : ''}`;
+  }
   return issue.message;
 }
 

@@ -1,9 +1,9 @@
 // The canonical invoice (SPEC §2.1–2.8): the input of convert and the shape of parse output.
 // Field comments name the EN 16931 business term each field carries.
 import { z } from '@hono/zod-openapi';
-import { CountryCode, CurrencyCode, Decimal, IsoDate } from './primitives.js';
+import { CountryCode, CurrencyCode, Decimal, IsoDate, XmlText } from './primitives.js';
 
-const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
+const text = (max?: number) => (max === undefined ? XmlText.min(1) : XmlText.min(1).max(max));
 
 export const Address = z
   .object({
@@ -127,7 +127,7 @@ export const CountryExtensions = z
   .object({
     it: z
       .object({
-        codice_destinatario: z.string().min(6).max(7).openapi({
+        codice_destinatario: XmlText.min(6).max(7).openapi({
           description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
           example: 'ABC1234',
         }),
@@ -143,7 +143,7 @@ export const CountryExtensions = z
       .object({
         nip_seller: text(10),
         nip_buyer: text().optional(),
-        gtu_codes: z.array(z.string()).optional(),
+        gtu_codes: z.array(XmlText).optional(),
         split_payment: z.boolean().default(false),
       })
       .nullable()
