@@ -8,6 +8,7 @@ import type { FormatRegistry } from './registry/formats.js';
 import type { CountryRegistry } from './registry/countries.js';
 import type { ParseDeps } from './intelligent/parse/pipeline.js';
 import type { ValidationEngine } from './validation/engine.js';
+import type { VolumeLimits } from './config.js';
 
 export interface AppDeps {
   keys: KeyStore;
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** Defaults for keys that carry no limits of their own. */
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  /** Convert and validate volume per key (per UTC day and per minute); absent = unlimited. */
+  defaultVolumeLimits?: VolumeLimits;
   /** Convert without the rule-set check when the rules are not installed (operator opt-in; the result says so). */
   allowUnchecked?: boolean;
   /** Browser origins allowed by CORS; absent or empty = CORS off. */

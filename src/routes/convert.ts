@@ -8,6 +8,7 @@ import { ConversionResult, ConvertRequest } from '../schemas/conversion.js';
 import { convert } from '../convert/service.js';
 import { CONVERT_EXAMPLE } from '../convert/example.js';
 import { requireJsonBody } from '../http/require-json.js';
+import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
@@ -23,11 +24,11 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'entry per field (with the rule it anticipates); a document that would fail the official rules gives 422 ' +
       'CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`.',
     security: apiKeySecurity,
-    middleware: [requireScope(deps, 'einvoice:convert'), requireJsonBody] as const,
+    middleware: [requireScope(deps, 'einvoice:convert'), limitVolume(deps, 'convert'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: ConvertRequest, example: CONVERT_EXAMPLE } }, required: true } },
     responses: {
       201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours'),
-      ...errorResponses(400, 413, 415, 422, 503),
+      ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {

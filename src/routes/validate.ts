@@ -9,6 +9,7 @@ import { ValidationResult } from '../schemas/validation.js';
 import type { ValidationEngine } from '../validation/engine.js';
 import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
 import { requireJsonBody } from '../http/require-json.js';
+import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 /** Largest document validate accepts, in characters (SPEC §8). */
@@ -56,11 +57,11 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'rule XML-WELLFORMED (line and column); a document with a DOCTYPE gives XML-DOCTYPE. `rule_set` names the rule set, ' +
       'scenario and artefact versions that produced the verdict.',
     security: apiKeySecurity,
-    middleware: [requireScope(deps, 'einvoice:validate'), requireJsonBody] as const,
+    middleware: [requireScope(deps, 'einvoice:validate'), limitVolume(deps, 'validate'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST } }, required: true } },
     responses: {
       200: dataResponse(ValidationResult, 'The validation report'),
-      ...errorResponses(400, 413, 415, 422, 503),
+      ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {

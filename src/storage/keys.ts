@@ -20,9 +20,18 @@ export interface ApiKeyRecord {
   revoked: boolean;
   daily_limit: number | null;
   ai_quota: number | null;
+  /** Convert and validate requests per UTC day and per minute; null = the server's default. */
+  convert_daily_limit?: number | null;
+  convert_minute_limit?: number | null;
+  validate_daily_limit?: number | null;
+  validate_minute_limit?: number | null;
 }
 
-export interface NewKeyOptions {
+/** The per-key volume limits of convert and validate, as record fields. */
+export const VOLUME_LIMIT_FIELDS = ['convert_daily_limit', 'convert_minute_limit', 'validate_daily_limit', 'validate_minute_limit'] as const;
+export type VolumeLimitField = (typeof VOLUME_LIMIT_FIELDS)[number];
+
+export interface NewKeyOptions extends Partial<Record<VolumeLimitField, number | null>> {
   name: string;
   scopes: string[];
   account?: string;
@@ -85,6 +94,7 @@ function recordFor(hash: string, options: NewKeyOptions, now: Date): ApiKeyRecor
     revoked: false,
     daily_limit: options.daily_limit ?? null,
     ai_quota: options.ai_quota ?? null,
+    ...Object.fromEntries(VOLUME_LIMIT_FIELDS.map((field) => [field, options[field] ?? null])),
   };
 }
 
@@ -96,7 +106,7 @@ export async function createKeyStore(storage: Storage, seeds: SeedKey[] = [], no
   const seeded = new Map<string, ApiKeyRecord>();
   for (const seed of seeds) {
     const hash = await sha256Hex(seed.key);
-    seeded.set(hash, recordFor(hash, { name: seed.name, scopes: seed.scopes, account: seed.account, daily_limit: seed.daily_limit, ai_quota: seed.ai_quota }, now));
+    seeded.set(hash, recordFor(hash, { ...seed, name: seed.name, scopes: seed.scopes }, now));
   }
   const itemKey = (hash: string) => `key:${hash}`;
 
