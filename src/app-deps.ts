@@ -9,6 +9,7 @@ import type { CountryRegistry } from './registry/countries.js';
 import type { ParseDeps } from './intelligent/parse/pipeline.js';
 import type { ValidationEngine } from './validation/engine.js';
 import type { VolumeLimits } from './config.js';
+import type { Executor } from './executor.js';
 
 export interface AppDeps {
   keys: KeyStore;
@@ -35,6 +36,8 @@ export interface AppDeps {
   parse?: ParseDeps;
   /** XSD + Schematron validation (validate, and convert's check before storing); absent = validate answers 503. */
   validation?: ValidationEngine;
+  /** Runs validation and conversion off the request thread (the Node worker pool); absent = in the request's thread. */
+  executor?: Executor;
   /** Releases connections (Redis) at shutdown; absent when there are none. */
   close?: () => Promise<void>;
 }

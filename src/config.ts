@@ -1,5 +1,6 @@
 // Configuration from the environment (one table in the README). Read once at start; passed down as data.
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface SeedKey {
@@ -31,6 +32,10 @@ export interface Config {
   defaultDailyLimit: number;
   defaultAiQuota: number;
   defaultVolumeLimits: VolumeLimits;
+  /** Node: worker threads for validation and conversion (EINVOICE_WORKERS; 0 = in the request thread), their queue and time limit. */
+  workers: number;
+  workQueue: number;
+  workTimeoutMs: number;
   /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
   allowUnchecked: boolean;
   /** EINVOICE_CORS_ORIGINS: browser origins allowed to call the API; empty = CORS off (no CORS headers at all). */
@@ -140,6 +145,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         minute: positiveInt(env.EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT, 1_200, 'EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT'),
       },
     },
+    workers: positiveInt(env.EINVOICE_WORKERS, availableParallelism(), 'EINVOICE_WORKERS'),
+    workQueue: positiveInt(env.EINVOICE_WORK_QUEUE, 0, 'EINVOICE_WORK_QUEUE'),
+    workTimeoutMs: positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS'),
     schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),
   };
 }

@@ -35,7 +35,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     const request = c.req.valid('json');
     const baseUrl = deps.publicUrl ?? new URL(c.req.url).origin;
     const result = await convert(
-      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null, allowUnchecked: deps.allowUnchecked },
+      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null, allowUnchecked: deps.allowUnchecked, produce: deps.executor?.produce },
       { request, account: c.get('apiKey').account, baseUrl },
     );
     return ok(c, result, { status: 201, headers: { Location: result.download_url } });

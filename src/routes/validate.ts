@@ -67,14 +67,14 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { document, document_base64, format_hint } = c.req.valid('json');
     if (document_base64 !== undefined) {
-      return ok(c, await validateHybridPdf(engineOf(deps), decodeDocumentBase64(document_base64), format_hint));
+      const pdf = decodeDocumentBase64(document_base64);
+      return ok(c, await (deps.executor ? deps.executor.validatePdf(pdf, format_hint) : validateHybridPdf(engineOf(deps), pdf, format_hint)));
     }
     if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
     if (document.length > MAX_DOCUMENT_CHARS) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
     }
-    const engine = engineOf(deps);
-    const result = await engine.validate({ xml: document, formatHint: format_hint });
+    const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document, formatHint: format_hint });
     return ok(c, result);
   });
 }

@@ -7,6 +7,8 @@ import { PluginLoadError } from '../registry/plugin-error.js';
 import { ensureArtefacts } from '../artefacts/index.js';
 import { pruneEmptyDirs } from '../storage/prune-empty-dirs.js';
 import { join } from 'node:path';
+import { createWorkPool } from './work-pool.js';
+import { defaultCacheDir } from '../../rules/cache.js';
 
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -19,15 +21,27 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A fresh machine has no official artefacts yet: install them (verified) before serving, and report what is there.
   await ensureArtefacts(config);
-  const deps = await createNodeDeps(config);
+  const base = await createNodeDeps(config);
+  // Validation and conversion run on worker threads, so this thread always answers /health and light requests.
+  const pool =
+    config.workers > 0
+      ? createWorkPool({
+          threads: config.workers,
+          maxQueue: config.workQueue || undefined,
+          taskTimeoutMs: config.workTimeoutMs,
+          workerData: { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: config.plugins, allowUnchecked: config.allowUnchecked },
+        })
+      : undefined;
+  const deps = { ...base, executor: pool, close: async () => void (await Promise.all([base.close?.(), pool?.close()])) };
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
-    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
+    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir, workers: config.workers });
   });
   // Load (and, when the cache lacks them, compile) every installed rule set in the background, so the first
   // validate or convert does not pay for it; a request arriving meanwhile waits for the same work.
   const warmStarted = performance.now();
-  deps.validation?.warmUp().then(
+  // With a pool, each worker loads its own rule sets; this thread then never validates.
+  if (!pool) deps.validation?.warmUp().then(
     () => deps.logger.log({ level: 'info', msg: 'rule sets loaded', ms: Math.round(performance.now() - warmStarted) }),
     (error: unknown) => deps.logger.log({ level: 'warn', msg: 'rule sets not loaded at start', error: error instanceof Error ? error.message : String(error) }),
   );

@@ -1,0 +1,16 @@
+// Where CPU-heavy work runs: validation, conversion (model, writer, PDF, rule check) and the PDF checker. The
+// app calls these through AppDeps.executor when one is injected (a pool of worker threads on Node, so the
+// thread that answers HTTP never waits for a long validation); without one the work runs in the request's
+// own thread, as on Workers and Deno, whose platforms schedule requests themselves.
+import type { ConvertRequest } from './schemas/conversion.js';
+import type { ValidationResult } from './schemas/validation.js';
+import type { ProducedDocument } from './convert/service.js';
+
+export interface Executor {
+  validate(input: { xml: string; formatHint?: string }): Promise<ValidationResult>;
+  /** A Factur-X / ZUGFeRD PDF: the checker and the embedded XML's rule set. */
+  validatePdf(pdf: Uint8Array, formatHint?: string): Promise<ValidationResult>;
+  /** Convert up to (not including) storing the document. */
+  produce(request: ConvertRequest): Promise<ProducedDocument>;
+  close(): Promise<void>;
+}

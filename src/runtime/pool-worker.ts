@@ -1,0 +1,40 @@
+// One worker thread of the Node pool: builds its own registries and validation engine (warmed at start) and
+// runs validate, validate-pdf and convert's production step for the request thread.
+import { workerData } from 'piscina';
+import { loadRegistries } from '../plugins.js';
+import { createValidationEngine } from '../validation/engine.js';
+import { validateHybridPdf } from '../validation/pdf/index.js';
+import { produceDocument } from '../convert/service.js';
+import { pluginRuleSets } from '../../plugins/rule-artefacts.js';
+import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
+
+const data = workerData as PoolWorkerData;
+
+const ready = (async () => {
+  const registries = await loadRegistries(data.plugins);
+  const engine = createValidationEngine({
+    artefactsDir: data.artefactsDir,
+    cacheDir: data.cacheDir,
+    schematronEngine: data.schematronEngine,
+    extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
+  });
+  // Rule sets load now, not on the first request; one that cannot load answers 503 when asked for.
+  await engine.warmUp().catch(() => undefined);
+  return { ...registries, engine };
+})();
+
+export default async function run(task: PoolTask): Promise<PoolReply> {
+  const { engine, formats, countries } = await ready;
+  try {
+    switch (task.kind) {
+      case 'validate':
+        return { ok: true, value: await engine.validate({ xml: task.xml, formatHint: task.formatHint }) };
+      case 'validate-pdf':
+        return { ok: true, value: await validateHybridPdf(engine, task.pdf, task.formatHint) };
+      case 'produce':
+        return { ok: true, value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request) };
+    }
+  } catch (error) {
+    return replyOf(error);
+  }
+}
