@@ -145,7 +145,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         minute: positiveInt(env.EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT, 1_200, 'EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT'),
       },
     },
-    workers: positiveInt(env.EINVOICE_WORKERS, availableParallelism(), 'EINVOICE_WORKERS'),
+    // One core is left to the thread that answers HTTP, so /health stays fast while the workers are saturated.
+    workers: positiveInt(env.EINVOICE_WORKERS, Math.max(1, availableParallelism() - 1), 'EINVOICE_WORKERS'),
     workQueue: positiveInt(env.EINVOICE_WORK_QUEUE, 0, 'EINVOICE_WORK_QUEUE'),
     workTimeoutMs: positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS'),
     schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),

@@ -3,11 +3,13 @@
 // and structured cloning keeps only an Error's message.
 import { ApiError, type ApiErrorExtras } from '../http/errors.js';
 import type { ConvertRequest } from '../schemas/conversion.js';
+import type { Language } from '../intelligent/types.js';
 
 export type PoolTask =
   | { kind: 'validate'; xml: string; formatHint?: string }
   | { kind: 'validate-pdf'; pdf: Uint8Array; formatHint?: string }
-  | { kind: 'produce'; request: ConvertRequest };
+  | { kind: 'produce'; request: ConvertRequest }
+  | { kind: 'anonymize'; text: string; language?: Language };
 
 export type PoolReply = { ok: true; value: unknown } | { ok: false; error: { status: number; code: string; message: string; extras: ApiErrorExtras } };
 

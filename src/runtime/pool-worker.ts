@@ -6,6 +6,9 @@ import { createValidationEngine } from '../validation/engine.js';
 import { validateHybridPdf } from '../validation/pdf/index.js';
 import { produceDocument } from '../convert/service.js';
 import { pluginRuleSets } from '../../plugins/rule-artefacts.js';
+import { createAnonymizer } from '../intelligent/anonymize/index.js';
+import type { Anonymizer } from '../intelligent/types.js';
+import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
 
 const data = workerData as PoolWorkerData;
@@ -23,6 +26,9 @@ const ready = (async () => {
   return { ...registries, engine };
 })();
 
+// Built on the first long text: most deployments never send one.
+let anonymizer: Anonymizer | null = null;
+
 export default async function run(task: PoolTask): Promise<PoolReply> {
   const { engine, formats, countries } = await ready;
   try {
@@ -33,6 +39,10 @@ export default async function run(task: PoolTask): Promise<PoolReply> {
         return { ok: true, value: await validateHybridPdf(engine, task.pdf, task.formatHint) };
       case 'produce':
         return { ok: true, value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request) };
+      case 'anonymize': {
+        const result = anonymizeStrict((anonymizer ??= createAnonymizer()), task.text, task.language);
+        return { ok: true, value: { anonymizedText: result.anonymizedText, entityCounts: { ...result.entityCounts }, language: result.language } };
+      }
     }
   } catch (error) {
     return replyOf(error);

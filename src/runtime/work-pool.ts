@@ -1,16 +1,17 @@
 // The Node pool of worker threads (piscina) that runs validation and conversion off the request thread, so
-// /health and light requests answer while every core validates. Sized to the cores; a bounded queue, and a
+// /health and light requests answer while the workers are saturated. Sized to the cores, less the one the
+// request thread needs (on 2 cores two workers measurably slow /health: docs/operating.md); a bounded queue, and a
 // time limit per task: a full queue or a task over the limit answers 503 SERVER_BUSY with Retry-After.
 import Piscina from 'piscina';
 import { availableParallelism } from 'node:os';
 import { ApiError } from '../http/errors.js';
-import type { Executor } from '../executor.js';
+import type { AnonymizedText, Executor } from '../executor.js';
 import type { ValidationResult } from '../schemas/validation.js';
 import type { ProducedDocument } from '../convert/service.js';
 import { unwrap, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
 
 export interface WorkPoolOptions {
-  /** Worker threads; default: the cores available. */
+  /** Worker threads; default: the cores available less the one that answers HTTP (at least one). */
   threads?: number;
   /** Tasks waiting for a thread before the pool answers 503; default 32 per thread. */
   maxQueue?: number;
@@ -31,7 +32,7 @@ function workerFile(): string {
 }
 
 export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Piscina } {
-  const threads = Math.max(1, options.threads ?? availableParallelism());
+  const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const maxQueue = options.maxQueue ?? threads * 32;
   const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
   const pool = new Piscina({ filename: workerFile(), minThreads: threads, maxThreads: threads, maxQueue, idleTimeout: Number.MAX_SAFE_INTEGER, workerData: options.workerData });
@@ -55,6 +56,7 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
     validate: (input) => run<ValidationResult>({ kind: 'validate', xml: input.xml, formatHint: input.formatHint }),
     validatePdf: (pdf, formatHint) => run<ValidationResult>({ kind: 'validate-pdf', pdf, formatHint }),
     produce: (request) => run<ProducedDocument>({ kind: 'produce', request }),
+    anonymize: (text, language) => run<AnonymizedText>({ kind: 'anonymize', text, language }),
     close: () => pool.destroy(),
   };
 }

@@ -45,6 +45,14 @@ describe('validate and convert on worker threads', () => {
     expect(download.bytes.byteLength).toBe(res.body.data.document_size_bytes);
   }, 60_000);
 
+  it('anonymizes a long preview text on a worker, with the same result as the request thread', async () => {
+    const text = 'Hallo Frau Berger, bitte überweisen Sie 1.190,00 EUR auf DE89 3704 0044 0532 0130 00. Tel. +49 30 1234567. '.repeat(30);
+    expect(text.length).toBeGreaterThan(2_000);
+    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text, language: 'de' } })));
+    expect(a!.status).toBe(200);
+    expect(a!.body.data).toEqual(b!.body.data);
+  });
+
   it('carries errors from the worker with their status, code and field', async () => {
     const hint = await pooled.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument, format_hint: 'nope' } });
     expect(hint.status).toBe(422);
