@@ -1,6 +1,8 @@
 // One worker thread of the Node pool: builds its own registries and validation engine (warmed at start) and
 // runs validate, validate-pdf and convert's production step for the request thread.
 import { workerData } from 'piscina';
+import { threadId } from 'node:worker_threads';
+import { consoleLogger } from '../http/logger.js';
 import { loadRegistries } from '../plugins.js';
 import { createValidationEngine } from '../validation/engine.js';
 import { validateHybridPdf } from '../validation/pdf/index.js';
@@ -22,7 +24,11 @@ const ready = (async () => {
     extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
   });
   // Rule sets load now, not on the first request; one that cannot load answers 503 when asked for.
-  await engine.warmUp().catch(() => undefined);
+  const started = performance.now();
+  await engine.warmUp().then(
+    () => consoleLogger.log({ level: 'info', msg: 'rule sets loaded', worker: threadId, ms: Math.round(performance.now() - started) }),
+    (error: unknown) => consoleLogger.log({ level: 'warn', msg: 'rule sets not loaded at start', worker: threadId, error: error instanceof Error ? error.name : 'unknown' }),
+  );
   return { ...registries, engine };
 })();
 
