@@ -1,6 +1,5 @@
 // Configuration from the environment (one table in the README). Read once at start; passed down as data.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface SeedKey {
@@ -32,8 +31,8 @@ export interface Config {
   defaultDailyLimit: number;
   defaultAiQuota: number;
   defaultVolumeLimits: VolumeLimits;
-  /** Node: worker threads for validation and conversion (EINVOICE_WORKERS; 0 = in the request thread), their queue and time limit. */
-  workers: number;
+  /** Node: worker threads for validation and conversion (EINVOICE_WORKERS; 0 = in the request thread; null = the cores less one), their queue and time limit. */
+  workers: number | null;
   workQueue: number;
   workTimeoutMs: number;
   /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
@@ -145,8 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         minute: positiveInt(env.EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT, 1_200, 'EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT'),
       },
     },
-    // One core is left to the thread that answers HTTP, so /health stays fast while the workers are saturated.
-    workers: positiveInt(env.EINVOICE_WORKERS, Math.max(1, availableParallelism() - 1), 'EINVOICE_WORKERS'),
+    workers: env.EINVOICE_WORKERS ? positiveInt(env.EINVOICE_WORKERS, 0, 'EINVOICE_WORKERS') : null,
     workQueue: positiveInt(env.EINVOICE_WORK_QUEUE, 0, 'EINVOICE_WORK_QUEUE'),
     workTimeoutMs: positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS'),
     schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),

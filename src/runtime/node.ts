@@ -7,6 +7,7 @@ import { PluginLoadError } from '../registry/plugin-error.js';
 import { ensureArtefacts } from '../artefacts/index.js';
 import { pruneEmptyDirs } from '../storage/prune-empty-dirs.js';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createWorkPool } from './work-pool.js';
 import { defaultCacheDir } from '../../rules/cache.js';
 
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   await ensureArtefacts(config);
   const base = await createNodeDeps(config);
   // Validation and conversion run on worker threads, so this thread always answers /health and light requests.
+  // One core is left to the thread that answers HTTP, so /health stays fast while the workers are saturated.
+  const workers = config.workers ?? Math.max(1, availableParallelism() - 1);
   const pool =
-    config.workers > 0
+    workers > 0
       ? createWorkPool({
-          threads: config.workers,
+          threads: workers,
           maxQueue: config.workQueue || undefined,
           taskTimeoutMs: config.workTimeoutMs,
           workerData: { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: config.plugins, allowUnchecked: config.allowUnchecked },
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   const deps = { ...base, executor: pool, close: async () => void (await Promise.all([base.close?.(), pool?.close()])) };
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
-    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir, workers: config.workers });
+    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir, workers });
   });
   // Load (and, when the cache lacks them, compile) every installed rule set in the background, so the first
   // validate or convert does not pay for it; a request arriving meanwhile waits for the same work.
