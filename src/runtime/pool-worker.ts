@@ -23,9 +23,10 @@ const ready = (async () => {
     schematronEngine: data.schematronEngine,
     extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
   });
-  // Rule sets load now, not on the first request; one that cannot load answers 503 when asked for.
+  // Rule sets load in the background, so the first request does not pay for all of them; a request arriving
+  // meanwhile waits only for the rule set it needs. One that cannot load answers 503 when asked for.
   const started = performance.now();
-  await engine.warmUp().then(
+  engine.warmUp().then(
     () => consoleLogger.log({ level: 'info', msg: 'rule sets loaded', worker: threadId, ms: Math.round(performance.now() - started) }),
     (error: unknown) => consoleLogger.log({ level: 'warn', msg: 'rule sets not loaded at start', worker: threadId, error: error instanceof Error ? error.name : 'unknown' }),
   );

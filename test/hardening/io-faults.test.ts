@@ -122,7 +122,8 @@ describe('a server process out of file descriptors', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hardening-emfile-'));
     const keys = await createKeyStore(createStorage({ driver: atomicFsDriver({ base: join(dataDir, 'keys') }) }));
     storedKey = (await keys.create({ name: 'stored', scopes: ['einvoice:convert'], account: 'acct_faults' }, new Date())).key;
-    server = await startProcessServer({ EINVOICE_DATA_DIR: dataDir, EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]) });
+    // No worker threads: they open rule-set files of their own, which would race with the descriptor limit.
+    server = await startProcessServer({ EINVOICE_WORKERS: '0', EINVOICE_DATA_DIR: dataDir, EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]) });
     call = onOneConnection(server.url);
   }, 120_000);
   afterAll(async () => {

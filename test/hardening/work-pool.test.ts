@@ -34,7 +34,7 @@ describe('validate and convert on worker threads', () => {
     expect(a!.status).toBe(200);
     const comparable = (r: any) => ({ ...r.body.data, processing_ms: 0 });
     expect(comparable(a)).toEqual(comparable(b));
-  }, 60_000);
+  }, 120_000);
 
   it('converts, stores in the request thread, and the document downloads', async () => {
     const res = await pooled.call('POST', '/v1/convert', { key: 'convert', body: convertBody() });
