@@ -1,14 +1,16 @@
-// Load benchmark: starts the server on the embedded default in a child process and drives
-// each endpoint on loopback with autocannon at saturation; prints requests per second, p50/p99 latency,
-// status classes, errors and the server's resident memory. Exits non-zero on any 5xx or socket error.
+// Load benchmark: starts the server on the embedded default in a child process and drives each endpoint on
+// loopback with autocannon at saturation; prints requests per second, p50/p99 latency, status classes, errors
+// and the server's resident memory. Then, for 1, 2 and 4 worker threads (BENCH_WORKERS), validate and convert
+// at saturation, and the latency of /health while the pool is saturated (and, for comparison, with the work
+// in the request thread: EINVOICE_WORKERS=0). Exits non-zero on any 5xx or socket error.
 // Run: npm run bench:load   (BENCH_SECONDS per endpoint, default 10; BENCH_CONNECTIONS, default 10)
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { BENCH_KEY, BENCH_LIMITED_KEY, LIMITED_DAILY, startBenchServer, type BenchServer } from './server-process.js';
-import { sharedPath } from '../src/shared-dir.js';
 
 export interface Scenario {
   name: string;
@@ -29,7 +31,7 @@ export const PREVIEW_TEXT = PREVIEW_PARAGRAPH.repeat(5).slice(0, 1000);
 export const CONVERT_BODY = JSON.stringify({ invoice: manyLineInvoice(10, 'LOAD-10'), target_format: 'peppol_bis_3' });
 
 export function validateBody(): string {
-  const xml = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
+  const xml = readFileSync(resolve(process.cwd(), '../shared/corpus/examples/peppol/examples/base-example.xml'), 'utf8');
   return JSON.stringify({ document: xml });
 }
 
@@ -76,6 +78,56 @@ export async function drive(server: BenchServer, s: Scenario, seconds: number, c
   };
 }
 
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** /health, one request at a time, while `load` runs: latencies in ms. */
+async function healthLatencies(server: BenchServer, load: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void load.finally(() => (done = true));
+  const samples: number[] = [];
+  await new Promise((r) => setTimeout(r, 500)); // let the load saturate the pool first
+  while (!done) {
+    const started = performance.now();
+    await (await fetch(`${server.url}/health`)).arrayBuffer();
+    samples.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+/** Validate and convert at saturation for each pool size, and /health while validate saturates it. */
+async function poolSizes(seconds: number, connections: number): Promise<boolean> {
+  const sizes = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
+  const validate: Scenario = { name: 'validate', method: 'POST', path: '/v1/validate', body: validateBody() };
+  const convert: Scenario = { name: 'convert', method: 'POST', path: '/v1/convert', body: CONVERT_BODY };
+  console.log(`\nWorker threads (EINVOICE_WORKERS): ${seconds} s per run, ${connections} connections; /health sampled every 20 ms while validate runs\n`);
+  console.log('| Workers | validate req/s | validate p99 ms | convert req/s | convert p99 ms | /health p50 ms | /health p99 ms | /health max ms | peak RSS MB |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  let failed = false;
+  for (const workers of [0, ...sizes]) {
+    const server = await startBenchServer({ EINVOICE_WORKERS: String(workers) });
+    try {
+      // Warm-up: every worker loads the rule sets at start; a few requests per worker make sure they have.
+      for (let i = 0; i < Math.max(1, workers) * 2; i++) {
+        await Promise.all([validate, convert].map((s) => fetch(server.url + s.path, { method: 'POST', headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body })));
+      }
+      const v = await drive(server, validate, seconds, connections);
+      const c = await drive(server, convert, seconds, connections);
+      const load = drive(server, validate, seconds, connections);
+      const health = await healthLatencies(server, load);
+      const during = await load;
+      failed ||= [v, c, during].some((r) => r.s5xx > 0 || r.errors > 0);
+      const label = workers === 0 ? '0 (request thread)' : String(workers);
+      console.log(`| ${label} | ${v.rps.toFixed(0)} | ${v.p99} | ${c.rps.toFixed(0)} | ${c.p99} | ${percentile(health, 50).toFixed(1)} | ${percentile(health, 99).toFixed(1)} | ${(health.at(-1) ?? 0).toFixed(1)} | ${server.memory().peakMb} |`);
+    } finally {
+      await server.stop();
+    }
+  }
+  return failed;
+}
+
 async function main(): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -90,9 +142,9 @@ async function main(): Promise<void> {
       { name: 'POST /v1/intelligent/preview (1 000 chars)', method: 'POST', path: '/v1/intelligent/preview', body: JSON.stringify({ text: PREVIEW_TEXT }) },
       { name: `POST /v1/intelligent/parse (daily limit ${LIMITED_DAILY})`, method: 'POST', path: '/v1/intelligent/parse', key: BENCH_LIMITED_KEY, body: JSON.stringify({ text: PREVIEW_TEXT }) },
     ];
-    // Warm-up: the first validate and convert load the compiled rule sets; that is start-up, not load.
-    for (const s of scenarios.filter((x) => x.key === undefined)) {
-      await fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body });
+    // Warm-up: every worker thread loads the compiled rule sets at start; that is start-up, not load.
+    for (let round = 0; round < 4; round++) {
+      await Promise.all(scenarios.filter((x) => x.key === undefined).map((s) => fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body })));
     }
     console.log(`bench:load — ${seconds} s per endpoint, ${connections} connections, Node ${process.version}, ${cpus().length} CPUs, server pid ${server.pid}\n`);
     console.log('| Endpoint | req/s | p50 ms | p99 ms | requests | 2xx | 4xx | 5xx | errors | RSS after MB |');
@@ -106,6 +158,8 @@ async function main(): Promise<void> {
     }
     const { peakMb } = server.memory();
     console.log(`\nPeak RSS of the server over the run: ${peakMb} MB. Open file descriptors at the end: ${server.openFds()}.`);
+    await server.stop();
+    if (await poolSizes(seconds, connections)) failed = true;
     if (failed) {
       console.error('FAIL: 5xx answers or socket errors under load.');
       process.exitCode = 1;

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStorage } from 'unstorage';
-import fsDriver from 'unstorage/drivers/fs';
+import { atomicFsDriver as fsDriver } from '../src/storage/backends/fs-driver.js';
 import { createDocumentStore, DOCUMENT_LIFETIME_MS } from '../src/storage/documents.js';
 import { pruneEmptyDirs } from '../src/storage/prune-empty-dirs.js';
 import { CONVERT_BODY, downloadPath, drive, validateBody, type Scenario } from './load.js';

@@ -4,6 +4,8 @@ import { bundleForNode, isStale } from './node-bundle.mjs';
 
 const entries = {
   node: 'src/runtime/node.ts',
+  // The worker threads of the Node pool load this file next to node.mjs.
+  'pool-worker': 'src/runtime/pool-worker.ts',
   key: 'scripts/key.ts',
   'artefacts-install': 'scripts/artefacts/install.ts',
 };

@@ -1,8 +1,9 @@
-// `npm run key -- create --name X --scopes a,b [--account A] [--expires YYYY-MM-DD] [--daily-limit N] [--ai-quota N]`,
+// `npm run key -- create --name X --scopes a,b [--account A] [--expires YYYY-MM-DD] [--daily-limit N] [--ai-quota N]
+// [--convert-daily-limit N] [--convert-minute-limit N] [--validate-daily-limit N] [--validate-minute-limit N]`,
 // `npm run key -- list`, `npm run key -- revoke <key id>`. Keys live where the server keeps them
 // (EINVOICE_STORAGE: files under EINVOICE_DATA_DIR by default, or Redis).
 import { loadConfig } from '../src/config.js';
-import { createKeyStore, SCOPES, type KeyStore } from '../src/storage/keys.js';
+import { createKeyStore, SCOPES, VOLUME_LIMIT_FIELDS, type KeyStore } from '../src/storage/keys.js';
 import { createNodeSharedState } from '../src/storage/backends/node.js';
 
 function option(args: string[], name: string): string | undefined {
@@ -51,6 +52,8 @@ async function run(command: string | undefined, args: string[], keys: KeyStore):
         expires_at: expires ? new Date(expires).toISOString() : null,
         daily_limit: optionalInt(args, 'daily-limit'),
         ai_quota: optionalInt(args, 'ai-quota'),
+        // --convert-daily-limit, --convert-minute-limit, --validate-daily-limit, --validate-minute-limit
+        ...Object.fromEntries(VOLUME_LIMIT_FIELDS.map((field) => [field, optionalInt(args, field.replaceAll('_', '-'))])),
       },
       new Date(),
     );
@@ -66,7 +69,7 @@ async function run(command: string | undefined, args: string[], keys: KeyStore):
     if (!(await keys.revoke(id))) fail(`no key with id ${id}`);
     console.error(`Revoked ${id}.`);
   } else {
-    fail('usage: npm run key -- create --name NAME --scopes SCOPES [--account A] [--expires DATE] [--daily-limit N] [--ai-quota N] | list | revoke KEY_ID');
+    fail('usage: npm run key -- create --name NAME --scopes SCOPES [--account A] [--expires DATE] [--daily-limit N] [--ai-quota N] [--convert-daily-limit N] [--convert-minute-limit N] [--validate-daily-limit N] [--validate-minute-limit N] | list | revoke KEY_ID');
   }
 }
 

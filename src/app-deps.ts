@@ -8,6 +8,8 @@ import type { FormatRegistry } from './registry/formats.js';
 import type { CountryRegistry } from './registry/countries.js';
 import type { ParseDeps } from './intelligent/parse/pipeline.js';
 import type { ValidationEngine } from './validation/engine.js';
+import type { VolumeLimits } from './config.js';
+import type { Executor } from './executor.js';
 
 export interface AppDeps {
   keys: KeyStore;
@@ -22,6 +24,8 @@ export interface AppDeps {
   /** Defaults for keys that carry no limits of their own. */
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  /** Convert and validate volume per key (per UTC day and per minute); absent = unlimited. */
+  defaultVolumeLimits?: VolumeLimits;
   /** Convert without the rule-set check when the rules are not installed (operator opt-in; the result says so). */
   allowUnchecked?: boolean;
   /** Browser origins allowed by CORS; absent or empty = CORS off. */
@@ -32,6 +36,8 @@ export interface AppDeps {
   parse?: ParseDeps;
   /** XSD + Schematron validation (validate, and convert's check before storing); absent = validate answers 503. */
   validation?: ValidationEngine;
+  /** Runs validation and conversion off the request thread (the Node worker pool); absent = in the request's thread. */
+  executor?: Executor;
   /** Releases connections (Redis) at shutdown; absent when there are none. */
   close?: () => Promise<void>;
 }

@@ -106,6 +106,13 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.use('*', requestId());
   app.use('*', accessLog(deps.logger));
   app.use('*', securityHeaders());
+  // Anything but the public reference data (formats, requirements, the API description) can carry an
+  // invoice or a name: no cache may keep it.
+  app.use('*', async (c, next) => {
+    await next();
+    const publicData = c.req.method === 'GET' && /^\/(health$|docs|v1\/(formats|requirements|openapi\.json))/.test(c.req.path);
+    if (!publicData && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   // CORS is off unless the operator names the browser origins that may call the API.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
     app.use('*', cors({ origin: deps.corsOrigins, allowHeaders: ['X-API-Key', 'Content-Type', 'X-Request-Id'], exposeHeaders: ['X-Request-Id', 'Location', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'], maxAge: 600 }));

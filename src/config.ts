@@ -10,6 +10,16 @@ export interface SeedKey {
   daily_limit?: number;
   ai_quota?: number;
   account?: string;
+  convert_daily_limit?: number;
+  convert_minute_limit?: number;
+  validate_daily_limit?: number;
+  validate_minute_limit?: number;
+}
+
+/** Convert and validate requests a key may make per UTC day and per minute, unless it has its own limits. */
+export interface VolumeLimits {
+  convert: { day: number; minute: number };
+  validate: { day: number; minute: number };
 }
 
 export interface Config {
@@ -21,6 +31,11 @@ export interface Config {
   plugins: string[];
   defaultDailyLimit: number;
   defaultAiQuota: number;
+  defaultVolumeLimits: VolumeLimits;
+  /** Node: worker threads for validation and conversion (EINVOICE_WORKERS; 0 = in the request thread; null = the cores less one), their queue and time limit. */
+  workers: number | null;
+  workQueue: number;
+  workTimeoutMs: number;
   /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
   allowUnchecked: boolean;
   /** EINVOICE_CORS_ORIGINS: browser origins allowed to call the API; empty = CORS off (no CORS headers at all). */
@@ -68,7 +83,14 @@ function parseSeedKeys(raw: string | undefined): SeedKey[] {
     const e = entry as Partial<SeedKey>;
     if (typeof e.key !== 'string' || e.key.length < 8) throw new ConfigError(`EINVOICE_API_KEYS[${i}].key must be a string of at least 8 characters`);
     if (!Array.isArray(e.scopes)) throw new ConfigError(`EINVOICE_API_KEYS[${i}].scopes must be an array`);
-    return { key: e.key, name: typeof e.name === 'string' ? e.name : `seed-${i}`, scopes: e.scopes.map(String), daily_limit: e.daily_limit, ai_quota: e.ai_quota, account: e.account };
+    const limits: Partial<SeedKey> = {};
+    for (const field of ['convert_daily_limit', 'convert_minute_limit', 'validate_daily_limit', 'validate_minute_limit'] as const) {
+      const value = e[field];
+      if (value === undefined || value === null) continue;
+      if (!Number.isInteger(value) || value < 0) throw new ConfigError(`EINVOICE_API_KEYS[${i}].${field} must be a non-negative integer`);
+      limits[field] = value;
+    }
+    return { key: e.key, name: typeof e.name === 'string' ? e.name : `seed-${i}`, scopes: e.scopes.map(String), daily_limit: e.daily_limit, ai_quota: e.ai_quota, account: e.account, ...limits };
   });
 }
 
@@ -113,6 +135,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     plugins: (env.EINVOICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     defaultDailyLimit: positiveInt(env.EINVOICE_DEFAULT_DAILY_LIMIT, 1000, 'EINVOICE_DEFAULT_DAILY_LIMIT'),
     defaultAiQuota: positiveInt(env.EINVOICE_DEFAULT_AI_QUOTA, 100, 'EINVOICE_DEFAULT_AI_QUOTA'),
+    defaultVolumeLimits: {
+      convert: {
+        day: positiveInt(env.EINVOICE_DEFAULT_CONVERT_DAILY_LIMIT, 10_000, 'EINVOICE_DEFAULT_CONVERT_DAILY_LIMIT'),
+        minute: positiveInt(env.EINVOICE_DEFAULT_CONVERT_MINUTE_LIMIT, 600, 'EINVOICE_DEFAULT_CONVERT_MINUTE_LIMIT'),
+      },
+      validate: {
+        day: positiveInt(env.EINVOICE_DEFAULT_VALIDATE_DAILY_LIMIT, 20_000, 'EINVOICE_DEFAULT_VALIDATE_DAILY_LIMIT'),
+        minute: positiveInt(env.EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT, 1_200, 'EINVOICE_DEFAULT_VALIDATE_MINUTE_LIMIT'),
+      },
+    },
+    workers: env.EINVOICE_WORKERS ? positiveInt(env.EINVOICE_WORKERS, 0, 'EINVOICE_WORKERS') : null,
+    workQueue: positiveInt(env.EINVOICE_WORK_QUEUE, 0, 'EINVOICE_WORK_QUEUE'),
+    workTimeoutMs: positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS'),
     schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),
   };
 }

@@ -34,6 +34,7 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
+    defaultVolumeLimits: config.defaultVolumeLimits,
     allowUnchecked: config.allowUnchecked,
     corsOrigins: config.corsOrigins,
     // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).

@@ -1,10 +1,10 @@
 // The canonical invoice: the input of convert and the shape of parse output, one field per EN 16931 term.
 // Each field's OpenAPI description names the EN 16931 business term (BT) or group (BG) it carries.
 import { z } from '@hono/zod-openapi';
-import { CountryCode, CurrencyCode, Decimal, IsoDate, describedAs } from '../schemas/primitives.js';
+import { CountryCode, CurrencyCode, Decimal, IsoDate, XmlText, describedAs } from '../schemas/primitives.js';
 
 /** A non-empty string, at most `max` characters when given. */
-export const text = (max?: number) => (max === undefined ? z.string().min(1) : z.string().min(1).max(max));
+export const text = (max?: number) => (max === undefined ? XmlText.min(1) : XmlText.min(1).max(max));
 
 /** OpenAPI metadata of a field: what it holds (with its EN 16931 business term) and an example. */
 const doc = (description: string, example?: unknown) => (example === undefined ? { description } : { description, example });

@@ -1,6 +1,41 @@
-// Field types shared by every resource schema: decimals, calendar dates, ISO codes.
+// Field types shared by every resource schema: decimals, texts, calendar dates, ISO codes.
 // Each carries its own OpenAPI description so the generated document explains the accepted forms.
+// Decimals and texts are refused here, at the request, when the XML writers could not carry them, so that
+// every field gets the same 422 naming it instead of a failure later in conversion.
 import { z } from '@hono/zod-openapi';
+
+/**
+ * Digits a decimal may have: XML Schema processors need support only 18 significant digits of an xs:decimal,
+ * so a value beyond that may not survive the official rule check; 15 integer digits leave room for a fraction
+ * on any amount an invoice can carry.
+ */
+export const MAX_DECIMAL_DIGITS = 18;
+export const MAX_INTEGER_DIGITS = 15;
+
+/** Why a well-formed decimal string is beyond the precision the formats allow, or null when it is not. */
+function precisionProblem(text: string): string | null {
+  const unsigned = text.replace(/^[+-]/, '');
+  const [integer = '', fraction = ''] = unsigned.split('.');
+  const integerDigits = integer.replace(/^0+/, '');
+  const significant = (integerDigits + fraction).replace(/^0+/, '').replace(/0+$/, '');
+  if (integerDigits.length > MAX_INTEGER_DIGITS) return `has more than ${MAX_INTEGER_DIGITS} digits before the decimal point`;
+  if (significant.length > MAX_DECIMAL_DIGITS) return `has more than ${MAX_DECIMAL_DIGITS} significant digits, more than an XML decimal is guaranteed to carry`;
+  return null;
+}
+
+/**
+ * True when every character may appear in an XML 1.0 document: no control characters other than tab, line
+ * feed and carriage return, no lone UTF-16 surrogate, not U+FFFE or U+FFFF.
+ */
+export function isXmlText(text: string): boolean {
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+/** A text an XML document can carry; the refusal names the problem, never the value. */
+export const XmlText = z.string().refine(isXmlText, {
+  message: 'contains a character an XML document cannot carry (a control character or an unpaired surrogate)',
+  params: { code: 'invalid_character' },
+});
 
 /** A plain decimal: optional sign, digits, optional fraction. No exponent, no comma, no NaN/Infinity. */
 export const DECIMAL_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -38,10 +73,15 @@ export const Decimal = z
       });
       return z.NEVER;
     }
+    const tooPrecise = precisionProblem(text);
+    if (tooPrecise) {
+      ctx.addIssue({ code: 'custom', message: tooPrecise, params: { code: 'decimal_precision' } });
+      return z.NEVER;
+    }
     return normaliseDecimal(text);
   })
   .openapi({
-    description: 'Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma.',
+    description: `Decimal as a JSON number or string: optional sign, digits, optional fraction with a dot. No exponent, no comma. At most ${MAX_INTEGER_DIGITS} digits before the point and ${MAX_DECIMAL_DIGITS} significant digits in all.`,
     example: '12.50',
   });
 

@@ -7,11 +7,12 @@
 import type { FieldIssue } from '../../plugins/contracts.js';
 import { z } from '@hono/zod-openapi';
 import { text, type Invoice } from '../../core/en16931/invoice.js';
+import { XmlText } from '../../core/schemas/primitives.js';
 import { checkCodiceFiscale, checkPartitaIva, issuesFrom } from '../_checks/index.js';
 
 /** country_extensions.it: within a present member the required fields must be given; content checks follow. */
 export const ItalianExtension = z.strictObject({
-  codice_destinatario: z.string().min(6).max(7).openapi({
+  codice_destinatario: XmlText.min(6).max(7).openapi({
     description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
     example: 'ABC1234',
   }),

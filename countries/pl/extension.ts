@@ -3,13 +3,14 @@
 import type { FieldIssue } from '../../plugins/contracts.js';
 import { z } from '@hono/zod-openapi';
 import { text, type Invoice } from '../../core/en16931/invoice.js';
+import { XmlText } from '../../core/schemas/primitives.js';
 import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
 
 /** country_extensions.pl: within a present member the required fields must be given; content checks follow. */
 export const PolishExtension = z.strictObject({
   nip_seller: text(10),
   nip_buyer: text().optional(),
-  gtu_codes: z.array(z.string()).optional(),
+  gtu_codes: z.array(XmlText).optional(),
   split_payment: z.boolean().default(false),
 });
 export type PolishExtension = z.output<typeof PolishExtension>;

@@ -29,6 +29,8 @@ export interface ConvertDeps {
   validator: RuleSetValidator | null;
   /** Operator opt-in (EINVOICE_ALLOW_UNCHECKED=1): without installed rules, store unchecked with `validation: null`. */
   allowUnchecked?: boolean;
+  /** Makes the document elsewhere (a worker thread on Node); absent = produceDocument in this thread. */
+  produce?: (request: ConvertRequest) => Promise<ProducedDocument>;
 }
 
 export interface ConvertCall {
@@ -113,9 +115,19 @@ function rulesFailed(ruleSet: string, rules: ValidationRule[]): ApiError {
   });
 }
 
-export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<ConversionResult> {
-  const started = performance.now();
-  const { request } = call;
+/** What convert produces before storing: plain data, so it can be made on a worker thread. */
+export interface ProducedDocument {
+  body: Uint8Array;
+  content_type: string;
+  filename: string;
+  target_format: string;
+  target_profile: string;
+  validation: ConversionResult['validation'];
+  dropped_fields: string[];
+}
+
+/** The CPU-heavy part of convert (checks, model, serializer, PDF, rule set), without the store. */
+export async function produceDocument(deps: Omit<ConvertDeps, 'documents' | 'clock' | 'produce'>, request: ConvertRequest): Promise<ProducedDocument> {
   const { plugin, profile } = resolveTarget(deps.formats, request);
   const invoice = request.invoice;
 
@@ -128,7 +140,7 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
   const { xml, dropped_fields } = plugin.serialize!(built.model, profile.code, context);
 
   // The rules in force on the day of conversion (or the day / version the request names).
-  const validation = await checkRules(deps, xml, profile.ruleSet, { asOf: request.as_of ?? dayOf(deps.clock()), rulesVersion: request.rules_version });
+  const validation = await checkRules(deps, xml, profile.ruleSet, { asOf: request.as_of ?? dayOf(new Date()), rulesVersion: request.rules_version });
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
@@ -136,23 +148,34 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
     if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
   }
-
-  const meta = await deps.documents.put(
-    body,
-    { content_type: CONTENT_TYPES[request.output], filename: documentFilename(invoice.invoice_number, plugin.info.code, request.output), account: call.account },
-    deps.clock(),
-  );
   return {
-    conversion_id: meta.id,
+    body,
+    content_type: CONTENT_TYPES[request.output],
+    filename: documentFilename(invoice.invoice_number, plugin.info.code, request.output),
     target_format: plugin.info.code,
     target_profile: profile.code,
+    validation,
+    dropped_fields: [...new Set(dropped_fields ?? [])],
+  };
+}
+
+export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<ConversionResult> {
+  const started = performance.now();
+  // The day the rules are chosen for is fixed here, by the service's clock, before the work may move to a worker thread.
+  const request = { ...call.request, as_of: call.request.as_of ?? dayOf(deps.clock()) };
+  const produced = await (deps.produce ?? ((r: ConvertRequest) => produceDocument(deps, r)))(request);
+  const meta = await deps.documents.put(produced.body, { content_type: produced.content_type, filename: produced.filename, account: call.account }, deps.clock());
+  return {
+    conversion_id: meta.id,
+    target_format: produced.target_format,
+    target_profile: produced.target_profile,
     status: 'success',
     document_size_bytes: meta.size_bytes,
     processing_ms: Math.round((performance.now() - started) * 10) / 10,
     download_url: `${call.baseUrl}/v1/download/${meta.id}`,
     download_expires_at: meta.expires_at,
-    validation,
-    dropped_fields: [...new Set(dropped_fields ?? [])],
+    validation: produced.validation,
+    dropped_fields: produced.dropped_fields,
   };
 }
 
@@ -160,7 +183,7 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
  * The document against the profile's official rule set. Without installed rules the answer is 503, unless the
  * operator opted in to unchecked conversions: then null, which the ConversionResult shows as `validation: null`.
  */
-async function checkRules(deps: ConvertDeps, xml: string, ruleSet: string, when: { asOf: string; rulesVersion?: string }): Promise<ConversionResult['validation']> {
+async function checkRules(deps: Pick<ConvertDeps, 'validator' | 'allowUnchecked'>, xml: string, ruleSet: string, when: { asOf: string; rulesVersion?: string }): Promise<ConversionResult['validation']> {
   const notInstalled = new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
     suggestion: 'Retry later; operators: install the artefacts (npm run artefacts:install), or allow unchecked conversions with EINVOICE_ALLOW_UNCHECKED=1.',
   });

@@ -30,5 +30,6 @@ export const ERROR_CODES: Record<string, ErrorCodeInfo> = {
   AI_UNAVAILABLE: { status: 503, meaning: 'The AI provider is unreachable.', suggestion: 'Retry later.' },
   FEATURE_NOT_CONFIGURED: { status: 503, meaning: 'The feature needs configuration the operator has not given.' },
   RULES_NOT_INSTALLED: { status: 503, meaning: 'The official validation artefacts for this rule set are not installed.', suggestion: 'The operator runs `npm run artefacts:install`.' },
+  SERVER_BUSY: { status: 503, meaning: 'Every worker is busy and the queue is full, or the request ran past its time limit; nothing was processed or stored.', suggestion: 'Retry after the seconds in Retry-After.' },
   STORAGE_UNAVAILABLE: { status: 503, meaning: 'The document store, or the store of the per-key limits, cannot be reached; nothing was stored.', suggestion: 'Retry later.' },
 };

@@ -23,19 +23,36 @@ function fromHttpException(err: HTTPException): ApiError {
   }
 }
 
+/** Longest message or field path an error body carries: any text derived from input stays a short excerpt. */
+export const MAX_ERROR_TEXT = 1000;
+/** Most entries in `errors`; a request with thousands of faulty lines gets the first ones and a count. */
+export const MAX_ERROR_ENTRIES = 100;
+
+const excerpt = (text: string) => (text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text);
+
+function boundedEntries(errors: ApiError['extras']['errors']): ApiError['extras']['errors'] {
+  if (!errors) return errors;
+  return errors.slice(0, MAX_ERROR_ENTRIES).map((entry) => {
+    const out: Record<string, unknown> = { ...entry };
+    for (const [name, value] of Object.entries(out)) if (typeof value === 'string') out[name] = excerpt(value);
+    return out as (typeof errors)[number];
+  });
+}
+
 export function errorBody(c: Context<AppEnv>, err: ApiError): { error: ErrorDetail } {
   const known = ERROR_CODES[err.code];
   const origin = new URL(c.req.url).origin;
+  const more = (err.extras.errors?.length ?? 0) - MAX_ERROR_ENTRIES;
   return {
     error: {
       code: err.code,
-      message: err.message,
+      message: excerpt(more > 0 ? `${err.message} (the first ${MAX_ERROR_ENTRIES} of ${err.extras.errors!.length} are listed)` : err.message),
       status: err.status,
       request_id: c.get('requestId') ?? 'unknown',
       suggestion: err.extras.suggestion ?? known?.suggestion ?? null,
       doc_url: known ? `${origin}/docs#error-${err.code}` : null,
-      field: err.extras.field ?? null,
-      errors: err.extras.errors ?? null,
+      field: err.extras.field ? excerpt(err.extras.field) : null,
+      errors: boundedEntries(err.extras.errors) ?? null,
     },
   };
 }
@@ -45,8 +62,19 @@ export function renderError(c: Context<AppEnv>, err: ApiError) {
   return c.json(errorBody(c, err), err.status as ContentfulStatusCode);
 }
 
+/** What went wrong underneath a 5xx, safe to log: an errno code or an error name, never a message. */
+function faultOf(thrown: Error): string | undefined {
+  const code = (thrown as { faultCode?: unknown }).faultCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function errorHandler(logger: Logger) {
   return (thrown: Error, c: Context<AppEnv>) => {
+    // A client that went away mid-request (often mid-upload) is not a server failure: nobody reads the answer.
+    if (c.req.raw.signal?.aborted) {
+      logger.log({ level: 'info', msg: 'client disconnected', request_id: c.get('requestId'), method: c.req.method, path: c.req.path });
+      return new Response(null, { status: 499 });
+    }
     let err: ApiError;
     if (thrown instanceof ApiError) err = thrown;
     else if (thrown instanceof HTTPException) err = fromHttpException(thrown);
@@ -54,7 +82,7 @@ export function errorHandler(logger: Logger) {
     if (err.status >= 500) {
       // The error's name and where it was thrown, never its message: messages can carry input values.
       const at = thrown.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
-      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, at });
+      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, fault: faultOf(thrown), at });
     }
     return renderError(c, err);
   };

@@ -12,6 +12,10 @@ type Issue = z.core.$ZodIssue;
 type Schema = z.core.$ZodType;
 type Segment = string | number;
 
+/** Unknown field names reported one by one per object, and how much of each name is shown. */
+const MAX_UNKNOWN_SHOWN = 5;
+const MAX_NAME_SHOWN = 40;
+
 /** What the caller sent and, when known, the schema it was checked against. */
 export interface IssueContext {
   /** Path of the checked value inside the request part (e.g. when a sub-object is checked on its own). */
@@ -138,15 +142,20 @@ export function fieldErrors(issues: readonly Issue[], context: IssueContext = {}
     const path = issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p)) as Segment[];
     if (issue.code === 'unrecognized_keys') {
       const known = context.schema ? fieldsAt(context.schema, path) : [];
-      for (const key of issue.keys) {
+      // The names are the caller's own text: a few per object, each cut short, never the whole list.
+      for (const key of issue.keys.slice(0, MAX_UNKNOWN_SHOWN)) {
         const meant = likelyMeant(key, known);
+        const shown = key === '' ? '""' : key.length > MAX_NAME_SHOWN ? `${key.slice(0, MAX_NAME_SHOWN)}…` : key;
         push({
           // A key may be empty ("": …); it is shown as "" so that the field is never blank.
-          field: [...prefix, ...path, key === '' ? '""' : key].join('.'),
+          field: [...prefix, ...path, shown].join('.'),
           code: 'unknown_field',
           message: meant ? `is not a known field; did you mean "${meant}"?` : 'is not a known field',
           ...(meant ? { suggestion: [...prefix, ...path, meant].join('.') } : {}),
         });
+      }
+      if (issue.keys.length > MAX_UNKNOWN_SHOWN) {
+        push({ field: [...prefix, ...path].join('.') || '(body)', code: 'unknown_field', message: `has ${issue.keys.length - MAX_UNKNOWN_SHOWN} more unknown fields` });
       }
       continue;
     }

@@ -1,8 +1,8 @@
-// Per-key daily counters in Redis, shared by every instance that talks to the same server. A consume is one
+// Per-key counters (per UTC day or per minute) in Redis, shared by every instance that talks to the same server. A consume is one
 // Lua script, so Redis runs the read, the comparison and the increment as one step: concurrent requests
 // from any number of instances never take more than the limit.
 import type { Redis } from 'ioredis';
-import { dailyWindow, type LimitDecision, type Limiter } from './limiter.js';
+import { windowOf, type LimitDecision, type Limiter, type LimitWindow } from './limiter.js';
 
 /** Counters outlive their day by an hour, so a clock a little ahead on one instance still finds them. */
 const COUNTER_GRACE_MS = 60 * 60 * 1000;
@@ -29,8 +29,8 @@ export function createRedisLimiter(client: Redis, prefix = 'einvoice:limits'): L
   client.defineCommand('einvoiceLimit', { numberOfKeys: 1, lua: CONSUME_SCRIPT });
   const run = (client as unknown as { einvoiceLimit: LimitCommand }).einvoiceLimit.bind(client);
 
-  async function decide(keyId: string, bucket: string, limit: number, now: Date, take: boolean): Promise<LimitDecision> {
-    const window = dailyWindow(now);
+  async function decide(keyId: string, bucket: string, limit: number, now: Date, take: boolean, kind: LimitWindow = 'day'): Promise<LimitDecision> {
+    const window = windowOf(kind, now);
     // The time to live follows the injected clock, not Redis's, so tests with a fixed date behave as in production.
     const ttlMs = window.reset.getTime() - now.getTime() + COUNTER_GRACE_MS;
     const [allowed, used] = await run(`${prefix}:${keyId}:${bucket}:${window.id}`, limit, ttlMs, take ? '1' : '0');
@@ -38,7 +38,7 @@ export function createRedisLimiter(client: Redis, prefix = 'einvoice:limits'): L
   }
 
   return {
-    consume: (keyId, bucket, limit, now) => decide(keyId, bucket, limit, now, true),
-    peek: (keyId, bucket, limit, now) => decide(keyId, bucket, limit, now, false),
+    consume: (keyId, bucket, limit, now, window) => decide(keyId, bucket, limit, now, true, window),
+    peek: (keyId, bucket, limit, now, window) => decide(keyId, bucket, limit, now, false, window),
   };
 }

@@ -11,6 +11,7 @@ import { invoiceOfDocument } from '../import/convert-source.js';
 import { convert } from '../convert/service.js';
 import { CONVERT_EXAMPLE } from '../convert/example.js';
 import { requireJsonBody } from '../http/require-json.js';
+import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
@@ -31,13 +32,13 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'invoice the canonical model refuses, or whose stated totals differ from the EN 16931 calculation, gives 422 ' +
       'VALIDATION_ERROR naming each problem: converting it would silently change the figures.',
     security: apiKeySecurity,
-    middleware: [requireScope(deps, 'einvoice:convert'), requireJsonBody] as const,
+    middleware: [requireScope(deps, 'einvoice:convert'), limitVolume(deps, 'convert'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } }, required: true } },
     responses: {
       201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours', {
         Location: { description: 'The download URL, equal to `data.download_url`', schema: { type: 'string', format: 'uri' } },
       }),
-      ...errorResponses(400, 413, 415, 422, 503),
+      ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {
@@ -47,7 +48,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     const invoice = given ?? imported!.invoice;
     const baseUrl = deps.publicUrl ?? new URL(c.req.url).origin;
     const converted = await convert(
-      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null, allowUnchecked: deps.allowUnchecked },
+      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null, allowUnchecked: deps.allowUnchecked, produce: deps.executor?.produce },
       { request: { ...target, invoice }, account: c.get('apiKey').account, baseUrl },
     );
     const result = imported ? { ...converted, source: imported.source } : converted;

@@ -10,6 +10,9 @@ import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { PreviewRequest, PreviewResult } from '../schemas/preview.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
+/** Texts from this length on take milliseconds to anonymize: worth a worker thread. */
+const OFF_THREAD_CHARS = 2_000;
+
 export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   // The anonymizer parse uses when one is injected, so both always produce the same text.
   const anonymizer = deps.parse?.anonymizer ?? createAnonymizer();
@@ -47,9 +50,11 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     responses: { 200: dataResponse(PreviewResult, 'The anonymized text'), ...errorResponses(400, 413, 415, 422) },
   });
 
-  app.openapi(route, (c) => {
+  app.openapi(route, async (c) => {
     const body = c.req.valid('json');
-    const result = anonymizeStrict(anonymizer, body.text, body.language ?? undefined);
+    // A long text is anonymized on a worker thread when there is a pool (and no anonymizer was injected).
+    const offThread = deps.executor && !deps.parse?.anonymizer && body.text.length >= OFF_THREAD_CHARS;
+    const result = offThread ? await deps.executor!.anonymize(body.text, body.language ?? undefined) : anonymizeStrict(anonymizer, body.text, body.language ?? undefined);
     return ok(c, {
       anonymized_text: result.anonymizedText,
       detected_entity_counts: { ...result.entityCounts } as Record<string, number>,

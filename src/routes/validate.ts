@@ -11,6 +11,7 @@ import { dayOf } from '../validation/versions.js';
 import type { ValidationEngine } from '../validation/engine.js';
 import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
 import { requireJsonBody } from '../http/require-json.js';
+import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
 /** Largest document validate accepts, in characters (5 MiB). */
@@ -62,26 +63,27 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'next version when one is announced. By default the version in force today runs; `as_of` picks the one in force on ' +
       'another day, `rules_version` one by name (or "upcoming": the newest known one).',
     security: apiKeySecurity,
-    middleware: [requireScope(deps, 'einvoice:validate'), requireJsonBody] as const,
+    middleware: [requireScope(deps, 'einvoice:validate'), limitVolume(deps, 'validate'), requireJsonBody] as const,
     request: { body: { content: { 'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST } }, required: true } },
     responses: {
       200: dataResponse(ValidationResult, 'The validation report'),
-      ...errorResponses(400, 413, 415, 422, 503),
+      ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {
     const { document, document_base64, format_hint, as_of, rules_version } = c.req.valid('json');
     const asOf = as_of ?? dayOf(deps.clock());
-    const engine = engineOf(deps);
     if (document_base64 !== undefined) {
-      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engine.validate({ ...input, asOf, rulesVersion: rules_version }) };
-      return ok(c, await validateHybridPdf(onTheDay, decodeDocumentBase64(document_base64), format_hint));
+      const pdf = decodeDocumentBase64(document_base64);
+      if (deps.executor) return ok(c, await deps.executor.validatePdf(pdf, format_hint, { asOf, rulesVersion: rules_version }));
+      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, asOf, rulesVersion: rules_version }) };
+      return ok(c, await validateHybridPdf(onTheDay, pdf, format_hint));
     }
     if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
     if (document.length > MAX_DOCUMENT_CHARS) {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
     }
-    const result = await engine.validate({ xml: document, formatHint: format_hint, asOf, rulesVersion: rules_version });
+    const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document, formatHint: format_hint, asOf, rulesVersion: rules_version });
     return ok(c, result);
   });
 }

@@ -7,6 +7,9 @@ import { PluginLoadError } from '../registry/plugin-error.js';
 import { ensureArtefacts } from '../artefacts/index.js';
 import { pruneEmptyDirs } from '../storage/prune-empty-dirs.js';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { createWorkPool } from './work-pool.js';
+import { defaultCacheDir } from '../../rules/cache.js';
 
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -19,15 +22,29 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A fresh machine has no official artefacts yet: install them (verified) before serving, and report what is there.
   await ensureArtefacts(config);
-  const deps = await createNodeDeps(config);
+  const base = await createNodeDeps(config);
+  // Validation and conversion run on worker threads, so this thread always answers /health and light requests.
+  // One core is left to the thread that answers HTTP, so /health stays fast while the workers are saturated.
+  const workers = config.workers ?? Math.max(1, availableParallelism() - 1);
+  const pool =
+    workers > 0
+      ? createWorkPool({
+          threads: workers,
+          maxQueue: config.workQueue || undefined,
+          taskTimeoutMs: config.workTimeoutMs,
+          workerData: { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: config.plugins, allowUnchecked: config.allowUnchecked },
+        })
+      : undefined;
+  const deps = { ...base, executor: pool, close: async () => void (await Promise.all([base.close?.(), pool?.close()])) };
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0', serverOptions: SERVER_TIMEOUTS }, (info) => {
-    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir });
+    deps.logger.log({ level: 'info', msg: 'listening', port: info.port, data_dir: config.dataDir, artefacts_dir: config.artefactsDir, workers });
   });
   // Load (and, when the cache lacks them, compile) every installed rule set in the background, so the first
   // validate or convert does not pay for it; a request arriving meanwhile waits for the same work.
   const warmStarted = performance.now();
-  deps.validation?.warmUp().then(
+  // With a pool, each worker loads its own rule sets; this thread then never validates.
+  if (!pool) deps.validation?.warmUp().then(
     () => deps.logger.log({ level: 'info', msg: 'rule sets loaded', ms: Math.round(performance.now() - warmStarted) }),
     (error: unknown) => deps.logger.log({ level: 'warn', msg: 'rule sets not loaded at start', error: error instanceof Error ? error.message : String(error) }),
   );
@@ -35,7 +52,7 @@ async function main(): Promise<void> {
     deps.documents
       .sweep(deps.clock())
       .then(() => (config.storage === 'fs' ? pruneEmptyDirs(join(config.dataDir, 'documents', 'doc')) : 0))
-      .catch(() => undefined);
+      .catch((error: unknown) => deps.logger.log({ level: 'error', msg: 'sweep failed', fault: (error as { code?: string }).code ?? (error as Error).name }));
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 

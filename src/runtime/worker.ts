@@ -75,6 +75,7 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     publicUrl: config.publicUrl,
     defaultDailyLimit: config.defaultDailyLimit,
     defaultAiQuota: config.defaultAiQuota,
+    defaultVolumeLimits: config.defaultVolumeLimits,
     // The native rule modules are compiled into the bundle (their Schematron sources are not uploaded); saxon-js
     // and the SEFs only when the build was asked for them.
     validation: createValidationEngine({

@@ -2,6 +2,7 @@
 // scopes, account, expiry, revocation and the key's own limits.
 import type { Storage } from 'unstorage';
 import type { SeedKey } from '../config.js';
+import { StorageFault } from './fault.js';
 
 export const SCOPES = ['einvoice:convert', 'einvoice:parse', 'einvoice:validate'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -19,9 +20,18 @@ export interface ApiKeyRecord {
   revoked: boolean;
   daily_limit: number | null;
   ai_quota: number | null;
+  /** Convert and validate requests per UTC day and per minute; null = the server's default. */
+  convert_daily_limit?: number | null;
+  convert_minute_limit?: number | null;
+  validate_daily_limit?: number | null;
+  validate_minute_limit?: number | null;
 }
 
-export interface NewKeyOptions {
+/** The per-key volume limits of convert and validate, as record fields. */
+export const VOLUME_LIMIT_FIELDS = ['convert_daily_limit', 'convert_minute_limit', 'validate_daily_limit', 'validate_minute_limit'] as const;
+export type VolumeLimitField = (typeof VOLUME_LIMIT_FIELDS)[number];
+
+export interface NewKeyOptions extends Partial<Record<VolumeLimitField, number | null>> {
   name: string;
   scopes: string[];
   account?: string;
@@ -84,6 +94,7 @@ function recordFor(hash: string, options: NewKeyOptions, now: Date): ApiKeyRecor
     revoked: false,
     daily_limit: options.daily_limit ?? null,
     ai_quota: options.ai_quota ?? null,
+    ...Object.fromEntries(VOLUME_LIMIT_FIELDS.map((field) => [field, options[field] ?? null])),
   };
 }
 
@@ -95,7 +106,7 @@ export async function createKeyStore(storage: Storage, seeds: SeedKey[] = [], no
   const seeded = new Map<string, ApiKeyRecord>();
   for (const seed of seeds) {
     const hash = await sha256Hex(seed.key);
-    seeded.set(hash, recordFor(hash, { name: seed.name, scopes: seed.scopes, account: seed.account, daily_limit: seed.daily_limit, ai_quota: seed.ai_quota }, now));
+    seeded.set(hash, recordFor(hash, { ...seed, name: seed.name, scopes: seed.scopes }, now));
   }
   const itemKey = (hash: string) => `key:${hash}`;
 
@@ -109,8 +120,15 @@ export async function createKeyStore(storage: Storage, seeds: SeedKey[] = [], no
     },
     async find(presentedKey) {
       const hash = await sha256Hex(presentedKey);
-      const record = seeded.get(hash) ?? ((await storage.getItem(itemKey(hash))) as ApiKeyRecord | null);
-      return record && constantTimeEqual(record.hash, hash) ? record : null;
+      let record = seeded.get(hash) ?? null;
+      if (!record) {
+        try {
+          record = (await storage.getItem(itemKey(hash))) as ApiKeyRecord | null;
+        } catch (error) {
+          throw new StorageFault('The key store is unavailable; the API key could not be checked.', error);
+        }
+      }
+      return record && typeof record === 'object' && typeof record.hash === 'string' && constantTimeEqual(record.hash, hash) ? record : null;
     },
     async list() {
       const stored = await Promise.all((await storage.getKeys('key')).map((k) => storage.getItem(k) as Promise<ApiKeyRecord | null>));

@@ -3,7 +3,7 @@
 // every Schematron step of the rule set (schematron, compiled lazily through rules/cache) → SVRL mapped to
 // ValidationRule (rule-mapping), with the XRechnung scenario re-levellings (scenarios).
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { XsdValidator } from 'libxml2-wasm';
 import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.js';
 import { ApiError, validationError } from '../http/errors.js';
@@ -21,6 +21,7 @@ import { parseDocument } from '../../core/xml/tree.js';
 import type { XDocument } from '../../core/xml/xdm.js';
 import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
 import { toValidationRule } from './rule-mapping.js';
+import { missingRuleSetFiles } from '../artefacts/guard.js';
 import { chooseVersion, dayOf, groupVersions, newerVersion, UPCOMING, validityOf, type Validity } from './versions.js';
 
 export interface ValidateInput {
@@ -109,9 +110,33 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
   function requireInstalled(ruleSet: RuleSetDefinition): void {
     const missing = missingFiles(ruleSet);
     if (missing.length > 0) {
-      throw new ApiError(503, 'RULES_NOT_INSTALLED', `The validation artefacts of rule set ${ruleSet.id} are not installed (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}).`, {
+      // Paths relative to the artefacts directory: the server's own layout is nobody else's business.
+      const named = missing.slice(0, 3).map((p) => relative(baseDirOf(ruleSet), p));
+      throw new ApiError(503, 'RULES_NOT_INSTALLED', `The validation artefacts of rule set ${ruleSet.id} are not installed (missing: ${named.join(', ')}${missing.length > 3 ? ', …' : ''}).`, {
         suggestion: 'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
       });
+    }
+  }
+
+  /**
+   * Runs `load`; when loading fails because an artefact is missing (an imported XSD, say) or cannot be read,
+   * the answer is 503 RULES_NOT_INSTALLED, as /health reports it, not a 500.
+   */
+  function artefactsLoaded<T>(ruleSet: RuleSetDefinition, load: () => T): T {
+    const unavailable = (error: unknown): never => {
+      if (error instanceof ApiError) throw error;
+      const missing = ruleSet.baseDir ? [] : missingRuleSetFiles(baseDirOf(ruleSet), ruleSet.id);
+      const code = (error as { code?: unknown } | null)?.code;
+      if (missing.length === 0 && typeof code !== 'string') throw error;
+      throw new ApiError(503, 'RULES_NOT_INSTALLED', missing.length > 0 ? `The validation artefacts of rule set ${ruleSet.id} are not completely installed (${missing.length} file(s) missing).` : `The validation artefacts of rule set ${ruleSet.id} cannot be read (${code}).`, {
+        suggestion: 'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
+      });
+    };
+    try {
+      const value = load();
+      return (value instanceof Promise ? value.catch(unavailable) : value) as T;
+    } catch (error) {
+      return unavailable(error);
     }
   }
 
@@ -247,7 +272,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
       const rules: ValidationRule[] = [];
       const xsd = ruleSet.xsd.find((x) => x.root === identity.root && x.namespace === identity.namespace);
-      if (xsd) rules.push(...runXsd(xsdValidator(resolve(baseDirOf(ruleSet), xsd.path)), doc));
+      if (xsd) rules.push(...runXsd(artefactsLoaded(ruleSet, () => xsdValidator(resolve(baseDirOf(ruleSet), xsd.path))), doc));
       else {
         rules.push({ rule_id: 'XSD', severity: 'error', message: `The root element <${identity.root}> is not allowed by rule set ${ruleSet.id} (expected ${ruleSet.xsd.map((x) => `<${x.root}>`).join(' or ')}).`, location: '/' });
       }
@@ -257,7 +282,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       let scenario: Scenario | null = null;
       let engine: string = preferredEngine;
       if (ruleSet.schematron.length > 0) {
-        const loaded = await loadedRuleSet(ruleSet);
+        const loaded = await artefactsLoaded(ruleSet, () => loadedRuleSet(ruleSet));
         engine = loaded.engine;
         let saxonSource: SaxonNode | null = null;
         let nativeSource: XDocument | null = null;

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStorage } from 'unstorage';
-import fsDriver from 'unstorage/drivers/fs';
+import { atomicFsDriver as fsDriver } from '../../src/storage/backends/fs-driver.js';
 import memoryDriver from 'unstorage/drivers/memory';
 import { createDocumentStore, DOCUMENT_LIFETIME_MS } from '../../src/storage/documents.js';
 import { ApiError } from '../../src/http/errors.js';

@@ -5,7 +5,11 @@ import { createServer } from 'node:net';
 
 export interface ProcessServer {
   url: string;
+  /** The server's process id (for prlimit and /proc). */
+  pid: number;
   stop(): Promise<void>;
+  /** Sends `signal` and resolves when the process has exited (SIGKILL: a crash, nothing runs after it). */
+  kill(signal: NodeJS.Signals): Promise<void>;
   output(): string;
 }
 
@@ -41,13 +45,15 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, output:
   }
 }
 
-export async function startProcessServer(env: Record<string, string>): Promise<ProcessServer> {
+/** `uid`/`gid`: run as another user (root only), so file permissions apply to the server as they do in production. */
+export async function startProcessServer(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): Promise<ProcessServer> {
   buildOnce();
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/node.mjs'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
   });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
@@ -55,12 +61,19 @@ export async function startProcessServer(env: Record<string, string>): Promise<P
   await waitUntilHealthy(child, url, () => log, 30_000);
   return {
     url,
+    pid: child.pid!,
     output: () => log,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: (signal) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
       }),
   };
 }

@@ -46,6 +46,7 @@ function documentDriver(bindings: CloudflareBindings): Driver {
     name: 'einvoice-documents-kv-r2',
     hasItem: (key, opts) => pick(key).hasItem(key, opts),
     getItem: (key, opts) => pick(key).getItem(key, opts),
+    getMeta: (key, opts) => pick(key).getMeta?.(key, opts) ?? null,
     getItemRaw: (key, opts) => (isBodyKey(key) ? bodies.getItemRaw!(key, opts) : metadata.getItem(key, opts)),
     setItem: (key, value, opts) => (isBodyKey(key) ? bodies.setItem!(key, value, opts) : metadata.setItem!(key, value, withTtl(opts))),
     setItemRaw: (key, value, opts) => (isBodyKey(key) ? bodies.setItemRaw!(key, value, opts) : metadata.setItem!(key, value, withTtl(opts))),

@@ -2,7 +2,6 @@
 // Redis) and where per-key counters live (process memory, Redis, Upstash). Several instances behind a load
 // balancer share state when both are Redis (or Upstash for the counters).
 import { createStorage, type Storage } from 'unstorage';
-import fsDriver from 'unstorage/drivers/fs';
 import memoryDriver from 'unstorage/drivers/memory';
 import redisDriver from 'unstorage/drivers/redis';
 import { Redis as IORedis } from 'ioredis';
@@ -10,6 +9,7 @@ import { Redis as UpstashRedis } from '@upstash/redis';
 import { join } from 'node:path';
 import type { Config, LimitsKind, StorageKind } from '../../config.js';
 import { DOCUMENT_LIFETIME_MS } from '../documents.js';
+import { atomicFsDriver } from './fs-driver.js';
 import { createMemoryLimiter, type Limiter } from '../../limits/limiter.js';
 import { createRedisLimiter } from '../../limits/redis.js';
 import { createUpstashLimiter } from '../../limits/upstash.js';
@@ -35,8 +35,8 @@ function redisUrlOf(config: Config): string {
 function storagesFor(kind: StorageKind, config: Config): Pick<SharedState, 'keyStorage' | 'documentStorage'> {
   if (kind === 'fs') {
     return {
-      keyStorage: createStorage({ driver: fsDriver({ base: join(config.dataDir, 'keys') }) }),
-      documentStorage: createStorage({ driver: fsDriver({ base: join(config.dataDir, 'documents') }) }),
+      keyStorage: createStorage({ driver: atomicFsDriver({ base: join(config.dataDir, 'keys') }) }),
+      documentStorage: createStorage({ driver: atomicFsDriver({ base: join(config.dataDir, 'documents') }) }),
     };
   }
   if (kind === 'memory') return { keyStorage: createStorage({ driver: memoryDriver() }), documentStorage: createStorage({ driver: memoryDriver() }) };

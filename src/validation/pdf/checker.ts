@@ -27,6 +27,7 @@ import {
   textOf,
 } from './pdf-reader.js';
 import { PDF_RULES, type PdfRuleInfo } from './rules.js';
+import { budgetOf, PDF_LIMITS, PdfLimitError } from './budget.js';
 import { readTrueTypeWidths } from './truetype.js';
 import { withXml, type XPathRead } from './xml-read.js';
 
@@ -57,6 +58,8 @@ export interface HybridPdfReport {
   conformanceLevel: string | null;
   /** BT-24 of the embedded XML. */
   guidelineId: string | null;
+  /** The invoice attachment inflates past PDF_LIMITS.invoiceXmlBytes (validate answers 413). */
+  invoiceXmlTooLarge: boolean;
 }
 
 class Findings {
@@ -382,9 +385,19 @@ function checkFacturx(files: EmbeddedFile[], xmp: XmpFacts | null, expectedXml: 
   } else {
     report.attachmentName = invoice.name;
     const where = `embedded file ${invoice.name}`;
-    if (!invoice.bytes) f.add(PDF_RULES.fxXml, `${invoice.name} cannot be decoded`, where);
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = streamBytes(invoice.stream, PDF_LIMITS.invoiceXmlBytes);
+    } catch (error) {
+      if (!(error instanceof PdfLimitError)) throw error;
+      report.invoiceXmlTooLarge = true;
+      f.add(PDF_RULES.limits, `${invoice.name} inflates to more than ${PDF_LIMITS.invoiceXmlBytes} bytes, the limit for an invoice XML`, where);
+    }
+    if (report.invoiceXmlTooLarge) {
+      /* reported above */
+    } else if (!bytes) f.add(PDF_RULES.fxXml, `${invoice.name} cannot be decoded`, where);
     else {
-      const xml = new TextDecoder().decode(invoice.bytes);
+      const xml = new TextDecoder().decode(bytes);
       report.invoiceXml = xml;
       const parsed = withXml(xml, {}, (read) => ({ root: read("local-name(/*)"), guideline: read(GUIDELINE_XPATH) }));
       if (!parsed || !['CrossIndustryInvoice', 'CrossIndustryDocument'].includes(parsed.root)) f.add(PDF_RULES.fxXml, `${invoice.name} is not a well-formed CII invoice`, where);
@@ -435,16 +448,20 @@ export interface CheckOptions {
 /** Runs every check and returns the rules that failed plus what was read on the way (embedded XML, levels). */
 export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions = {}): Promise<HybridPdfReport> {
   const f = new Findings();
-  const report: HybridPdfReport = { rules: f.rules, invoiceXml: null, attachmentName: null, conformanceLevel: null, guidelineId: null };
+  const report: HybridPdfReport = { rules: f.rules, invoiceXml: null, attachmentName: null, conformanceLevel: null, guidelineId: null, invoiceXmlTooLarge: false };
   checkHeader(bytes, f);
   checkEnd(bytes, f);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);
   } catch (error) {
-    f.add(PDF_RULES.parse, `the PDF cannot be read: ${(error as Error).message}`, 'file');
+    if (error instanceof PdfLimitError) f.add(PDF_RULES.limits, `the PDF was not read further: ${error.what}`, 'file');
+    else f.add(PDF_RULES.parse, `the PDF cannot be read: ${(error as Error).message}`, 'file');
     return report;
   }
+  // A limit reached inside pdf-lib's parser leaves that object unread instead of failing the load.
+  const exceeded = budgetOf(doc.context).exceeded;
+  if (exceeded) f.add(PDF_RULES.limits, `part of the PDF was not read: ${exceeded}`, 'file');
   const pages = getDict(doc.context, doc.catalog, 'Pages');
   const pageTreeOk = Boolean(pages) && nameOf(get(doc.context, pages, 'Type')) === 'Pages';
   if (!pageTreeOk) f.add(PDF_RULES.parse, 'the catalog’s /Pages is not a page tree node (/Type /Pages)', 'catalog/Pages');
@@ -454,7 +471,8 @@ export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions 
     try {
       return run();
     } catch (error) {
-      f.add(PDF_RULES.parse, `${what} cannot be read: ${(error as Error).message}`, 'file');
+      if (error instanceof PdfLimitError) f.add(PDF_RULES.limits, `${what}: not checked, ${error.what}`, 'file');
+      else f.add(PDF_RULES.parse, `${what} cannot be read: ${(error as Error).message}`, 'file');
       return fallback;
     }
   };

@@ -16,12 +16,15 @@ export interface ExtractedHybrid {
   pdfRules: ValidationRule[];
 }
 
-export type ExtractResult = { ok: true; hybrid: ExtractedHybrid } | { ok: false; pdfRules: ValidationRule[]; reason: string };
+export type ExtractResult =
+  | { ok: true; hybrid: ExtractedHybrid }
+  | { ok: false; pdfRules: ValidationRule[]; reason: string; invoiceXmlTooLarge: boolean };
 
 export async function extractHybridXml(pdf: Uint8Array): Promise<ExtractResult> {
   const report = await inspectHybridPdf(pdf);
   if (report.invoiceXml === null || report.attachmentName === null) {
-    return { ok: false, pdfRules: report.rules, reason: 'the PDF has no embedded factur-x.xml, xrechnung.xml or zugferd-invoice.xml' };
+    const reason = report.invoiceXmlTooLarge ? 'the embedded invoice XML is larger than the XML size limit' : 'the PDF has no embedded factur-x.xml, xrechnung.xml or zugferd-invoice.xml';
+    return { ok: false, pdfRules: report.rules, reason, invoiceXmlTooLarge: report.invoiceXmlTooLarge };
   }
   const zugferd = report.attachmentName.toLowerCase() === 'zugferd-invoice.xml' || (report.guidelineId ?? '').includes('zugferd');
   return {

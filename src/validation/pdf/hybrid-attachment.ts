@@ -1,7 +1,8 @@
 // Finds the invoice XML inside a Factur-X / ZUGFeRD / XRechnung-in-PDF file: the embedded file with one of the
-// standard names, through the catalog's EmbeddedFiles name tree (and the /AF array as a fallback).
+// standard names, through the catalog's EmbeddedFiles name tree (and the /AF array as a fallback). Only the
+// invoice file is ever inflated: the others are looked at through their dictionaries alone.
 import type { PDFDocument, PDFObject } from '@cantoo/pdf-lib';
-import { dictOf, get, getDict, nameOf, nameTreeEntries, PDFArray, resolve, streamBytes, textOf } from './pdf-reader.js';
+import { dictOf, get, getDict, nameOf, nameTreeEntries, PDFArray, resolve, textOf } from './pdf-reader.js';
 
 /** Standard names, in order of preference: Factur-X 1.x / ZUGFeRD 2.1+, XRechnung profile, ZUGFeRD 1.0 and 2.0. */
 export const INVOICE_FILE_NAMES = ['factur-x.xml', 'xrechnung.xml', 'zugferd-invoice.xml'] as const;
@@ -15,7 +16,8 @@ export interface EmbeddedFile {
   hasParamsModDate: boolean;
   hasF: boolean;
   hasUF: boolean;
-  bytes: Uint8Array | undefined;
+  /** The embedded file stream, not yet inflated. */
+  stream: PDFObject | undefined;
 }
 
 export function embeddedFiles(doc: PDFDocument): EmbeddedFile[] {
@@ -44,7 +46,7 @@ export function embeddedFiles(doc: PDFDocument): EmbeddedFile[] {
       hasParamsModDate: Boolean(params && get(context, params, 'ModDate')),
       hasF: f !== undefined,
       hasUF: uf !== undefined,
-      bytes: streamBytes(stream),
+      stream,
     };
   });
 }

@@ -3,3 +3,4 @@ export { checkHybridPdf, inspectHybridPdf, type CheckOptions, type HybridPdfRepo
 export { extractHybridXml, looksLikePdf, type ExtractedHybrid, type ExtractResult } from './extract.js';
 export { PDF_RULES, type PdfRuleInfo } from './rules.js';
 export { decodeDocumentBase64, validateHybridPdf, MAX_PDF_BYTES } from './validate-pdf.js';
+export { PDF_LIMITS, PdfLimitError } from './budget.js';

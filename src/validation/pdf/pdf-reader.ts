@@ -1,22 +1,48 @@
 // Thin helpers over @cantoo/pdf-lib's object model for reading (not writing) a PDF: typed look-ups, text of
 // strings and names, decoded stream bytes, the embedded-files name tree and every dictionary in the file.
+// Every stream inflated while reading, pdf-lib's own parsing included, is charged to the document's budget.
 import {
-  decodePDFRawStream,
   PDFArray,
   PDFDict,
   PDFDocument,
   PDFHexString,
   PDFName,
   PDFNumber,
+  PDFObjectStreamParser,
   PDFRawStream,
   PDFRef,
   PDFStream,
   PDFString,
+  PDFXRefStreamParser,
   type PDFContext,
   type PDFObject,
 } from '@cantoo/pdf-lib';
+import { budgetOf, type PdfBudget } from './budget.js';
 
 export { PDFArray, PDFDict, PDFName, PDFNumber, PDFRef, PDFStream, PDFString, PDFHexString, PDFRawStream };
+
+/**
+ * pdf-lib inflates object streams and cross-reference streams while it parses, all of each, with no limit.
+ * These hooks inflate them first within the document's budget and hand pdf-lib the decoded bytes.
+ */
+function decodedCopy(raw: PDFRawStream, budget: PdfBudget): PDFRawStream {
+  const bytes = budget.decode(raw);
+  if (!bytes) throw new Error('an object or cross-reference stream cannot be decoded');
+  const dict = raw.dict.clone(raw.dict.context);
+  dict.delete(PDFName.of('Filter'));
+  dict.delete(PDFName.of('DecodeParms'));
+  return PDFRawStream.of(dict, bytes);
+}
+
+const parseObjectStream = PDFObjectStreamParser.forStream;
+PDFObjectStreamParser.forStream = (raw, shouldWaitForTick) => {
+  const budget = budgetOf(raw.dict.context);
+  const declared = raw.dict.lookup(PDFName.of('N'));
+  budget.chargeObjects(declared instanceof PDFNumber ? declared.asNumber() : 0);
+  return parseObjectStream(decodedCopy(raw, budget), shouldWaitForTick);
+};
+const parseXRefStream = PDFXRefStreamParser.forStream;
+PDFXRefStreamParser.forStream = (raw) => parseXRefStream(decodedCopy(raw, budgetOf(raw.dict.context)));
 
 export async function loadPdf(bytes: Uint8Array): Promise<PDFDocument> {
   return PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: false, updateMetadata: false, capNumbers: true });
@@ -67,15 +93,13 @@ export function numberOf(obj: PDFObject | undefined): number | undefined {
   return obj instanceof PDFNumber ? obj.asNumber() : undefined;
 }
 
-/** Decoded bytes of a stream, or undefined when its filter is unsupported or the data is corrupt. */
-export function streamBytes(obj: PDFObject | undefined): Uint8Array | undefined {
+/**
+ * Decoded bytes of a stream within `cap` and its document's budget (PdfLimitError past either), or undefined
+ * when its filter is unsupported or the data is corrupt.
+ */
+export function streamBytes(obj: PDFObject | undefined, cap?: number): Uint8Array | undefined {
   if (!(obj instanceof PDFStream)) return undefined;
-  try {
-    if (obj instanceof PDFRawStream) return decodePDFRawStream(obj).decode();
-    return obj.getContents();
-  } catch {
-    return undefined;
-  }
+  return budgetOf(obj.dict.context).decode(obj, cap);
 }
 
 /** Entries of a name tree (/Names leaves and /Kids), e.g. the EmbeddedFiles tree. */

@@ -1,6 +1,7 @@
 // The rules of the project's PDF/A-3 and Factur-X hybrid checker: one id per clause that a generated
 // invoice can break. The ids are the project's own (no JVM validator is available); each names the
 // PDF/A-3 (ISO 19005-3) clause or Factur-X 1.09.2 requirement it checks. docs/cii-pdf.md lists them.
+import { PDF_LIMITS } from './budget.js';
 
 export interface PdfRuleInfo {
   id: string;
@@ -15,6 +16,7 @@ const rule = (id: string, source: string, requirement: string, suggestion: strin
 
 export const PDF_RULES = {
   parse: rule('PDF-PARSE', 'ISO 32000-1 §7', 'The file is a complete, readable PDF: cross-reference table, catalog, page tree and a final %%EOF.', 'Regenerate the PDF; the file is truncated or damaged.'),
+  limits: rule('PDF-LIMITS', 'project', `The PDF can be checked within the service's limits: at most ${PDF_LIMITS.streams} streams and ${PDF_LIMITS.totalInflatedBytes / 1048576} MB inflated, an invoice XML of at most ${PDF_LIMITS.invoiceXmlBytes} bytes.`, 'Send the invoice XML alone, or a PDF without oversized or excess embedded streams.'),
   header: rule('PDFA-HEADER', 'ISO 19005-3 §6.1.2', 'The file starts with %PDF-1.n followed by a comment of at least four bytes above 127.', 'Write the binary comment line after the header.'),
   trailerId: rule('PDFA-TRAILER-ID', 'ISO 19005-3 §6.1.3', 'The trailer has an /ID array of two byte strings.', 'Add a document /ID to the trailer.'),
   encrypt: rule('PDFA-ENCRYPT', 'ISO 19005-3 §6.1.3', 'The trailer has no /Encrypt entry.', 'Save the PDF without encryption or password protection.'),

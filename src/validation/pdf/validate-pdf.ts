@@ -7,6 +7,7 @@ import type { ValidationResult } from '../../schemas/validation.js';
 import type { ValidationEngine } from '../engine.js';
 import { CONFORMANCE_BY_GUIDELINE } from '../../../core/pdf/conformance-levels.js';
 import { extractHybridXml, looksLikePdf } from './extract.js';
+import { PDF_LIMITS } from './budget.js';
 
 /** Largest decoded document, in bytes (SPEC §8: 5 MB, as for `document`). */
 export const MAX_PDF_BYTES = 5_242_880;
@@ -46,6 +47,10 @@ function ruleSetFormat(guidelineId: string | null, container: 'facturx' | 'zugfe
 export async function validateHybridPdf(engine: Pick<ValidationEngine, 'validate'>, pdf: Uint8Array, formatHint?: string): Promise<ValidationResult> {
   const started = performance.now();
   const extracted = await extractHybridXml(pdf);
+  if (!extracted.ok && extracted.invoiceXmlTooLarge) {
+    // The same answer as for an XML document over the limit sent as text.
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The invoice XML embedded in the PDF inflates to more than ${PDF_LIMITS.invoiceXmlBytes} bytes; validate accepts at most ${PDF_LIMITS.invoiceXmlBytes} (5 MB).`, { field: 'document_base64' });
+  }
   if (!extracted.ok) {
     const errors = extracted.pdfRules.filter((r) => r.severity === 'error').length;
     return {

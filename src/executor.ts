@@ -1,0 +1,33 @@
+// Where CPU-heavy work runs: validation, conversion (model, writer, PDF, rule check) and the PDF checker. The
+// app calls these through AppDeps.executor when one is injected (a pool of worker threads on Node, so the
+// thread that answers HTTP never waits for a long validation); without one the work runs in the request's
+// own thread, as on Workers and Deno, whose platforms schedule requests themselves. Anonymization of long
+// texts goes there too.
+import type { ConvertRequest } from './schemas/conversion.js';
+import type { ValidationResult } from './schemas/validation.js';
+import type { ProducedDocument } from './convert/service.js';
+import type { Language } from './intelligent/types.js';
+
+/** The day whose rules apply, or a rule set version by name. */
+export interface RulesChoice {
+  asOf?: string;
+  rulesVersion?: string;
+}
+
+export interface AnonymizedText {
+  anonymizedText: string;
+  entityCounts: Record<string, number>;
+  language: Language;
+}
+
+export interface Executor {
+  /** `asOf` / `rulesVersion`: which version of the rule set runs (by default the one in force today). */
+  validate(input: { xml: string; formatHint?: string } & RulesChoice): Promise<ValidationResult>;
+  /** A Factur-X / ZUGFeRD PDF: the checker and the embedded XML's rule set. */
+  validatePdf(pdf: Uint8Array, formatHint?: string, rules?: RulesChoice): Promise<ValidationResult>;
+  /** Convert up to (not including) storing the document. */
+  produce(request: ConvertRequest): Promise<ProducedDocument>;
+  /** Preview's strict anonymization with the default anonymizer (422 when personal data is left). */
+  anonymize(text: string, language?: Language): Promise<AnonymizedText>;
+  close(): Promise<void>;
+}

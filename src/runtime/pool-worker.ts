@@ -1,0 +1,59 @@
+// One worker thread of the Node pool: builds its own registries and validation engine (warmed at start) and
+// runs validate, validate-pdf and convert's production step for the request thread.
+import { workerData } from 'piscina';
+import { threadId } from 'node:worker_threads';
+import { consoleLogger } from '../http/logger.js';
+import { loadRegistries } from '../plugins.js';
+import { createValidationEngine } from '../validation/engine.js';
+import { validateHybridPdf } from '../validation/pdf/index.js';
+import { produceDocument } from '../convert/service.js';
+import { pluginRuleSets } from '../../plugins/rule-artefacts.js';
+import { createAnonymizer } from '../intelligent/anonymize/index.js';
+import type { Anonymizer } from '../intelligent/types.js';
+import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
+import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
+
+const data = workerData as PoolWorkerData;
+
+const ready = (async () => {
+  const registries = await loadRegistries(data.plugins);
+  const engine = createValidationEngine({
+    artefactsDir: data.artefactsDir,
+    cacheDir: data.cacheDir,
+    schematronEngine: data.schematronEngine,
+    extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
+  });
+  // Rule sets load in the background, so the first request does not pay for all of them; a request arriving
+  // meanwhile waits only for the rule set it needs. One that cannot load answers 503 when asked for.
+  const started = performance.now();
+  engine.warmUp().then(
+    () => consoleLogger.log({ level: 'info', msg: 'rule sets loaded', worker: threadId, ms: Math.round(performance.now() - started) }),
+    (error: unknown) => consoleLogger.log({ level: 'warn', msg: 'rule sets not loaded at start', worker: threadId, error: error instanceof Error ? error.name : 'unknown' }),
+  );
+  return { ...registries, engine };
+})();
+
+// Built on the first long text: most deployments never send one.
+let anonymizer: Anonymizer | null = null;
+
+export default async function run(task: PoolTask): Promise<PoolReply> {
+  const { engine, formats, countries } = await ready;
+  try {
+    switch (task.kind) {
+      case 'validate':
+        return { ok: true, value: await engine.validate({ xml: task.xml, formatHint: task.formatHint, ...task.rules }) };
+      case 'validate-pdf': {
+        const onTheDay = { validate: (input: Parameters<typeof engine.validate>[0]) => engine.validate({ ...input, ...task.rules }) };
+        return { ok: true, value: await validateHybridPdf(onTheDay, task.pdf, task.formatHint) };
+      }
+      case 'produce':
+        return { ok: true, value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request) };
+      case 'anonymize': {
+        const result = anonymizeStrict((anonymizer ??= createAnonymizer()), task.text, task.language);
+        return { ok: true, value: { anonymizedText: result.anonymizedText, entityCounts: { ...result.entityCounts }, language: result.language } };
+      }
+    }
+  } catch (error) {
+    return replyOf(error);
+  }
+}

@@ -1,0 +1,115 @@
+// The Node worker pool: validation and conversion give the same answers on worker threads as in the request
+// thread (errors included), a full queue and a task past its time limit answer 503 SERVER_BUSY with
+// Retry-After, and /health answers while every worker is busy.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createWorkPool } from '../../src/runtime/work-pool.js';
+import { loadConfig } from '../../src/config.js';
+import { defaultCacheDir } from '../../rules/cache.js';
+import { ConvertRequest } from '../../src/schemas/conversion.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { manyLineInvoice } from '../convert/helpers/fixtures.js';
+import { convertBody } from './helpers.js';
+
+const config = loadConfig();
+const workerData = { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: [], allowUnchecked: false };
+const peppolDocument = (JSON.parse(readFileSync('examples/requests/validate-peppol.json', 'utf8')) as { document: string }).document;
+
+describe('validate and convert on worker threads', () => {
+  let pooled: TestServer;
+  let inThread: TestServer;
+  const pool = createWorkPool({ threads: 1, workerData });
+  beforeAll(async () => {
+    pooled = await startServer({ deps: { executor: pool } });
+    inThread = await startServer();
+  }, 120_000);
+  afterAll(async () => {
+    await pooled?.close();
+    await inThread?.close();
+    await pool.close();
+  });
+
+  it('gives the same validation report as the request thread', async () => {
+    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument } })));
+    expect(a!.status).toBe(200);
+    const comparable = (r: any) => ({ ...r.body.data, processing_ms: 0 });
+    expect(comparable(a)).toEqual(comparable(b));
+  }, 120_000);
+
+  it('converts, stores in the request thread, and the document downloads', async () => {
+    const res = await pooled.call('POST', '/v1/convert', { key: 'convert', body: convertBody() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.validation.error_count).toBe(0);
+    const download = await pooled.call('GET', new URL(res.body.data.download_url).pathname, { key: 'convert' });
+    expect(download.status).toBe(200);
+    expect(download.bytes.byteLength).toBe(res.body.data.document_size_bytes);
+  }, 60_000);
+
+  it('anonymizes a long preview text on a worker, with the same result as the request thread', async () => {
+    const text = 'Hallo Frau Berger, bitte überweisen Sie 1.190,00 EUR auf DE89 3704 0044 0532 0130 00. Tel. +49 30 1234567. '.repeat(30);
+    expect(text.length).toBeGreaterThan(2_000);
+    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text, language: 'de' } })));
+    expect(a!.status).toBe(200);
+    expect(a!.body.data).toEqual(b!.body.data);
+  });
+
+  it('carries errors from the worker with their status, code and field', async () => {
+    const hint = await pooled.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument, format_hint: 'nope' } });
+    expect(hint.status).toBe(422);
+    expect(hint.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'format_hint' });
+    const unknown = await pooled.call('POST', '/v1/validate', { key: 'validate', body: { document: '<Unknown/>' } });
+    expect(unknown.body.error.code).toBe('UNSUPPORTED_FORMAT');
+  });
+});
+
+describe('a saturated pool', () => {
+  let bigXml: string;
+  beforeAll(async () => {
+    const helper = createWorkPool({ threads: 1, workerData });
+    try {
+      const produced = await helper.produce(ConvertRequest.parse({ invoice: manyLineInvoice(1000), target_format: 'peppol_bis_3' }) as never);
+      bigXml = new TextDecoder().decode(produced.body);
+    } finally {
+      await helper.close();
+    }
+  }, 120_000);
+
+  it('answers 503 SERVER_BUSY with Retry-After once the queue is full, and /health meanwhile', async () => {
+    const pool = createWorkPool({ threads: 1, maxQueue: 1, workerData });
+    const server = await startServer({ deps: { executor: pool } });
+    try {
+      const validations = Array.from({ length: 6 }, () => server.call('POST', '/v1/validate', { key: 'validate', body: { document: bigXml } }).then((r) => ({ ...r, at: Date.now() })));
+      await new Promise((r) => setTimeout(r, 100));
+      const health = await server.call('GET', '/health');
+      const healthAt = Date.now();
+      const results = await Promise.all(validations);
+      expect(health.status).toBe(200);
+      expect(healthAt).toBeLessThan(Math.max(...results.map((r) => r.at)));
+      const busy = results.filter((r) => r.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const r of busy) {
+        expect(r.body.error.code).toBe('SERVER_BUSY');
+        expect(r.headers.get('retry-after')).toBe('2');
+      }
+      expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('stops a task past its time limit with 503 SERVER_BUSY, and the pool keeps working', async () => {
+    const pool = createWorkPool({ threads: 1, taskTimeoutMs: 20, workerData });
+    const server = await startServer({ deps: { executor: pool } });
+    try {
+      const slow = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: bigXml } });
+      expect(slow.status).toBe(503);
+      expect(slow.body.error.code).toBe('SERVER_BUSY');
+      expect(slow.body.error.message).toContain('longer than');
+      expect((await server.call('GET', '/health')).status).toBe(200);
+    } finally {
+      await server.close();
+      await pool.close();
+    }
+  }, 120_000);
+});
