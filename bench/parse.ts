@@ -1,6 +1,7 @@
 // Parse latency with the offline provider: the whole pipeline (validate, anonymize, residual check, extract,
 // map back, normalise, statuses, readiness) over every text of the labelled set, and the extractor alone.
 // No network, no model. Run: npm run bench:parse
+import { builtinCountries } from '../countries/index.js';
 import { builtinFormats } from '../formats/index.js';
 import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
 import { createParseDeps, loadAiSettings, parseInvoiceText } from '../src/intelligent/parse/index.js';
@@ -9,7 +10,7 @@ import { loadLabelledSet } from '../test/fixtures/parse/labelled.js';
 
 const set = loadLabelledSet();
 const anonymizer = createAnonymizer();
-const deps = createParseDeps({ settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }), anonymizer, formats: builtinFormats });
+const deps = createParseDeps({ settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }), anonymizer, formats: builtinFormats, countries: builtinCountries });
 const anonymized = set.map((t) => anonymizer.anonymize(t.text, { language: t.language }));
 
 async function timeIt(name: string, rounds: number, run: () => Promise<unknown> | unknown): Promise<void> {

@@ -9,6 +9,8 @@
 //                                      over a directory of texts in the labelled format, printing no value
 import Big from 'big.js';
 import { pathToFileURL } from 'node:url';
+import { builtinCountries } from '../countries/index.js';
+import { builtinFormats } from '../formats/index.js';
 import { ApiError } from '../src/http/errors.js';
 import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
 import { canonicalNumber } from '../src/intelligent/parse/evidence.js';
@@ -65,7 +67,7 @@ export function sameFact(path: string, expected: string, actual: unknown): boole
 const family = (path: string) => path.replace(/\.\d+\./g, '.*.');
 
 export async function evaluate(settings: AiSettings, set: LabelledText[] = loadLabelledSet()): Promise<EvaluationReport> {
-  const deps = createParseDeps({ settings, anonymizer: createAnonymizer() });
+  const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const outcomes: FieldOutcome[] = [];
   const failures: Record<string, number> = {};
   for (const item of set) {
@@ -134,7 +136,7 @@ export interface IndependentReport {
  * anonymization issue, whose facts (invoice numbers, amounts) are marked inline. The extractor was not tuned on it.
  */
 export async function evaluateIndependent(settings: AiSettings): Promise<IndependentReport> {
-  const deps = createParseDeps({ settings, anonymizer: createAnonymizer() });
+  const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const report: IndependentReport = {
     provider: deps.provider?.name ?? 'none',
     texts: 0,
@@ -255,7 +257,7 @@ export interface SliceReport {
 
 /** Runs parse over a set and tallies the issue's measures per language; never keeps a value. */
 export async function evaluateSlice(settings: AiSettings, set: LabelledText[]): Promise<SliceReport> {
-  const deps = createParseDeps({ settings, anonymizer: createAnonymizer() });
+  const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const empty = () => Object.fromEntries(MEASURES.map((m) => [m, { right: 0, labelled: 0 }])) as Record<Measure, MeasureTally>;
   const report: SliceReport = { provider: deps.provider?.name ?? 'none', texts: set.length, measures: { all: empty() }, noInvoice: { right: 0, labelled: 0 }, failures: {} };
   for (const item of set) {

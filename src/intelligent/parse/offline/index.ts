@@ -110,8 +110,14 @@ function findIban(text: string, lines: readonly string[]): { value: string; line
   return { value: m[1]!.replace(/\s+$/, ''), line: text.slice(0, m.index).split('\n').length - 1 };
 }
 
-/** Reads the anonymized text into the model schema. */
+/** Reads a text (original or anonymized) into the model schema. */
 export function extractInvoiceFacts(text: string, language: string): ModelExtraction {
+  return readInvoice(text, language).extraction;
+}
+
+/** The extraction and the paths of values worked out rather than read (see ExtractionAnswer.derived). */
+export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
+  const derived: string[] = [];
   const lines = text.split(/\r?\n/);
   const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, (v) => !isDate(v) && !/^\d{1,2}$/.test(v));
   const dates = findDates(lines);
@@ -142,14 +148,15 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const rate = findVatRate(text);
   const reverse = REVERSE_CHARGE.test(text);
   const exempt = VAT_EXEMPT.test(text);
-  const lineTrees = items.map((l) => ({
+  const lineTrees = items.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
     unit: l.unit,
     unit_price: l.unit_price,
-    net_amount: l.net_amount ?? netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate)),
+    net_amount: l.net_amount ?? (derived.push(`lines.${i}.net_amount`), netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
-    vat_rate: reverse || exempt ? '0' : (l.vat_rate ?? rate),
+    // Reverse charge and exemption mean rate 0, which the text rarely writes.
+    vat_rate: reverse || exempt ? (derived.push(`lines.${i}.vat_rate`), '0') : (l.vat_rate ?? rate),
   }));
 
   let terms: string | null = null;
@@ -159,7 +166,10 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
     if (!m) continue;
     const sentence = text.slice(0, m.index).split(/[.\n]/).pop()! + text.slice(m.index).split(/[\n]|\.(?:\s|$)/)[0]!;
     terms = sentence.trim();
-    if (!due && dates.issue) due = addDays(dates.issue, Number(m[1]));
+    if (!due && dates.issue) {
+      due = addDays(dates.issue, Number(m[1]));
+      derived.push('due_date');
+    }
     break;
   }
 
@@ -192,15 +202,19 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   };
   // Invoice data: an invoice number, or at least one item with an amount.
   const containsInvoice = numberFound !== null || lineTrees.length > 0;
-  return { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null };
+  return { extraction: { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null }, derived };
 }
 
 export function createOfflineProvider(): ExtractionProvider {
   return {
     name: 'offline',
     kind: 'offline',
+    // In-process, nothing is sent anywhere: it reads the caller's text, not the anonymized one, so placeholders
+    // (however many the anonymizer puts in) never hide the names, streets and numbers it reads.
+    reads: 'original',
     async extract(request: ExtractionRequest) {
-      return { extraction: extractInvoiceFacts(request.anonymizedText, request.language), signals: { retried: false, truncated: false } };
+      const { extraction, derived } = readInvoice(request.originalText ?? request.anonymizedText, request.language);
+      return { extraction, derived, signals: { retried: false, truncated: false } };
     },
   };
 }
