@@ -10,7 +10,7 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
-import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+import { LABELS, NUMBER_WORDS, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
 const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
@@ -22,6 +22,24 @@ function isDate(value: string): boolean {
 const DUE_BEFORE = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`, 'iu');
 const DELIVERY_BEFORE = new RegExp(`(?:${alternation(LABELS.deliveryDate)})[^\\n]{0,12}$`, 'iu');
 const ISSUE_BEFORE = new RegExp(`(?:${alternation([...LABELS.issueDate, ...LABELS.invoiceNumber])})[^\\n]{0,40}$`, 'iu');
+
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(NUMBER_WORDS)})(?![\\p{L}])\\.?\\s*[:#]?\\s*(${REFERENCE.source})`, 'giu');
+const OTHER_NUMBER_BEFORE = new RegExp(`(?<![\\p{L}])(?:${alternation(OTHER_NUMBERS)})[\\p{L}-]*\\.?\\s*$`, 'iu');
+
+/**
+ * "nummer R-5512", "numéro 2026-141", "inv number 2026-88": in a chat the invoice's number often follows a bare
+ * number word. Only when no invoice label names it, and not after another number's name ("customer number").
+ */
+function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => boolean): { value: string; line: number } | null {
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i]!.matchAll(NUMBER_WORD)) {
+      const before = lines[i]!.slice(Math.max(0, m.index - 24), m.index);
+      const value = m[1]!.replace(/[.,;:]+$/, '');
+      if (!OTHER_NUMBER_BEFORE.test(before) && /\d/.test(value) && accept(value)) return { value, line: i };
+    }
+  }
+  return null;
+}
 
 /** Dates with the words just before them, classified as due, delivery or issue date. */
 function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
@@ -119,7 +137,8 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
 export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
   const derived: string[] = [];
   const lines = text.split(/\r?\n/);
-  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, (v) => !isDate(v) && !/^\d{1,2}$/.test(v));
+  const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v);
+  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
   const dates = findDates(lines);
   const currency = findCurrency(text);
   const { seller, buyer } = extractParties(lines);

@@ -4,8 +4,8 @@
 import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { normaliseDecimal } from '../normalize.js';
-import { alternation } from './labels.js';
-import { TOTAL_WORDS, unitCode, VAT_WORDS } from './vocabulary.js';
+import { alternation, escapeRegExp } from './labels.js';
+import { TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
 import { readHeader, readRow, type ColumnKind } from './tables.js';
 
 export interface LineFacts {
@@ -38,8 +38,10 @@ const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|f
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
 const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
-const QTY_UNIT =
-  /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(h|hrs?|hours?|std\.?|stunden?|godz\.?|godzin[ay]?|heures?|ore|horas?|uur|uren|days?|tage?n?|dni|jours?|giorni|d[ií]as?|dagen|months?|monate?|mies\.?|miesi[aą]ce?|mois|mesi|meses|maanden|pcs?\.?|pieces?|stk\.?|stück|szt\.?|pi[eè]ces?|pz\.?|pezzi|uds?\.?|unidades|stuks?|units?|licen[cs]es?|lizenzen|licencj[ei]|kg|m|l)(?![\p{L}])\.?/iu;
+const QTY_UNIT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}])\.?`,
+  'iu',
+);
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);

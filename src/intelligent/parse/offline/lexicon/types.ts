@@ -1,0 +1,50 @@
+// The shape of one language's lexicon: every word the offline extractor looks for in that language. Words are
+// matched case-insensitively at a word start; texts mix languages (bilingual invoices, English labels in a German
+// e-mail), so the extractor looks for the words of every language at once.
+
+export type LabelKind =
+  | 'invoiceNumber' | 'issueDate' | 'dueDate' | 'deliveryDate' | 'seller' | 'buyer' | 'vatId' | 'taxNumber' | 'iban' | 'bic'
+  | 'email' | 'phone' | 'orderReference' | 'buyerReference' | 'leitwegId' | 'contract' | 'project' | 'creditNote'
+  | 'precedingInvoice' | 'codiceDestinatario' | 'siret';
+
+export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
+
+/** UN/ECE Recommendation 20 unit codes the extractor names. */
+export type UnitCode = 'HUR' | 'DAY' | 'MON' | 'C62' | 'KGM' | 'MTR' | 'LTR';
+
+export interface Lexicon {
+  /** Labels written before a value ("Rechnungsnummer:", "Bill to:"). */
+  labels: Partial<Record<LabelKind, string[]>>;
+  /** "Number" on its own: in a chat "nummer R-5512" names the invoice's number unless another number word precedes it. */
+  numberWords: string[];
+  /** Words naming other numbers ("customer", "order", "tax"): a number word after them is not the invoice's. */
+  otherNumbers: string[];
+  /** Words right before the buyer's name in a request or an address line: "please invoice X", "Rechnung an X", "fattura a X". */
+  invoiceTo: string[];
+  /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
+  sellerIs: string[];
+  /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
+  attention: string[];
+  /** Titles and articles that stand before a name and are not part of it ("Herrn", "Mr", "die", "the"). */
+  nameLead: string[];
+  /** Phrases that close an e-mail or letter; the lines after them are the sender's signature. */
+  closings: string[];
+  /** Words that start a totals or tax line (never an invoice line). */
+  totals: string[];
+  /** Words joining two items in a sentence ("2 x A and B 35 €"). */
+  itemJoins: string[];
+  /** Column headings of item tables, by what the column holds. */
+  columns: Partial<Record<ColumnKind, string[]>>;
+  /** Unit words after a quantity, by unit code. */
+  units: Partial<Record<UnitCode, string[]>>;
+  /** Payment terms in days; `{n}` is the number of days ("within {n} days"). */
+  paymentDays: string[];
+  /** Phrases saying the buyer accounts for the VAT. */
+  reverseCharge: string[];
+  /** Phrases saying the supply is exempt from VAT. */
+  vatExempt: string[];
+  /** Names of the VAT. */
+  vatWords: string[];
+  /** Legal forms of companies, as written after the name (case-sensitive). */
+  legalForms: string[];
+}
