@@ -65,7 +65,7 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
 /** The currency most often written (codes, symbols, names). */
 function findCurrency(text: string): string | null {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych)(?![\p{L}])|[€$£]/giu)) {
+  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?)(?![\p{L}])|[€$£]/giu)) {
     const code = normaliseCurrency(m[0]);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }

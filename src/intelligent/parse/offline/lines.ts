@@ -3,9 +3,9 @@
 // read as a description plus numbers; quantity × unit price = net amount decides which number is which.
 import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
-import { normaliseDecimal } from '../normalize.js';
+import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
-import { TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
+import { COLUMN_WORDS, ITEM_JOINS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
 import { readHeader, readRow, type ColumnKind } from './tables.js';
 
 export interface LineFacts {
@@ -23,10 +23,11 @@ export interface LineFacts {
 const GROSS_MARKER =
   /(?<![\p{L}])(?:brutto|gross|ttc|(?:incl|inkl)\.?\s*(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:vat|btw|tva|iva|mwst\.?|ust\.?)|including vat|vat included|tax included|tva incluse|iva inclus[ao]|iva incluido|w tym vat)(?![\p{L}])/iu;
 
-const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl)(?![\p{L}]))/iu;
+const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl|quid|pounds?)(?![\p{L}]))/iu;
 const NUMBER = new RegExp(
   [
-    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`, // 1 250,00 (spaces group thousands only before decimals)
+    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`, // 1 250,00 (spaces group thousands before decimals …)
+    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:zł|€|£|\$|EUR|PLN|GBP|USD|CHF|euro))`, // … or before a currency: 2 100 zł
     String.raw`[-+]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`, // 1.250,00 / 1,250.00 / 1'250.00
     String.raw`[-+]?\d+(?:[.,]\d+)?`,
   ]
@@ -35,6 +36,12 @@ const NUMBER = new RegExp(
   'gu',
 );
 const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+/** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
+const PER_UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*(?:h|std|hr|hour|stk|szt|st)|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
+  'iu',
+);
+const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
 const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
@@ -59,6 +66,8 @@ const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
 
 interface Amount {
   value: Big;
+  /** The text right after the number ("each", "per stuk"), which says whether it is per unit. */
+  after: string;
   /** The text right before the number ("à ", "= "), which says whether it is a price or a total. */
   before: string;
   hasDecimals: boolean;
@@ -98,7 +107,8 @@ function takeAmounts(text: string, language: string): { text: string; amounts: A
   for (const m of text.matchAll(NUMBER)) {
     const value = decimal(m[0], language);
     if (!value) continue;
-    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
+    const end = m.index + m[0].length;
+    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), after: text.slice(end, end + 24), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
     rest = rest.replace(m[0], ' ');
   }
   return { text: rest, amounts };
@@ -125,7 +135,7 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
     const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && /\/|per|je|each|à|@/.test(raw);
-    return PRICE_MARKER.test(last.before) || perUnit ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
+    return PRICE_MARKER.test(last.before) || perUnit || PER_UNIT_AFTER.test(last.after) ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
   }
   if (quantity) {
     for (let i = 0; i < values.length; i++) {
@@ -142,11 +152,36 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
     }
   }
   const first = amounts[0]!;
-  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals) {
+  // A bare whole number first is a count ("3 Eichentische à 890 €"), unless it is the year after a month ("October 2026").
+  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals && !MONTH_BEFORE.test(first.before)) {
     // "3 Eichentische à 890 €": a count, then a price or the line's amount.
-    return PRICE_MARKER.test(last.before) ? { quantity: first.value, unitPrice: last.value, net: null } : { quantity: first.value, unitPrice: null, net: last.value };
+    return PRICE_MARKER.test(last.before) || PER_UNIT_AFTER.test(last.after)
+      ? { quantity: first.value, unitPrice: last.value, net: null }
+      : { quantity: first.value, unitPrice: null, net: last.value };
   }
   return { quantity, unitPrice: values[values.length - 2]!, net: last.value };
+}
+
+const POSITION = new RegExp(`^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`, 'iu');
+
+/**
+ * In a sentence ("can u invoice X for the 3 chairs we fixed, 180 each"), the item is named between its quantity and
+ * its price: the words after the count, without a unit word and the little words around it ("ore di consulenza").
+ */
+function itemBetween(raw: string, quantity: Big | null): string | null {
+  if (!quantity) return null;
+  const re = /(?<![\p{L}\p{N}.,/-])(\d+(?:[.,]\d+)?)\s*(?:x|×)?\s+((?:\p{L}[\p{L}'’.-]*\s*){1,6}?)\s*(?=[,;:@=(]|(?:à|a|at|@|je|po|zu|por|per|for|für|de|à|op|by|each|cada)?\s*(?:€|\$|£)?\s*\d)/giu;
+  for (const m of raw.matchAll(re)) {
+    const n = normaliseDecimal(m[1]!, 'en') ?? normaliseDecimal(m[1]!, 'de');
+    if (!n || !new Big(n.value).eq(quantity)) continue;
+    const words = m[2]!.trim().split(/\s+/);
+    if (words.length && unitCode(words[0]!)) words.shift();
+    while (words.length && /^(?:of|di|de|du|des|d'|van|z|der|la|le|el|the)$/iu.test(words[0]!)) words.shift();
+    while (words.length && /^(?:à|a|at|je|po|zu|por|per|for|für|de|op|by|each|cada|we|à)$/iu.test(words[words.length - 1]!)) words.pop();
+    const text = words.join(' ').replace(/[.,]+$/, '');
+    if ((text.match(/\p{L}/gu) ?? []).length >= 3) return text;
+  }
+  return null;
 }
 
 /** A whole sentence left as description ("Attached is the invoice … for the boiler service"): its "for …" part. */
@@ -158,7 +193,7 @@ function shorten(description: string, raw: string): string {
 /** Reads one text line (or clause) as an invoice line; null when it is not one. */
 export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
-  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
+  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ').replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
@@ -175,7 +210,7 @@ export function readLine(raw: string, language: string): LineFacts | null {
   }
   const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
   return {
-    description,
+    description: description.split(/\s+/).length > 5 ? (itemBetween(cleaned, quantity) ?? description) : description,
     quantity: quantity ? quantity.toString() : null,
     unit: qty.unit,
     unit_price: unitPrice ? unitPrice.toString() : null,
@@ -188,15 +223,33 @@ export function readLine(raw: string, language: string): LineFacts | null {
  * Pieces of a line that may each be an item: sentences, "; " parts, and ", " parts that start with a quantity
  * ("…240.00 GBP, 4 x dental floss box…"). A "Label: 2 x item" keeps what follows the colon.
  */
+const JOIN = new RegExp(`\\s+(?:${alternation(ITEM_JOINS)})\\s+`, 'iu');
+const AMOUNT_IN = /\d[.,]\d{1,2}(?!\d)|\d\s*(?:€|\$|£|zł|eur|euro|pln|gbp|quid)|(?:€|\$|£)\s*\d/iu;
+
+/** "2x A je 120€ und B 35€": two items joined by "und", "and", "y", "et" … when both sides name an amount. */
+function splitJoined(clause: string): string[] {
+  const m = JOIN.exec(clause);
+  if (!m) return [clause];
+  const [before, after] = [clause.slice(0, m.index), clause.slice(m.index + m[0].length)];
+  return AMOUNT_IN.test(before) && AMOUNT_IN.test(after) ? [before, ...splitJoined(after)] : [clause];
+}
+
 function clauses(line: string): string[] {
   return line
-    .split(/(?<=\p{L}{4,}[.!?]|\d[.!?])\s+(?=\p{Lu})|;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u)
+    .split(/(?<=\p{L}{4,}[.!?]|\d[.!?])\s+(?=\p{Lu})|(?<=(?:\d|€|\p{L}{5,})[.!?])\s+(?=\p{Ll}{3,}\s)|;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u)
+    .flatMap(splitJoined)
     .map((c) => {
-      const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×)\s)/u.exec(c);
-      if (!colon) return c;
-      // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €".
+      const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);
+      if (!colon || startsWithTotal(c)) return c;
+      // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €", "Mycie okien: 300,00 zł
+      // netto", "Main d'œuvre : 3 heures à 55,00 € HT".
       const rest = c.slice(colon[0].length);
-      return /\p{L}{3,}/u.test(rest.replace(/(?<![\p{L}])(?:x|EUR|GBP|USD|PLN|CHF|zł)(?![\p{L}])/giu, '')) ? rest : c;
+      const words = rest
+        .replace(QTY_UNIT, ' ')
+        .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
+        .replace(NET_QUALIFIERS, ' ')
+        .replace(/(?<![\p{L}])(?:x|à|a|at|je|po|per|por|zu|op|each|cada|uno|una)(?![\p{L}])/giu, ' ');
+      return /\p{L}{3,}/u.test(words) ? rest : c;
     })
     .filter((c) => c.trim() !== '');
 }
@@ -232,9 +285,11 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
     for (const clause of clauses(line)) {
-      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language);
+      // A clause naming the item without its amount ("Pos. 1: Austausch Pumpe, 1 Stück à 2.340,00 EUR") lends it
+      // its words.
+      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language) ?? (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
       if (facts) out.push(facts);
-      previous = clause;
+      previous = facts ? '' : clause;
     }
   });
   return out;

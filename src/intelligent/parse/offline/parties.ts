@@ -3,7 +3,7 @@
 // street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
 // are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
-import { CLOSINGS, LABELS, LEGAL_FORMS } from './vocabulary.js';
+import { ATTENTION, CLOSINGS, INVOICE_FOR, INVOICE_TO, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
 
@@ -66,12 +66,27 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
   else party.street ??= token;
 }
 
+const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
+const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
+
+/** A name without the titles and articles before it ("Herrn", "the", "le"). */
+export function withoutLead(text: string): string {
+  return text.replace(NAME_LEAD_RE, '').trim();
+}
+
 /** Reads one part of a party block (a line or a comma-separated piece) into the party. */
 function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
   let text = part.trim().replace(/^[-*•>]\s*/, '').replace(/[.;]+$/, '').trim();
   if (!text) return;
   const placeholder = NAME_OR_PLACE.exec(text);
   if (placeholder) return readPlaceholder(placeholder[1]!, text, party, placesLeft);
+  // "z. Hd. Herrn Jürgen Ostermann", "Attn: Accounts", "c/o …": the person to address, never the address.
+  const attention = ATTENTION_LINE.exec(text);
+  if (attention) {
+    const person = withoutLead(attention[1]!);
+    if (person) party.contact_name ??= person;
+    return;
+  }
   const vat = vatRe.exec(text);
   if (vat) {
     party.vat_id ??= vat[1]!.trim();
@@ -185,7 +200,9 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     if (!line || TITLE.test(line)) continue;
     seen++;
     const first = line.split(/\s+[|·•]\s+|,\s+/)[0]!.trim();
-    if (COMPANY_TOKEN.test(first) || LEGAL_FORMS.test(first)) return blockAfter(all, i, line);
+    // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
+    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first);
+    if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
   }
   return null;
 }
@@ -223,6 +240,54 @@ function readSignature(lines: string[]): PartyFacts {
   return party;
 }
 
+const NAME_STOP = new RegExp(`[,:;()!?<>"“”]|\\s[-–—]\\s|\\s\\d|\\.(?=\\s|$)(?<!\\b\\p{Lu}\\.)|\\s(?:${alternation(NAME_STOPS)})(?![\\p{L}])`, 'iu');
+const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{L}/u;
+
+/** The name at the start of a sentence remainder: up to a stop, or through the legal form of a company. */
+function nameAt(rest: string): string | null {
+  const text = withoutLead(rest);
+  const form = LEGAL_FORMS.exec(text);
+  const stop = NAME_STOP.exec(text);
+  let end = stop ? stop.index : text.length;
+  if (form && form.index > 0 && (!stop || form.index <= stop.index + 1)) end = form.index + form[0].length;
+  const name = text.slice(0, end).replace(/[\s.,]+$/, '').trim();
+  // A name starts with a letter, is not a sentence, and is not a number word or a date.
+  if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
+  return name;
+}
+
+/**
+ * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
+ * "Absender ist X", "issued by X" (the seller). The address may follow the name in the same sentence.
+ */
+function partyInProse(
+  all: readonly string[],
+  phrases: readonly string[],
+  skip: ReadonlySet<number>,
+  writtenAsName = false,
+): { party: PartyFacts; line: number } | null {
+  const re = new RegExp(`(?<![\\p{L}])(?:${alternation(phrases)})(?![\\p{L}])\\s*:?\\s+`, 'giu');
+  for (let i = 0; i < all.length; i++) {
+    if (skip.has(i)) continue;
+    for (const m of all[i]!.matchAll(re)) {
+      const rest = all[i]!.slice(m.index + m[0].length);
+      const name = nameAt(rest);
+      if (!name || (writtenAsName && !/\p{Lu}/u.test(name) && !LEGAL_FORMS.test(name))) continue;
+      const party = emptyParty();
+      party.name = name;
+      // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
+      const after = withoutLead(rest).slice(name.length);
+      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!;
+      if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
+        readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
+        party.name = name;
+      }
+      // The sentence may also hold the items ("… for 3 chairs, 180 each"): its line stays open to the item reader.
+      return { party, line: i };
+    }
+  }
+  return null;
+}
 
 export function extractParties(all: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
   const taken = new Set<number>();
@@ -260,6 +325,13 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
   if (buyerBlock) {
     readBlock(buyerBlock.lines, buyer);
     buyer.lines = buyerBlock.used;
+  } else {
+    const named = partyInProse(all, INVOICE_TO, new Set(seller.lines)) ?? partyInProse(all, INVOICE_FOR, new Set(seller.lines), true);
+    if (named) Object.assign(buyer, named.party);
+  }
+  if (!seller.name) {
+    const named = partyInProse(all, SELLER_IS, new Set(buyer.lines));
+    if (named) Object.assign(seller, named.party, { lines: seller.lines });
   }
   return { seller, buyer };
 }

@@ -18,7 +18,9 @@ export const LABELS: Readonly<Record<LabelKind, readonly string[]>> = Object.fro
 export const NUMBER_WORDS = merged((l) => l.numberWords);
 export const OTHER_NUMBERS = merged((l) => l.otherNumbers);
 export const INVOICE_TO = merged((l) => l.invoiceTo);
+export const INVOICE_FOR = merged((l) => l.invoiceFor);
 export const SELLER_IS = merged((l) => l.sellerIs);
+export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);
 export const NAME_LEAD = merged((l) => l.nameLead);
 export const CLOSINGS = merged((l) => l.closings);

@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const en: Lexicon = {
   labels: {
-    invoiceNumber: ['invoice number', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv', 'credit note'],
+    invoiceNumber: ['invoice number', 'invoice nbr', 'invoice num', 'inv. no', 'inv.no', 'invoice ref', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv', 'credit note'],
     issueDate: ['invoice date', 'date of issue', 'issue date', 'issued on', 'dated', 'date'],
     dueDate: ['due date', 'payment due', 'due by', 'due on', 'due', 'pay by', 'payable by'],
     deliveryDate: ['delivery date', 'delivered on'],
@@ -24,7 +24,9 @@ export const en: Lexicon = {
   },
   numberWords: ['number', 'no', 'nr', '#', 'inv number', 'inv no', 'inv #', 'ref'],
   otherNumbers: ['vat', 'tax', 'order', 'po', 'customer', 'account', 'phone', 'registration', 'company', 'contract', 'project', 'tracking', 'reference'],
-  invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make an invoice for', 'make out an invoice to', 'raise an invoice to', 'raise an invoice for', 'invoice addressed to'],
+  invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make out an invoice to', 'raise an invoice to', 'invoice addressed to'],
+  invoiceFor: ['make an invoice for', 'raise an invoice for'],
+  nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
   nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'],

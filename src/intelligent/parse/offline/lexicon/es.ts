@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const es: Lexicon = {
   labels: {
-    invoiceNumber: ['número de factura', 'numero de factura', 'factura nº', 'factura n.º', 'factura no', 'factura', 'factura rectificativa'],
+    invoiceNumber: ['número de factura', 'numero de factura', 'nº de factura', 'n.º factura', 'nº factura', 'factura núm.', 'factura num', 'factura nº', 'factura n.º', 'factura no', 'factura', 'factura rectificativa'],
     issueDate: ['fecha de emisión', 'fecha de factura', 'fecha factura', 'fecha'],
     dueDate: ['fecha de vencimiento', 'vencimiento', 'pagar antes del'],
     deliveryDate: ['fecha de entrega'],
@@ -20,7 +20,9 @@ export const es: Lexicon = {
   },
   numberWords: ['número', 'numero', 'nº', 'n.º', 'num', 'no'],
   otherNumbers: ['nif', 'cif', 'pedido', 'cliente', 'teléfono', 'cuenta', 'contrato', 'expediente'],
-  invoiceTo: ['factura a', 'factura para', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'una factura para', 'facturar a'],
+  invoiceTo: ['factura a', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'facturar a'],
+  invoiceFor: ['factura para', 'una factura para'],
+  nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],
   sellerIs: ['emitida por'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
   nameLead: ['sr.', 'sra.', 'don', 'doña', 'el', 'la', 'los', 'las'],

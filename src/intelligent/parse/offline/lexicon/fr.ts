@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const fr: Lexicon = {
   labels: {
-    invoiceNumber: ['numéro de facture', 'facture n°', 'facture no', 'facture', 'avoir'],
+    invoiceNumber: ['numéro de facture', 'n° de facture', 'no de facture', 'facture nº', 'facture n°', 'facture no', 'facture', 'avoir'],
     issueDate: ['date de facturation', 'date de la facture', 'date de facture', "date d'émission", 'date'],
     dueDate: ["date d'échéance", 'échéance', 'à payer avant le', 'payable avant le', 'à régler avant le'],
     deliveryDate: ['date de livraison'],
@@ -22,7 +22,9 @@ export const fr: Lexicon = {
   },
   numberWords: ['numéro', 'numero', 'n°', 'no', 'nº'],
   otherNumbers: ['tva', 'commande', 'client', 'siret', 'siren', 'téléphone', 'compte', 'contrat', 'dossier'],
-  invoiceTo: ['facture pour', 'facture à', 'facturer', 'faire une facture pour', 'faire une facture à', 'une facture pour', 'une facture à', 'facturé à', 'facturée à'],
+  invoiceTo: ['facture à', 'facturer', 'faire une facture à', 'une facture à', 'facturé à', 'facturée à'],
+  invoiceFor: ['facture pour', 'faire une facture pour', 'une facture pour'],
+  nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   sellerIs: ['émise par', 'émetteur est'],
   attention: ["à l'attention de", "a l'attention de", "à l’attention de", 'attn', 'a/s de'],
   nameLead: ['m.', 'mme', 'monsieur', 'madame', 'le', 'la', 'les', "l'"],

@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const it: Lexicon = {
   labels: {
-    invoiceNumber: ['numero fattura', 'fattura n', 'fattura numero', 'fattura', 'nota di credito'],
+    invoiceNumber: ['numero fattura', 'n. fattura', 'nr. fattura', 'fattura nr', 'fattura n', 'fattura numero', 'fattura', 'nota di credito'],
     issueDate: ['data fattura', 'data della fattura', 'data emissione', 'data'],
     dueDate: ['data di scadenza', 'scadenza', 'da pagare entro il', 'pagamento entro il'],
     deliveryDate: ['data di consegna'],
@@ -22,7 +22,9 @@ export const it: Lexicon = {
   },
   numberWords: ['numero', 'n.', 'nr', 'nr.', 'num'],
   otherNumbers: ['iva', 'ordine', 'cliente', 'fiscale', 'telefono', 'conto', 'contratto', 'rea', 'pratica'],
-  invoiceTo: ['fattura a', 'fattura per', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'una fattura per', 'intestata a'],
+  invoiceTo: ['fattura a', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'intestata a'],
+  invoiceFor: ['fattura per', 'una fattura per'],
+  nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
   sellerIs: ['emessa da'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],

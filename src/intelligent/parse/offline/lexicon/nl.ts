@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const nl: Lexicon = {
   labels: {
-    invoiceNumber: ['factuurnummer', 'factuur nr', 'factuur', 'creditnota'],
+    invoiceNumber: ['factuurnummer', 'factuurnr', 'factuur-nr', 'factuur nr', 'factuur no', 'factuur', 'creditnota'],
     issueDate: ['factuurdatum', 'datum', 'd.d.'],
     dueDate: ['vervaldatum', 'te betalen voor', 'uiterste betaaldatum', 'betalen voor'],
     deliveryDate: ['leverdatum'],
@@ -20,7 +20,9 @@ export const nl: Lexicon = {
   },
   numberWords: ['nummer', 'nr', 'nr.'],
   otherNumbers: ['btw', 'kvk', 'klant', 'klanten', 'bestel', 'order', 'telefoon', 'rekening', 'contract', 'dossier'],
-  invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'factuur voor', 'een factuur voor', 'een factuur aan', 'factureren aan', 'factureer'],
+  invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'een factuur aan', 'factureren aan', 'factureer'],
+  invoiceFor: ['factuur voor', 'een factuur voor'],
+  nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en'],
   sellerIs: ['afzender is'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],

@@ -21,6 +21,13 @@ export interface Lexicon {
   otherNumbers: string[];
   /** Words right before the buyer's name in a request or an address line: "please invoice X", "Rechnung an X", "fattura a X". */
   invoiceTo: string[];
+  /**
+   * The same with a word that may also introduce the item ("facture pour le cabinet Roussel" / "facture pour la
+   * réparation"): a name after them counts only when it is written as one (a capital letter or a legal form).
+   */
+  invoiceFor: string[];
+  /** Words that end a name written in a sentence ("invoice Holzmann for the tables", "fattura a Rossi per 10 ore"). */
+  nameStops: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
   sellerIs: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
