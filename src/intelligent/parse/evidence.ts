@@ -46,12 +46,17 @@ export function gatherEvidence(text: string, language: string): Evidence {
   const decimals = new Map<string, Span[]>();
   const other = language === 'en' ? 'de' : 'en';
   for (const m of text.matchAll(NUMBER_CANDIDATE)) {
-    // A run like "2 x 10,00" or "1 200,00 € 950" is also read piece by piece.
+    // A run like "1     1 500,00    1 500,00" is also read piece by piece: each token, and tokens joined by a single
+    // space (thousands grouped with spaces).
     const pieces = [{ piece: m[0], at: m.index }];
-    let offset = 0;
-    for (const piece of m[0].split(/(\s+)/)) {
-      if (piece.trim() && piece !== m[0]) pieces.push({ piece, at: m.index + offset });
-      offset += piece.length;
+    const tokens = [...m[0].matchAll(/\S+/g)].map((t) => ({ text: t[0], at: m.index + t.index }));
+    for (let i = 0; i < tokens.length; i++) {
+      for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
+        if (j > i && tokens[j]!.at - (tokens[j - 1]!.at + tokens[j - 1]!.text.length) !== 1) break;
+        const at = tokens[i]!.at;
+        const piece = text.slice(at, tokens[j]!.at + tokens[j]!.text.length);
+        if (piece !== m[0]) pieces.push({ piece, at });
+      }
     }
     for (const { piece, at } of pieces) {
       const seen = new Set<string>();

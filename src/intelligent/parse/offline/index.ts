@@ -10,7 +10,7 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
-import { LABELS, NUMBER_WORDS, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
 const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
@@ -72,11 +72,16 @@ function findCurrency(text: string): string | null {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+const RATE_AFTER_VAT = new RegExp(`${VAT_WORDS}[^\\d\\n%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*${PERCENT}`, 'iu');
+const RATE_BEFORE_VAT = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*${PERCENT}\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu');
+/** "iva 21", "VAT: 20" without a percent sign: a whole number a rate can be, and no amount after it. */
+const BARE_RATE_AFTER_VAT = new RegExp(`(?<![\\p{L}])${VAT_WORDS}\\s*:?\\s*(\\d{1,2})(?![\\d]|[.,]\\d)`, 'iu');
+
 function findVatRate(text: string): string | null {
-  const after = new RegExp(`${VAT_WORDS}[^\\d\\n%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%`, 'iu').exec(text);
-  const before = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu').exec(text);
-  const m = after ?? before;
-  return m ? m[1]!.replace(',', '.') : null;
+  const m = RATE_AFTER_VAT.exec(text) ?? RATE_BEFORE_VAT.exec(text);
+  if (m) return m[1]!.replace(',', '.');
+  const bare = BARE_RATE_AFTER_VAT.exec(text);
+  return bare && Number(bare[1]) >= 4 && Number(bare[1]) <= 27 ? bare[1]! : null;
 }
 
 /** The net amount of an amount stated with VAT included, once the rate is known (to the cent). */

@@ -31,7 +31,7 @@ export function alternation(labels: readonly string[]): string {
 
 /** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
 export function labelPattern(labels: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.]?\\s*`;
+  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*`;
 }
 
 export interface LabelledValue {
@@ -63,6 +63,10 @@ export function findAllLabelled(lines: readonly string[], labels: readonly strin
 
 /** True when the line starts with one of the labels followed by a colon (a header such as "Seller:"). */
 export function headerMatch(line: string, labels: readonly string[]): { rest: string } | null {
-  const m = cachedRegExp(`^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})\\s*(?:\\([^)]*\\))?\\s*[:：]\\s*(.*)$`, 'iu').exec(line);
+  // "Seller:", "Client / Customer :", "From<TAB>…", "Van | …" (pasted tables).
+  const m = cachedRegExp(
+    `^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\|)\\s*(.*)$`,
+    'iu',
+  ).exec(line);
   return m ? { rest: m[1]!.trim() } : null;
 }

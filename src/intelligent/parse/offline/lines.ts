@@ -38,9 +38,10 @@ const NUMBER = new RegExp(
 const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 /** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*(?:h|std|hr|hour|stk|szt|st)|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
+  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*(?:h|std|hr|hour|stk|szt|st)|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
   'iu',
 );
+const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
@@ -153,7 +154,7 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   }
   const first = amounts[0]!;
   // A bare whole number first is a count ("3 Eichentische à 890 €"), unless it is the year after a month ("October 2026").
-  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals && !MONTH_BEFORE.test(first.before)) {
+  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals && !MONTH_BEFORE.test(first.before) && !MONEY_AFTER.test(first.after)) {
     // "3 Eichentische à 890 €": a count, then a price or the line's amount.
     return PRICE_MARKER.test(last.before) || PER_UNIT_AFTER.test(last.after)
       ? { quantity: first.value, unitPrice: last.value, net: null }
@@ -234,9 +235,27 @@ function splitJoined(clause: string): string[] {
   return AMOUNT_IN.test(before) && AMOUNT_IN.test(after) ? [before, ...splitJoined(after)] : [clause];
 }
 
+/** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */
+const ABBREVIATIONS = new Set([...UNIT_WORD_LIST, 'inkl', 'zzgl', 'exkl', 'ca', 'bzw', 'nr', 'no', 'incl', 'excl', 'ul', 'al', 'tel', 'st', 'str', 'pos', 'lp', 'dr', 'mr', 'mrs', 'ms', 'sig', 'dott', 'sp', 'o.o', 'n', 'nº', 'vs', 'resp', 'evtl', 'ggf', 'usw', 'etc']);
+
+/** Splits a line into sentences at ". ", "! ", "? " unless the word before the stop is an abbreviation. */
+function sentences(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(/([\p{L}\p{N}€$£%)]+)([.!?])\s+(?=\p{L})/gu)) {
+    const word = m[1]!.toLowerCase();
+    if (m[2] === '.' && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) continue;
+    const end = m.index + m[1]!.length + 1;
+    out.push(line.slice(from, end));
+    from = m.index + m[0].length;
+  }
+  out.push(line.slice(from));
+  return out.filter((x) => x.trim() !== '');
+}
+
 function clauses(line: string): string[] {
-  return line
-    .split(/(?<=\p{L}{4,}[.!?]|\d[.!?])\s+(?=\p{Lu})|(?<=(?:\d|€|\p{L}{5,})[.!?])\s+(?=\p{Ll}{3,}\s)|;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u)
+  return sentences(line)
+    .flatMap((sentence) => sentence.split(/;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:[Tt]otal|TOTAL|[Tt]otale|[Gg]esamt|[Ss]umme|[Rr]azem|[Tt]otaal|[Ii]nsgesamt)(?![\p{L}]))/u))
     .flatMap(splitJoined)
     .map((c) => {
       const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);
@@ -272,6 +291,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       header = tableHeader;
       return;
     }
+    if (header && startsWithTotal(raw)) header = null;
     if (header) {
       const row = readRow(raw, header, language);
       if (row) {

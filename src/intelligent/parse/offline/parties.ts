@@ -146,7 +146,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
 /** Splits "Name, Street 1, 12345 City" and reads each piece. */
 function readBlock(lines: string[], party: PartyFacts): void {
   // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
-  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+/));
+  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+|\s{3,}/));
   let placesLeft = parts.filter((p) => /^\[LOCATION_\d+\]$/.test(p.trim())).length;
   for (const part of parts) {
     readPart(part, party, placesLeft);
@@ -188,7 +188,7 @@ function findBlock(all: readonly string[], labels: readonly string[], skip: Set<
 }
 
 /** A line that only addresses a person ("Herrn", "Mrs", "Pani"): the recipient's block starts below it. */
-const SALUTATION = /^\s*(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|m\.|mme|monsieur|madame|sig\.?(?:ra)?|spett\.le|sr\.?|sra\.?|pan|pani|dhr\.?|mevr\.?|t\.a\.v\.?)\s*$/iu;
+const SALUTATION = new RegExp(`^\\s*(?:${alternation(NAME_LEAD)})\\s*$`, 'iu');
 /** A document title line: "TAX INVOICE", "RECHNUNG", "FAKTURA VAT nr 12/2026". */
 const TITLE = /^\s*(?:tax\s+)?(?:invoice|rechnung|faktura(?:\s+vat)?|facture|fattura|factura|factuur)\b/iu;
 
@@ -199,7 +199,7 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     const line = all[i]!.trim();
     if (!line || TITLE.test(line)) continue;
     seen++;
-    const first = line.split(/\s+[|·•]\s+|,\s+/)[0]!.trim();
+    const first = line.split(/\s+[|·•]\s+|,\s+|\s{3,}|\t/)[0]!.trim();
     // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
     const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first);
     if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
@@ -240,17 +240,23 @@ function readSignature(lines: string[]): PartyFacts {
   return party;
 }
 
-const NAME_STOP = new RegExp(`[,:;()!?<>"“”]|\\s[-–—]\\s|\\s\\d|\\.(?=\\s|$)(?<!\\b\\p{Lu}\\.)|\\s(?:${alternation(NAME_STOPS)})(?![\\p{L}])`, 'iu');
+const HARD_STOP = /[,:;()!?<>"“”]|\s[-–—]\s|\s\d|\.(?=\s|$)(?<!(?:^|\s)\p{L}{1,3}\.)/u;
+const SOFT_STOP = new RegExp(`\\s(?:${alternation(NAME_STOPS)})(?![\\p{L}])`, 'iu');
 const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{L}/u;
 
-/** The name at the start of a sentence remainder: up to a stop, or through the legal form of a company. */
+/**
+ * The name at the start of a sentence remainder: through the legal form of a company when one comes before any
+ * punctuation ("Kancelaria Wiśniewski i Wspólnicy sp.k."), else up to the first stop (punctuation, a number, or a
+ * word such as "for", "für", "per" that ends a name in a sentence).
+ */
 function nameAt(rest: string): string | null {
   const text = withoutLead(rest);
+  const hard = HARD_STOP.exec(text)?.index ?? text.length;
   const form = LEGAL_FORMS.exec(text);
-  const stop = NAME_STOP.exec(text);
-  let end = stop ? stop.index : text.length;
-  if (form && form.index > 0 && (!stop || form.index <= stop.index + 1)) end = form.index + form[0].length;
-  const name = text.slice(0, end).replace(/[\s.,]+$/, '').trim();
+  let end: number;
+  if (form && form.index > 0 && form.index <= hard + 1) end = form.index + form[0].length;
+  else end = Math.min(hard, SOFT_STOP.exec(text)?.index ?? text.length);
+  const name = text.slice(0, end).replace(/[\s,]+$/, '').trim();
   // A name starts with a letter, is not a sentence, and is not a number word or a date.
   if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
   return name;
@@ -288,8 +294,76 @@ function partyInProse(
   }
   return null;
 }
+/**
+ * The recipient's address block under a line that only addresses someone ("Herrn", "Firma", "Spett.le"), as in a
+ * letter: the party the document is sent to.
+ */
+function addressee(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
+  for (let i = 0; i < all.length - 1; i++) {
+    if (skip.has(i) || !SALUTATION.test(all[i]!)) continue;
+    const block = blockAfter(all, i + 1, all[i + 1]!.trim());
+    return { lines: block.lines, used: [i, ...block.used] };
+  }
+  return null;
+}
+
+/** A signature without a closing phrase: the last block of the text, when it names a company and states no amount. */
+function trailingCompany(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
+  let end = all.length;
+  while (end > 0 && !all[end - 1]!.trim()) end--;
+  let start = end;
+  while (start > 0 && all[start - 1]!.trim() && end - start < 6) start--;
+  const used = Array.from({ length: end - start }, (_, k) => start + k).filter((i) => !skip.has(i));
+  const lines = used.map((i) => all[i]!);
+  if (!lines.length || start === 0 || lines.some((l) => /\d[.,]\d{2}(?!\d)/.test(l) || readHeader(l))) return null;
+  return lines.some((l) => LEGAL_FORMS.test(l.split(/\s+[|·•]\s+|,\s+/)[0]!)) ? { lines, used } : null;
+}
+
+/**
+ * Seller and buyer side by side ("Sprzedawca:          Nabywca:"): each line under the two labels is cut where the
+ * second column starts.
+ */
+function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]; used: number[] } | null {
+  const sellerLabel = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]`, 'iu');
+  const buyerLabel = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]`, 'iu');
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i]!;
+    const s = sellerLabel.exec(line);
+    const b = buyerLabel.exec(line);
+    if (!s || !b || Math.abs(s.index - b.index) < 8) continue;
+    const cut = Math.max(s.index, b.index) + 1;
+    const sellerFirst = s.index < b.index;
+    const left: string[] = [];
+    const right: string[] = [];
+    const used = [i];
+    const head = [line.slice(0, cut).replace(sellerFirst ? sellerLabel : buyerLabel, ' ').trim(), line.slice(cut).replace(sellerFirst ? buyerLabel : sellerLabel, ' ').trim()];
+    if (head[0]) left.push(head[0]);
+    if (head[1]) right.push(head[1]);
+    for (let j = i + 1; j < all.length && all[j]!.trim() && !readHeader(all[j]!); j++) {
+      // The column starts at the run of spaces nearest the label's position.
+      const row = all[j]!;
+      let at = -1;
+      for (const m of row.matchAll(/\s{2,}/g)) if (at < 0 || Math.abs(m.index + m[0].length - cut) < Math.abs(at - cut)) at = m.index + m[0].length;
+      const [a, c] = at > 0 ? [row.slice(0, at).trim(), row.slice(at).trim()] : [row.trim(), ''];
+      if (a) left.push(a);
+      if (c) right.push(c);
+      used.push(j);
+    }
+    return sellerFirst ? { seller: left, buyer: right, used } : { seller: right, buyer: left, used };
+  }
+  return null;
+}
 
 export function extractParties(all: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+  const columns = sideBySide(all);
+  if (columns) {
+    const seller = emptyParty();
+    const buyer = emptyParty();
+    readBlock(columns.seller, seller);
+    readBlock(columns.buyer, buyer);
+    seller.lines = buyer.lines = columns.used;
+    return { seller, buyer };
+  }
   const taken = new Set<number>();
   const sellerBlock = findBlock(all, LABELS.seller, taken);
   sellerBlock?.used.forEach((i) => taken.add(i));
@@ -298,7 +372,7 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
 
   const seller = emptyParty();
   const buyer = emptyParty();
-  const sig = signature(all);
+  const sig = signature(all) ?? trailingCompany(all, taken);
   const sellerFromEmailHeader = sellerBlock !== null && EMAIL_HEADERS.includes(sellerBlock.label);
   if (sellerBlock && !(sellerFromEmailHeader && sig)) {
     readBlock(sellerBlock.lines, seller);
@@ -322,9 +396,13 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
       Object.assign(seller, fromHead, { lines: [...seller.lines, ...head.used] });
     }
   }
+  const addressed = buyerBlock ? null : addressee(all, new Set([...taken, ...seller.lines]));
   if (buyerBlock) {
     readBlock(buyerBlock.lines, buyer);
     buyer.lines = buyerBlock.used;
+  } else if (addressed) {
+    readBlock(addressed.lines, buyer);
+    buyer.lines = addressed.used;
   } else {
     const named = partyInProse(all, INVOICE_TO, new Set(seller.lines)) ?? partyInProse(all, INVOICE_FOR, new Set(seller.lines), true);
     if (named) Object.assign(buyer, named.party);

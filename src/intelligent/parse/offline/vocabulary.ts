@@ -58,12 +58,15 @@ export const VAT_EXEMPT = new RegExp(`(?<![\\p{L}])(?:${phrase(merged((l) => l.v
 /** The split-payment obligation of Polish invoices. */
 export const SPLIT_PAYMENT = /mechanizm podzielonej płatności|split payment/i;
 
+/** A percent sign, or "percent" written as a word. */
+export const PERCENT = `(?:%|(?<![\\p{L}])(?:${phrase(merged((l) => l.percentWords))})(?![\\p{L}]))`;
+
 /** VAT names as one group for regular expressions: (?:VAT|MwSt\.?|…). */
 export const VAT_WORDS = `(?:${phrase(merged((l) => l.vatWords).map((w) => w.replace(/\.$/, ''))).replace(/(?=\||$)/g, '\\.?')})`;
 
 /** Legal forms that mark a name as a company's; dots and the space inside a form are optional ("S.r.l." = "Srl"). */
 export const LEGAL_FORMS = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[...new Set(merged((l) => l.legalForms))]
+  `(?<![\\p{L}\\p{N}])(?:${[...new Set(merged((l) => l.legalForms).flatMap((f) => [f, f.toUpperCase()]))]
     .sort((a, b) => b.length - a.length)
     .map((f) => escapeRegExp(f).replace(/\\\./g, '\\.?').replace(/ /g, '\\s?'))
     .join('|')})(?=$|[\\s,.;)])`,

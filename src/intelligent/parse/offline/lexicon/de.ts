@@ -23,7 +23,7 @@ export const de: Lexicon = {
   numberWords: ['nummer', 'nr', 'nr.', 'no.'],
   otherNumbers: ['kunden', 'kunde', 'bestell', 'auftrags', 'steuer', 'telefon', 'konto', 'ust', 'mwst', 'handelsregister', 'hrb', 'vertrags', 'projekt', 'artikel', 'haus'],
   invoiceTo: ['rechnung an', 'rechnung schreiben an', 'ne rechnung an', 'eine rechnung an', 'rechnung ausstellen an', 'berechnen an', 'geht an', 'rechnung geht an', 'rechnungsempfänger ist'],
-  invoiceFor: ['rechnung für'],
+  invoiceFor: ['rechnung für', 'lieferung an', 'geliefert an'],
   nameStops: ['für', 'über', 'wegen', 'bitte', 'danke', 'schreiben', 'senden', 'schicken', 'ausstellen', 'machen', 'mit', 'und', 'zum', 'zur'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der'],
   attention: ['z. hd.', 'z.hd.', 'z. h.', 'zu händen', 'zu händen von', 'zhd.'],
@@ -53,6 +53,7 @@ export const de: Lexicon = {
   paymentDays: ['{n} tage', 'innerhalb von {n} tagen', 'innerhalb {n} tagen', '{n} tage netto', 'zahlbar in {n} tagen', 'binnen {n} tagen'],
   reverseCharge: ['steuerschuldnerschaft des leistungsempfängers'],
   vatExempt: ['steuerfrei', 'umsatzsteuerfrei', 'kleinunternehmer'],
+  percentWords: ['prozent'],
   vatWords: ['MwSt', 'MwSt.', 'USt', 'USt.', 'Mehrwertsteuer', 'Umsatzsteuer'],
   legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.'],
 };

@@ -25,7 +25,7 @@ export const en: Lexicon = {
   numberWords: ['number', 'no', 'nr', '#', 'inv number', 'inv no', 'inv #', 'ref'],
   otherNumbers: ['vat', 'tax', 'order', 'po', 'customer', 'account', 'phone', 'registration', 'company', 'contract', 'project', 'tracking', 'reference'],
   invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make out an invoice to', 'raise an invoice to', 'invoice addressed to'],
-  invoiceFor: ['make an invoice for', 'raise an invoice for'],
+  invoiceFor: ['make an invoice for', 'raise an invoice for', 'delivered to', 'delivery to', 'supplied to'],
   nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
@@ -57,6 +57,7 @@ export const en: Lexicon = {
   paymentDays: ['within {n} days', 'net {n}', '{n} days net', '{n} days', 'payable in {n} days'],
   reverseCharge: ['reverse charge', 'reverse-charge'],
   vatExempt: ['vat exempt', 'exempt from vat'],
+  percentWords: ['percent', 'per cent'],
   vatWords: ['VAT'],
-  legalForms: ['Ltd', 'Ltd.', 'Limited', 'LLC', 'Inc', 'Inc.', 'PLC', 'plc', 'LLP', 'Co.', '& Co', 'Company', 'Corp', 'Corp.'],
+  legalForms: ['Ltd', 'Ltd.', 'Limited', 'LLC', 'Inc', 'Inc.', 'PLC', 'plc', 'LLP', 'Co.', '& Co', 'Company', 'Corp', 'Corp.', 'AB', 'A/S', 'ApS', 'Oy', 'Lda', 'Ltda'],
 };

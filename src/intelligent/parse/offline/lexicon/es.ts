@@ -21,7 +21,7 @@ export const es: Lexicon = {
   numberWords: ['número', 'numero', 'nº', 'n.º', 'num', 'no'],
   otherNumbers: ['nif', 'cif', 'pedido', 'cliente', 'teléfono', 'cuenta', 'contrato', 'expediente'],
   invoiceTo: ['factura a', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'facturar a'],
-  invoiceFor: ['factura para', 'una factura para'],
+  invoiceFor: ['factura para', 'una factura para', 'entregado a', 'entrega a'],
   nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],
   sellerIs: ['emitida por'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
@@ -46,6 +46,7 @@ export const es: Lexicon = {
   paymentDays: ['en {n} días', 'en un plazo de {n} días', '{n} días'],
   reverseCharge: ['inversión del sujeto pasivo'],
   vatExempt: ['exento de iva'],
+  percentWords: ['por ciento'],
   vatWords: ['IVA'],
   legalForms: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.', 'SA', 'S.C.', 'sl', 's.l.'],
 };

@@ -23,7 +23,7 @@ export const fr: Lexicon = {
   numberWords: ['numéro', 'numero', 'n°', 'no', 'nº'],
   otherNumbers: ['tva', 'commande', 'client', 'siret', 'siren', 'téléphone', 'compte', 'contrat', 'dossier'],
   invoiceTo: ['facture à', 'facturer', 'faire une facture à', 'une facture à', 'facturé à', 'facturée à'],
-  invoiceFor: ['facture pour', 'faire une facture pour', 'une facture pour'],
+  invoiceFor: ['livré à', 'livrée à', 'livraison à', 'facture pour', 'faire une facture pour', 'une facture pour'],
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   sellerIs: ['émise par', 'émetteur est'],
   attention: ["à l'attention de", "a l'attention de", "à l’attention de", 'attn', 'a/s de'],
@@ -49,6 +49,7 @@ export const fr: Lexicon = {
   paymentDays: ['sous {n} jours', 'à {n} jours', '{n} jours net', 'dans les {n} jours', '{n} jours'],
   reverseCharge: ['autoliquidation'],
   vatExempt: ['exonérée', 'exonéré', 'exonération de tva'],
+  percentWords: ['pour cent', 'pourcent'],
   vatWords: ['TVA'],
   legalForms: ['SARL', 'SAS', 'SASU', 'SA', 'S.A.', 'S.A.S.', 'S.à r.l.', 'EURL', 'SNC', 'SCI'],
 };

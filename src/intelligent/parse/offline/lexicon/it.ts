@@ -23,7 +23,7 @@ export const it: Lexicon = {
   numberWords: ['numero', 'n.', 'nr', 'nr.', 'num'],
   otherNumbers: ['iva', 'ordine', 'cliente', 'fiscale', 'telefono', 'conto', 'contratto', 'rea', 'pratica'],
   invoiceTo: ['fattura a', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'intestata a'],
-  invoiceFor: ['fattura per', 'una fattura per'],
+  invoiceFor: ['fattura per', 'una fattura per', 'consegna a', 'consegnato a'],
   nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
   sellerIs: ['emessa da'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
@@ -49,6 +49,7 @@ export const it: Lexicon = {
   paymentDays: ['entro {n} giorni', '{n} giorni'],
   reverseCharge: ['inversione contabile'],
   vatExempt: ['esente iva'],
+  percentWords: ['per cento', 'percento'],
   vatWords: ['IVA'],
   legalForms: ['S.p.A.', 'SpA', 'S.r.l.', 'Srl', 'S.r.l.s.', 'Srls', 'S.n.c.', 'Snc', 'snc', 'srl', 'S.a.s.', 'Sas'],
 };

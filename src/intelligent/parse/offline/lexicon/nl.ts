@@ -21,7 +21,7 @@ export const nl: Lexicon = {
   numberWords: ['nummer', 'nr', 'nr.'],
   otherNumbers: ['btw', 'kvk', 'klant', 'klanten', 'bestel', 'order', 'telefoon', 'rekening', 'contract', 'dossier'],
   invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'een factuur aan', 'factureren aan', 'factureer'],
-  invoiceFor: ['factuur voor', 'een factuur voor'],
+  invoiceFor: ['factuur voor', 'een factuur voor', 'levering aan', 'geleverd aan'],
   nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en'],
   sellerIs: ['afzender is'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
@@ -46,6 +46,7 @@ export const nl: Lexicon = {
   paymentDays: ['binnen {n} dagen', '{n} dagen'],
   reverseCharge: ['btw verlegd', 'verlegd'],
   vatExempt: ['vrijgesteld van btw'],
+  percentWords: ['procent'],
   vatWords: ['BTW'],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'b.v.', 'bv'],
 };

@@ -20,7 +20,7 @@ export const pl: Lexicon = {
   },
   numberWords: ['numer', 'nr', 'nr.'],
   otherNumbers: ['nip', 'regon', 'krs', 'zamówienia', 'klienta', 'telefonu', 'konta', 'umowy'],
-  invoiceTo: ['fakturę dla', 'fakture dla', 'faktura dla', 'wystaw fakturę dla', 'wystaw fakture dla', 'wystaw prosze fakture dla', 'wystaw proszę fakturę dla'],
+  invoiceTo: ['wystawić na', 'wystawic na', 'dane do faktury', 'fakturę dla', 'fakture dla', 'faktura dla', 'wystaw fakturę dla', 'wystaw fakture dla', 'wystaw prosze fakture dla', 'wystaw proszę fakturę dla'],
   invoiceFor: ['fakturę na', 'fakture na'],
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
   sellerIs: ['wystawca jest'],
@@ -49,6 +49,7 @@ export const pl: Lexicon = {
   paymentDays: ['w terminie {n} dni', '{n} dni'],
   reverseCharge: ['odwrotne obciążenie'],
   vatExempt: ['zwolniony', 'zwolnione', 'zwolniona'],
+  percentWords: ['procent', 'proc.'],
   vatWords: ['podatek VAT', 'VAT'],
-  legalForms: ['Sp. z o.o.', 'sp. z o.o.', 'Sp.z o.o.', 'S.A.', 'spółka', 'Sp. j.', 'Sp. k.', 's.c.'],
+  legalForms: ['Sp. z o.o.', 'sp. z o.o.', 'Sp.z o.o.', 'S.A.', 'spółka', 'Sp. j.', 'Sp. k.', 'sp.k.', 'sp. k.', 'sp.j.', 'sp. j.', 's.c.', 'S.C.', 'sp. z o.o.'],
 };

@@ -50,6 +50,8 @@ export interface Lexicon {
   reverseCharge: string[];
   /** Phrases saying the supply is exempt from VAT. */
   vatExempt: string[];
+  /** "Percent" written as a word (dictation: "19 Prozent Mehrwertsteuer"). */
+  percentWords: string[];
   /** Names of the VAT. */
   vatWords: string[];
   /** Legal forms of companies, as written after the name (case-sensitive). */
