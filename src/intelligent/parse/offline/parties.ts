@@ -3,7 +3,7 @@
 // street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
 // are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
-import { ATTENTION, CLOSINGS, INVOICE_FOR, INVOICE_TO, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
+import { ATTENTION, CLOSINGS, INVOICE_FOR, INVOICE_TO, TO_PARTY, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
 
@@ -242,7 +242,7 @@ function readSignature(lines: string[]): PartyFacts {
 
 const HARD_STOP = /[,:;()!?<>"“”]|\s[-–—]\s|\s\d|\.(?=\s|$)(?<!(?:^|\s)\p{L}{1,3}\.)/u;
 const SOFT_STOP = new RegExp(`\\s(?:${alternation(NAME_STOPS)})(?![\\p{L}])`, 'iu');
-const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+\p{L}/u;
+const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+\p{L}|\p{L}\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![A-Z\d])/u;
 
 /**
  * The name at the start of a sentence remainder: through the legal form of a company when one comes before any
@@ -261,6 +261,9 @@ function nameAt(rest: string): string | null {
   if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
   return name;
 }
+
+const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
+const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
 
 /**
  * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
@@ -283,7 +286,8 @@ function partyInProse(
       party.name = name;
       // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
       const after = withoutLead(rest).slice(name.length);
-      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!;
+      // The sentence, up to where it turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
+      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
       if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
         readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
         party.name = name;
@@ -404,7 +408,10 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
     readBlock(addressed.lines, buyer);
     buyer.lines = addressed.used;
   } else {
-    const named = partyInProse(all, INVOICE_TO, new Set(seller.lines)) ?? partyInProse(all, INVOICE_FOR, new Set(seller.lines), true);
+    const named =
+      partyInProse(all, INVOICE_TO, new Set(seller.lines)) ??
+      partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
+      partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true);
     if (named) Object.assign(buyer, named.party);
   }
   if (!seller.name) {

@@ -24,6 +24,7 @@ export const de: Lexicon = {
   otherNumbers: ['kunden', 'kunde', 'bestell', 'auftrags', 'steuer', 'telefon', 'konto', 'ust', 'mwst', 'handelsregister', 'hrb', 'vertrags', 'projekt', 'artikel', 'haus'],
   invoiceTo: ['rechnung an', 'rechnung schreiben an', 'ne rechnung an', 'eine rechnung an', 'rechnung ausstellen an', 'berechnen an', 'geht an', 'rechnung geht an', 'rechnungsempfänger ist'],
   invoiceFor: ['rechnung für', 'lieferung an', 'geliefert an'],
+  toParty: ['an'],
   nameStops: ['für', 'über', 'wegen', 'bitte', 'danke', 'schreiben', 'senden', 'schicken', 'ausstellen', 'machen', 'mit', 'und', 'zum', 'zur'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der'],
   attention: ['z. hd.', 'z.hd.', 'z. h.', 'zu händen', 'zu händen von', 'zhd.'],

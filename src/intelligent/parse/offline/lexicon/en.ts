@@ -26,6 +26,7 @@ export const en: Lexicon = {
   otherNumbers: ['vat', 'tax', 'order', 'po', 'customer', 'account', 'phone', 'registration', 'company', 'contract', 'project', 'tracking', 'reference'],
   invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make out an invoice to', 'raise an invoice to', 'invoice addressed to'],
   invoiceFor: ['make an invoice for', 'raise an invoice for', 'delivered to', 'delivery to', 'supplied to'],
+  toParty: ['to', 'and to'],
   nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],

@@ -22,6 +22,7 @@ export const es: Lexicon = {
   otherNumbers: ['nif', 'cif', 'pedido', 'cliente', 'teléfono', 'cuenta', 'contrato', 'expediente'],
   invoiceTo: ['factura a', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'facturar a'],
   invoiceFor: ['factura para', 'una factura para', 'entregado a', 'entrega a'],
+  toParty: ['a'],
   nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],
   sellerIs: ['emitida por'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],

@@ -24,6 +24,7 @@ export const fr: Lexicon = {
   otherNumbers: ['tva', 'commande', 'client', 'siret', 'siren', 'téléphone', 'compte', 'contrat', 'dossier'],
   invoiceTo: ['facture à', 'facturer', 'faire une facture à', 'une facture à', 'facturé à', 'facturée à'],
   invoiceFor: ['livré à', 'livrée à', 'livraison à', 'facture pour', 'faire une facture pour', 'une facture pour'],
+  toParty: ['à', 'a'],
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   sellerIs: ['émise par', 'émetteur est'],
   attention: ["à l'attention de", "a l'attention de", "à l’attention de", 'attn', 'a/s de'],

@@ -24,6 +24,7 @@ export const it: Lexicon = {
   otherNumbers: ['iva', 'ordine', 'cliente', 'fiscale', 'telefono', 'conto', 'contratto', 'rea', 'pratica'],
   invoiceTo: ['fattura a', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'intestata a'],
   invoiceFor: ['fattura per', 'una fattura per', 'consegna a', 'consegnato a'],
+  toParty: ['a'],
   nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
   sellerIs: ['emessa da'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],

@@ -22,6 +22,7 @@ export const nl: Lexicon = {
   otherNumbers: ['btw', 'kvk', 'klant', 'klanten', 'bestel', 'order', 'telefoon', 'rekening', 'contract', 'dossier'],
   invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'een factuur aan', 'factureren aan', 'factureer'],
   invoiceFor: ['factuur voor', 'een factuur voor', 'levering aan', 'geleverd aan'],
+  toParty: ['aan'],
   nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en'],
   sellerIs: ['afzender is'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],

@@ -22,6 +22,7 @@ export const pl: Lexicon = {
   otherNumbers: ['nip', 'regon', 'krs', 'zamówienia', 'klienta', 'telefonu', 'konta', 'umowy'],
   invoiceTo: ['wystawić na', 'wystawic na', 'dane do faktury', 'fakturę dla', 'fakture dla', 'faktura dla', 'wystaw fakturę dla', 'wystaw fakture dla', 'wystaw prosze fakture dla', 'wystaw proszę fakturę dla'],
   invoiceFor: ['fakturę na', 'fakture na'],
+  toParty: ['do', 'dla'],
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
   sellerIs: ['wystawca jest'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],

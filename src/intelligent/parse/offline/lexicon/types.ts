@@ -26,6 +26,8 @@ export interface Lexicon {
    * réparation"): a name after them counts only when it is written as one (a capital letter or a legal form).
    */
   invoiceFor: string[];
+  /** The short word that hands over to the other party in one sentence ("from X, …, to Y"); only after a comma. */
+  toParty: string[];
   /** Words that end a name written in a sentence ("invoice Holzmann for the tables", "fattura a Rossi per 10 ore"). */
   nameStops: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
