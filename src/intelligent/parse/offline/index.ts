@@ -12,7 +12,8 @@ import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
-const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
+/** A document reference: "RE-2026-1187", "2026/113", and a short series before a number ("FV 88/2024"). */
+const REFERENCE = /[A-Z]{1,4} \d+[-/.]\d[A-Z0-9\-/_]*|[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
 /** Dates are no references; year-first with slashes ("2026/12/07") is how Polish and other invoices number. */
 function isDate(value: string): boolean {
@@ -142,7 +143,8 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
 export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
   const derived: string[] = [];
   const lines = text.split(/\r?\n/);
-  const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v);
+  // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
+  const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
   const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
   const dates = findDates(lines);
   const currency = findCurrency(text);

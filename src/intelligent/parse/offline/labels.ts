@@ -31,7 +31,7 @@ export function alternation(labels: readonly string[]): string {
 
 /** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
 export function labelPattern(labels: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*`;
+  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*(?:(?:is|ist|est|è|es|to|wynosi)\\s+)?`;
 }
 
 export interface LabelledValue {

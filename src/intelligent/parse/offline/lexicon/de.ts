@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const de: Lexicon = {
   labels: {
-    invoiceNumber: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung', 're-nr', 'rg.-nr', 'rg-nr', 'belegnummer', 'gutschrift'],
+    invoiceNumber: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung', 're-nr', 'rg.-nr', 'rg-nr', 'belegnummer', 'beleg-nr', 'belegnr', 'beleg', 'gutschrift'],
     issueDate: ['rechnungsdatum', 'ausstellungsdatum', 'datum'],
     dueDate: ['fälligkeitsdatum', 'fällig am', 'fällig bis', 'zahlbar bis', 'fällig', 'zahlungsziel'],
     deliveryDate: ['lieferdatum', 'leistungsdatum', 'leistungszeitraum'],

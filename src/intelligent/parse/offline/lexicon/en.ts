@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const en: Lexicon = {
   labels: {
-    invoiceNumber: ['invoice number', 'invoice nbr', 'invoice num', 'inv. no', 'inv.no', 'invoice ref', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv', 'credit note'],
+    invoiceNumber: ['invoice number', 'invoice nbr', 'invoice num', 'inv. no', 'inv.no', 'invoice ref', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv', 'credit note', 'fee note', 'bill no', 'tax invoice'],
     issueDate: ['invoice date', 'date of issue', 'issue date', 'issued on', 'dated', 'date'],
     dueDate: ['due date', 'payment due', 'due by', 'due on', 'due', 'pay by', 'payable by'],
     deliveryDate: ['delivery date', 'delivered on'],

@@ -3,7 +3,7 @@ import type { Lexicon } from './types.js';
 
 export const it: Lexicon = {
   labels: {
-    invoiceNumber: ['numero fattura', 'n. fattura', 'nr. fattura', 'fattura nr', 'fattura n', 'fattura numero', 'fattura', 'nota di credito'],
+    invoiceNumber: ['numero fattura', 'n. fattura', 'nr. fattura', 'fattura nr', 'fattura n', 'fattura numero', 'fattura elettronica', 'fattura', 'nota di credito'],
     issueDate: ['data fattura', 'data della fattura', 'data emissione', 'data'],
     dueDate: ['data di scadenza', 'scadenza', 'da pagare entro il', 'pagamento entro il'],
     deliveryDate: ['data di consegna'],
