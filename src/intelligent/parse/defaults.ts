@@ -88,7 +88,8 @@ export function applyDefaults(fields: Fields, context: ParseContext | null | und
   const sellerCountry = fields.get('seller.address.country_code')?.value;
   if (typeof sellerCountry === 'string') fill(fields, 'currency_code', homeCurrency(sellerCountry), 'inferred');
   fill(fields, 'type_code', '380', 'default');
-  for (let i = 0; i < lineCount(fields); i++) completeLine(fields, i);
+  const lines = lineCount(fields);
+  for (let i = 0; i < lines; i++) completeLine(fields, i);
   // Payment: a bank account means a credit transfer (58 = SEPA credit transfer when an IBAN is given).
   const hasPayment = [...fields].some(([path, f]) => path.startsWith('payment.') && f.value !== null);
   if (hasPayment) {

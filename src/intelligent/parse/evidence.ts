@@ -12,6 +12,8 @@ export interface Span {
 
 export interface Evidence {
   text: string;
+  /** The text in lower case, when lower-casing kept every offset (nearly always). */
+  lower: string | null;
   /** ISO date → where a date with that value is written. */
   dates: Map<string, Span[]>;
   /** Canonical number → where a number with that value is written. */
@@ -70,7 +72,8 @@ export function gatherEvidence(text: string, language: string): Evidence {
       }
     }
   }
-  return { text, dates, decimals };
+  const lower = text.toLowerCase();
+  return { text, lower: lower.length === text.length ? lower : null, dates, decimals };
 }
 
 /** 12.50 and 12.5 and 012.5 are the same number. */
@@ -101,16 +104,18 @@ export function locate(value: string, kind: FieldKind, path: string, evidence: E
     case 'currency': {
       const code = normaliseCurrency(v);
       if (!code) return [];
-      return findAll(evidence.text, new RegExp(`(?<![\\p{L}])(?:${[code, ...currencySignsFor(code)].map(escapeRegExp).join('|')})(?![\\p{L}])`, 'giu'));
+      return findAll(evidence.text, cached(`c:${code}`, () => new RegExp(`(?<![\\p{L}])(?:${[code, ...currencySignsFor(code)].map(escapeRegExp).join('|')})(?![\\p{L}])`, 'giu')));
     }
     case 'country': {
       const code = normaliseCountry(v);
       if (!code) return [];
-      const names = COUNTRY_NAME_LIST.filter((name) => name.length > 2 && normaliseCountry(name) === code);
-      return [
-        ...findAll(evidence.text, new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'gu')),
-        ...(names.length ? findAll(evidence.text, new RegExp(`(?<![\\p{L}])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'giu')) : []),
-      ].sort((a, b) => a.start - b.start);
+      // The code as written (upper case: "DE", never the word "de"), or the country's name in any case.
+      const asCode = findAll(evidence.text, cached(`k:${code}`, () => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'gu')));
+      const names = cached(`n:${code}`, () => {
+        const list = COUNTRY_NAME_LIST.filter((name) => name.length > 2 && normaliseCountry(name) === code).map(escapeRegExp);
+        return new RegExp(list.length ? `(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])` : '(?!)', 'giu');
+      });
+      return [...asCode, ...findAll(evidence.text, names)].sort((a, b) => a.start - b.start);
     }
     case 'boolean':
     case 'list':
@@ -123,10 +128,32 @@ export function locate(value: string, kind: FieldKind, path: string, evidence: E
       }
       // Short values are codes (C62, S, 58): they count only as a word of their own, written the same way.
       if (v.length <= 3) return findAll(evidence.text, new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(v)}(?![\\p{L}\\p{N}])`, 'gu'));
+      const plain = evidence.lower ? wordsAt(evidence.text, evidence.lower, v.toLowerCase()) : null;
+      if (plain && plain.length) return plain;
       const words = v.split(/\s+/).map(escapeRegExp).join('\\s+');
       return findAll(evidence.text, new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'giu'));
     }
   }
+}
+
+/** Regular expressions that depend only on a code, compiled once. */
+const compiled = new Map<string, RegExp>();
+function cached(key: string, build: () => RegExp): RegExp {
+  let re = compiled.get(key);
+  if (!re) compiled.set(key, (re = build()));
+  return re;
+}
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Every place the lower-cased text holds the value as whole words, found without a regular expression. */
+function wordsAt(text: string, lower: string, value: string): Span[] {
+  const out: Span[] = [];
+  for (let at = lower.indexOf(value); at >= 0; at = lower.indexOf(value, at + 1)) {
+    const end = at + value.length;
+    if (!isWordChar(text[at - 1]) || !isWordChar(text[at])) if (!isWordChar(text[end]) || !isWordChar(text[end - 1])) out.push({ start: at, end });
+  }
+  return out;
 }
 
 function findAll(text: string, re: RegExp): Span[] {

@@ -144,8 +144,17 @@ export function readFields(mapped: StringTree, evidence: Evidence, language: str
 
 /** Whether an optional object (by instantiated path) holds any value, so its required members are required. */
 export function isPresent(fields: Fields, objectPath: string): boolean {
-  for (const [path, field] of fields) if (path.startsWith(`${objectPath}.`) && field.value !== null) return true;
-  return false;
+  return presentObjects(fields).has(objectPath);
+}
+
+/** Every object path that holds at least one value (seller, seller.address, lines.0 …). */
+export function presentObjects(fields: Fields): Set<string> {
+  const paths = new Set<string>();
+  for (const [path, field] of fields) {
+    if (field.value === null) continue;
+    for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) paths.add(path.slice(0, at));
+  }
+  return paths;
 }
 
 /** The instantiated optional ancestor of a path: lines.2.item_classification.code → lines.2.item_classification. */
@@ -158,10 +167,11 @@ export function ancestorOf(path: string, spec: FieldSpec): string | null {
 /** Required fields with no usable value whose containing object is there. */
 export function missingRequired(fields: Fields): string[] {
   const missing: string[] = [];
+  const objects = presentObjects(fields);
   for (const [path, field] of fields) {
     if (!field.spec.required || field.value !== null) continue;
     const ancestor = ancestorOf(path, field.spec);
-    if (ancestor === null || isPresent(fields, ancestor)) missing.push(path);
+    if (ancestor === null || objects.has(ancestor)) missing.push(path);
   }
   return missing;
 }

@@ -10,7 +10,7 @@ import { repairAddresses } from './addresses.js';
 import { computeConfidence } from './confidence.js';
 import { applyDefaults } from './defaults.js';
 import { gatherEvidence } from './evidence.js';
-import { ancestorOf, buildInvoice, dropEmptyMembers, isPresent, memberCount, missingRequired, readFields, type Fields } from './fields.js';
+import { ancestorOf, buildInvoice, dropEmptyMembers, memberCount, presentObjects, missingRequired, readFields, type Fields } from './fields.js';
 import { filledLeafCount, reidentifyOrFail } from './integrity.js';
 import type { ExtractionProvider } from './provider.js';
 import { checkReadiness, chooseTargetFormat, type Precheck, type ReadinessSources, type TargetFormat } from './readiness.js';
@@ -62,10 +62,11 @@ function ownShape(fields: Fields): void {
 /** Required paths whose containing object is present: the fields coverage and missing_fields are judged on. */
 function requiredPaths(fields: Fields): string[] {
   const out: string[] = [];
+  const objects = presentObjects(fields);
   for (const [path, field] of fields) {
     if (!field.spec.required) continue;
     const ancestor = ancestorOf(path, field.spec);
-    if (ancestor === null || isPresent(fields, ancestor)) out.push(path);
+    if (ancestor === null || objects.has(ancestor)) out.push(path);
   }
   return out;
 }
