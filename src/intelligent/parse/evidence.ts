@@ -54,7 +54,8 @@ export function gatherEvidence(text: string, language: string): Evidence {
     const tokens = [...m[0].matchAll(/\S+/g)].map((t) => ({ text: t[0], at: m.index + t.index }));
     for (let i = 0; i < tokens.length; i++) {
       for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
-        if (j > i && tokens[j]!.at - (tokens[j - 1]!.at + tokens[j - 1]!.text.length) !== 1) break;
+        // Only "1 500,00"-like groups are joined: one to three digits, then groups of exactly three.
+        if (j > i && (tokens[j]!.at - (tokens[j - 1]!.at + tokens[j - 1]!.text.length) !== 1 || !/^[-+]?\d{1,3}$/.test(tokens[j - 1]!.text.replace(/^.*\s/, '')) || !/^\d{3}(?:[.,]\d{1,2})?$/.test(tokens[j]!.text))) break;
         const at = tokens[i]!.at;
         const piece = text.slice(at, tokens[j]!.at + tokens[j]!.text.length);
         if (piece !== m[0]) pieces.push({ piece, at });

@@ -108,9 +108,12 @@ function partyTree(p: PartyFacts): StringTree {
   };
 }
 
+const LOOSE_VAT_ID = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'giu');
+const CREDIT_NOTE = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu');
+
 /** Everything labelled "VAT id" in the text, for parties whose block did not carry theirs. */
 function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: PartyFacts): void {
-  const re = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'giu');
+  const re = LOOSE_VAT_ID;
   const known = new Set([seller.vat_id, buyer.vat_id]);
   lines.forEach((line, i) => {
     for (const m of line.matchAll(re)) {
@@ -157,7 +160,7 @@ export function readInvoice(text: string, language: string): { extraction: Model
   const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
   const leitweg = findLabelled(lines, LABELS.leitwegId, /[^\s,;]*\d[^\s,;]*/);
   const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
-  const creditNote = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu').test(text);
+  const creditNote = CREDIT_NOTE.test(text);
   const preceding = findLabelled(lines, LABELS.precedingInvoice, REFERENCE, (v) => !isDate(v));
   // The anonymizer replaces a labelled SDI code; the placeholder maps back to it after the model.
   const codiceDestinatario = findLabelled(lines, LABELS.codiceDestinatario, /\[EINVOICE_ID_\d+\]|[A-Z0-9]{7}(?![A-Z0-9])/);

@@ -41,6 +41,8 @@ const PER_UNIT_AFTER = new RegExp(
   String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*(?:h|std|hr|hour|stk|szt|st)|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
   'iu',
 );
+const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
+const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
 const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
@@ -118,7 +120,7 @@ function takeAmounts(text: string, language: string): { text: string; amounts: A
 /** What is left once numbers, currencies, price words and qualifiers like "netto" or "HT" are gone. */
 function describe(text: string): string {
   return text
-    .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
+    .replace(CURRENCIES, ' ')
     .replace(/(?<![\p{L}])(?:à|at|@|je|each|per|pro|por|po|zu|a|für|for|op)(?![\p{L}])/giu, ' ')
     .replace(/[=|:;→*×]|->|\/\s*(?=\s|$)/g, ' ')
     .replace(NET_QUALIFIERS, ' ')
@@ -200,7 +202,7 @@ export function readLine(raw: string, language: string): LineFacts | null {
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;
   const gross = GROSS_MARKER.test(cleaned);
-  const qty = takeQuantity(vat.text.replace(new RegExp(GROSS_MARKER.source, 'giu'), ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
+  const qty = takeQuantity(vat.text.replace(GROSS_MARKERS, ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
   const { text, amounts } = takeAmounts(qty.text, language);
   const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
@@ -265,7 +267,7 @@ function clauses(line: string): string[] {
       const rest = c.slice(colon[0].length);
       const words = rest
         .replace(QTY_UNIT, ' ')
-        .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
+        .replace(CURRENCIES, ' ')
         .replace(NET_QUALIFIERS, ' ')
         .replace(/(?<![\p{L}])(?:x|à|a|at|je|po|per|por|zu|op|each|cada|uno|una)(?![\p{L}])/giu, ' ');
       return /\p{L}{3,}/u.test(words) ? rest : c;

@@ -169,10 +169,17 @@ function blockAfter(all: readonly string[], start: number, rest: string): { line
   return { lines, used };
 }
 
+const splitCache = new WeakMap<readonly string[], [string[], string[]]>();
+/** A role's labels apart from the e-mail header words among them ("From", "To"), computed once per list. */
+function splitLabels(labels: readonly string[]): [string[], string[]] {
+  let split = splitCache.get(labels);
+  if (!split) splitCache.set(labels, (split = [labels.filter((l) => !EMAIL_HEADERS.includes(l)), labels.filter((l) => EMAIL_HEADERS.includes(l))]));
+  return split;
+}
+
 function findBlock(all: readonly string[], labels: readonly string[], skip: Set<number>): { lines: string[]; used: number[]; label: string } | null {
   // Party labels first; e-mail headers ("From:", "To:") only when no party label is there, and only their own line.
-  const partyLabels = labels.filter((l) => !EMAIL_HEADERS.includes(l));
-  const headerLabels = labels.filter((l) => EMAIL_HEADERS.includes(l));
+  const [partyLabels, headerLabels] = splitLabels(labels);
   for (const [set, single] of [[partyLabels, false], [headerLabels, true]] as const) {
     for (let i = 0; i < all.length; i++) {
       if (skip.has(i)) continue;
@@ -207,9 +214,11 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
   return null;
 }
 
+const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+
 /** The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. */
 function signature(all: readonly string[]): { lines: string[]; used: number[] } | null {
-  const closing = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+  const closing = CLOSING;
   for (let i = all.length - 1; i >= 0; i--) {
     if (!closing.test(all[i]!)) continue;
     const lines: string[] = [];
@@ -265,6 +274,14 @@ function nameAt(rest: string): string | null {
 const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
 const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
 
+const phrasePatterns = new Map<readonly string[], RegExp>();
+/** "please invoice", "Rechnung an" … followed by what they name; compiled once per phrase list. */
+function phrasePattern(phrases: readonly string[]): RegExp {
+  let re = phrasePatterns.get(phrases);
+  if (!re) phrasePatterns.set(phrases, (re = new RegExp(`(?<![\\p{L}])(?:${alternation(phrases)})(?![\\p{L}])\\s*:?\\s+`, 'giu')));
+  return re;
+}
+
 /**
  * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
  * "Absender ist X", "issued by X" (the seller). The address may follow the name in the same sentence.
@@ -275,7 +292,7 @@ function partyInProse(
   skip: ReadonlySet<number>,
   writtenAsName = false,
 ): { party: PartyFacts; line: number } | null {
-  const re = new RegExp(`(?<![\\p{L}])(?:${alternation(phrases)})(?![\\p{L}])\\s*:?\\s+`, 'giu');
+  const re = phrasePattern(phrases);
   for (let i = 0; i < all.length; i++) {
     if (skip.has(i)) continue;
     for (const m of all[i]!.matchAll(re)) {
@@ -323,13 +340,15 @@ function trailingCompany(all: readonly string[], skip: ReadonlySet<number>): { l
   return lines.some((l) => LEGAL_FORMS.test(l.split(/\s+[|·•]\s+|,\s+/)[0]!)) ? { lines, used } : null;
 }
 
+const SELLER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]`, 'iu');
+const BUYER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]`, 'iu');
+
 /**
  * Seller and buyer side by side ("Sprzedawca:          Nabywca:"): each line under the two labels is cut where the
  * second column starts.
  */
 function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]; used: number[] } | null {
-  const sellerLabel = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]`, 'iu');
-  const buyerLabel = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]`, 'iu');
+  const [sellerLabel, buyerLabel] = [SELLER_LABEL, BUYER_LABEL];
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     const s = sellerLabel.exec(line);
