@@ -35,10 +35,10 @@ const NUMBER = new RegExp(
     .join('|'),
   'gu',
 );
-const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price|x|×)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 /** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
 const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*(?:h|std|hr|hour|stk|szt|st)|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
+  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?:unit|piece|item|hour|day|stuk|stuk|uur|ora|pezzo)|a\s+piece|/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
   'iu',
 );
 const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
@@ -47,9 +47,10 @@ const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
-const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
+/** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
+const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
 const QTY_UNIT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}])\.?`,
+  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}'’])\.?`,
   'iu',
 );
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
@@ -207,7 +208,7 @@ export function readLine(raw: string, language: string): LineFacts | null {
   const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
-  if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals))) return null;
+  if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals || PER_UNIT_AFTER.test(a.after)))) return null;
   if (gross && amounts.length === 1 && !qty.quantity) {
     return { description, quantity: null, unit: qty.unit, unit_price: null, net_amount: null, vat_rate: vat.rate, gross_amount: amounts[0]!.value.toFixed(2) };
   }
@@ -229,12 +230,19 @@ export function readLine(raw: string, language: string): LineFacts | null {
 const JOIN = new RegExp(`\\s+(?:${alternation(ITEM_JOINS)})\\s+`, 'iu');
 const AMOUNT_IN = /\d[.,]\d{1,2}(?!\d)|\d\s*(?:€|\$|£|zł|eur|euro|pln|gbp|quid)|(?:€|\$|£)\s*\d/iu;
 
+/** An amount: with a currency or decimals, or a bare number with a per-unit word after it ("45 each", "14.20/kg"). */
+function hasAmount(text: string): boolean {
+  if (AMOUNT_IN.test(text)) return true;
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) if (PER_UNIT_AFTER.test(text.slice(m.index + m[0].length))) return true;
+  return false;
+}
+
 /** "2x A je 120€ und B 35€": two items joined by "und", "and", "y", "et" … when both sides name an amount. */
 function splitJoined(clause: string): string[] {
   const m = JOIN.exec(clause);
   if (!m) return [clause];
   const [before, after] = [clause.slice(0, m.index), clause.slice(m.index + m[0].length)];
-  return AMOUNT_IN.test(before) && AMOUNT_IN.test(after) ? [before, ...splitJoined(after)] : [clause];
+  return hasAmount(before) && hasAmount(after) ? [before, ...splitJoined(after)] : [clause];
 }
 
 /** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */

@@ -147,6 +147,13 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
 function readBlock(lines: string[], party: PartyFacts): void {
   // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
   const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+|\s{3,}/));
+  // "Accounts, Acme Catering Engineers Limited": the company with its legal form is the name, not the department
+  // written before it on the same line.
+  const company = parts.findIndex((p) => LEGAL_FORMS.test(p));
+  if (company > 0 && !party.name && parts.slice(0, company).every((p) => !/\d/.test(p) && p.trim().split(/\s+/).length <= 3)) {
+    party.name = parts[company]!.trim().replace(/[.;]+$/, '');
+    parts.splice(company, 1);
+  }
   let placesLeft = parts.filter((p) => /^\[LOCATION_\d+\]$/.test(p.trim())).length;
   for (const part of parts) {
     readPart(part, party, placesLeft);
@@ -274,6 +281,40 @@ function nameAt(rest: string): string | null {
 const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
 const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
 
+/** Written as a name: a legal form, or at least two words with a capital letter ("Praxis Dr. Neumann", "Bar El Rincón"). */
+function looksLikeName(name: string): boolean {
+  return LEGAL_FORMS.test(name) || name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+}
+
+/**
+ * A company named in prose by its legal form ("… an die Autohaus Berger KG, …"): the words with capitals before the
+ * form. The last resort for the buyer when nothing addresses one, and only when it is not the seller.
+ */
+function companyInProse(all: readonly string[], skip: ReadonlySet<number>, not: string | null): { party: PartyFacts; line: number } | null {
+  for (let i = 0; i < all.length; i++) {
+    if (skip.has(i)) continue;
+    for (const m of all[i]!.matchAll(LEGAL_FORMS_ALL)) {
+      const before = all[i]!.slice(0, m.index).split(/[,:;()!?]|\s[-–]\s/).pop()!.trim().split(/\s+/);
+      const words: string[] = [];
+      for (let k = before.length - 1; k >= 0 && words.length < 5; k--) {
+        const w = before[k]!;
+        if (/^\p{Lu}/u.test(w) || (words.length > 0 && /^(?:&|und|and|et|e|y|i|en|de|di|van|von|der|la|le)$/u.test(w))) words.unshift(w);
+        else break;
+      }
+      while (words.length && !/^\p{Lu}/u.test(words[0]!)) words.shift();
+      if (!words.length) continue;
+      const name = `${words.join(' ')} ${m[0]}`.trim();
+      if (not && name.toLowerCase().includes(not.toLowerCase())) continue;
+      const party = emptyParty();
+      party.name = name;
+      return { party, line: i };
+    }
+  }
+  return null;
+}
+
+const LEGAL_FORMS_ALL = new RegExp(LEGAL_FORMS.source, 'gu');
+
 const phrasePatterns = new Map<readonly string[], RegExp>();
 /** "please invoice", "Rechnung an" … followed by what they name; compiled once per phrase list. */
 function phrasePattern(phrases: readonly string[]): RegExp {
@@ -298,7 +339,7 @@ function partyInProse(
     for (const m of all[i]!.matchAll(re)) {
       const rest = all[i]!.slice(m.index + m[0].length);
       const name = nameAt(rest);
-      if (!name || (writtenAsName && !/\p{Lu}/u.test(name) && !LEGAL_FORMS.test(name))) continue;
+      if (!name || (writtenAsName && !looksLikeName(name))) continue;
       const party = emptyParty();
       party.name = name;
       // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
@@ -430,7 +471,8 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
     const named =
       partyInProse(all, INVOICE_TO, new Set(seller.lines)) ??
       partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
-      partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true);
+      partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
+      companyInProse(all, new Set(seller.lines), seller.name);
     if (named) Object.assign(buyer, named.party);
   }
   if (!seller.name) {

@@ -24,7 +24,7 @@ export const en: Lexicon = {
   },
   numberWords: ['number', 'no', 'nr', '#', 'inv number', 'inv no', 'inv #', 'ref'],
   otherNumbers: ['vat', 'tax', 'order', 'po', 'customer', 'account', 'phone', 'registration', 'company', 'contract', 'project', 'tracking', 'reference'],
-  invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make out an invoice to', 'raise an invoice to', 'invoice addressed to'],
+  invoiceTo: ['please invoice', 'pls invoice', 'plz invoice', 'can you invoice', 'can u invoice', 'could you invoice', 'pls bill', 'please bill', 'invoice to', 'send an invoice to', 'send the invoice to', 'an invoice to', 'make out an invoice to', 'raise an invoice to', 'invoice addressed to', 'could you bill', 'can you bill', 'can u bill', 'issued to', 'addressed to', 'made out to', 'invoice made out to'],
   invoiceFor: ['make an invoice for', 'raise an invoice for', 'delivered to', 'delivery to', 'supplied to'],
   toParty: ['to', 'and to'],
   nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and'],

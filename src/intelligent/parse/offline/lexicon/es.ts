@@ -20,7 +20,7 @@ export const es: Lexicon = {
   },
   numberWords: ['número', 'numero', 'nº', 'n.º', 'num', 'no'],
   otherNumbers: ['nif', 'cif', 'pedido', 'cliente', 'teléfono', 'cuenta', 'contrato', 'expediente'],
-  invoiceTo: ['factura a', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'facturar a'],
+  invoiceTo: ['factura a', 'hazme factura a', 'hazme una factura a', 'haz factura a', 'hacer factura a', 'una factura a', 'facturar a', 'a nombre de', 'mándale una factura a', 'mandale una factura a', 'manda una factura a', 'envía una factura a'],
   invoiceFor: ['factura para', 'una factura para', 'entregado a', 'entrega a'],
   toParty: ['a'],
   nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],

@@ -20,7 +20,7 @@ export const nl: Lexicon = {
   },
   numberWords: ['nummer', 'nr', 'nr.'],
   otherNumbers: ['btw', 'kvk', 'klant', 'klanten', 'bestel', 'order', 'telefoon', 'rekening', 'contract', 'dossier'],
-  invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'een factuur aan', 'factureren aan', 'factureer'],
+  invoiceTo: ['factuur aan', 'factuur naar', 'factuur sturen naar', 'een factuur sturen naar', 'een factuur aan', 'factureren aan', 'factureer', 'ten name van', 'op naam van', 'gericht aan'],
   invoiceFor: ['factuur voor', 'een factuur voor', 'levering aan', 'geleverd aan'],
   toParty: ['aan'],
   nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en'],
