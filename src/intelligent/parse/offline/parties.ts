@@ -319,7 +319,13 @@ const phrasePatterns = new Map<readonly string[], RegExp>();
 /** "please invoice", "Rechnung an" … followed by what they name; compiled once per phrase list. */
 function phrasePattern(phrases: readonly string[]): RegExp {
   let re = phrasePatterns.get(phrases);
-  if (!re) phrasePatterns.set(phrases, (re = new RegExp(`(?<![\\p{L}])(?:${alternation(phrases)})(?![\\p{L}])\\s*:?\\s+`, 'giu')));
+  if (!re) {
+    // A phrase that starts with a comma (", to") needs no word boundary before it.
+    const words = phrases.filter((p) => !p.startsWith(','));
+    const commas = phrases.filter((p) => p.startsWith(','));
+    const alternatives = [...(words.length ? [`(?<![\\p{L}])(?:${alternation(words)})`] : []), ...(commas.length ? [`(?:${alternation(commas)})`] : [])];
+    phrasePatterns.set(phrases, (re = new RegExp(`(?:${alternatives.join('|')})(?![\\p{L}])\\s*:?\\s+`, 'giu')));
+  }
   return re;
 }
 
@@ -460,6 +466,10 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
       Object.assign(seller, fromHead, { lines: [...seller.lines, ...head.used] });
     }
   }
+  if (!seller.name) {
+    const named = partyInProse(all, SELLER_IS, new Set(buyerBlock?.used ?? []));
+    if (named) Object.assign(seller, named.party, { lines: seller.lines });
+  }
   const addressed = buyerBlock ? null : addressee(all, new Set([...taken, ...seller.lines]));
   if (buyerBlock) {
     readBlock(buyerBlock.lines, buyer);
@@ -474,10 +484,6 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
       companyInProse(all, new Set(seller.lines), seller.name);
     if (named) Object.assign(buyer, named.party);
-  }
-  if (!seller.name) {
-    const named = partyInProse(all, SELLER_IS, new Set(buyer.lines));
-    if (named) Object.assign(seller, named.party, { lines: seller.lines });
   }
   return { seller, buyer };
 }
