@@ -8,6 +8,7 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { normaliseCurrency, normaliseDate } from '../normalize.js';
 import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
+import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
@@ -145,12 +146,14 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
 /** The extraction and the paths of values worked out rather than read (see ExtractionAnswer.derived). */
 export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
   const derived: string[] = [];
-  const lines = text.split(/\r?\n/);
+  // A forwarded or replied-to mail quotes its lines with "> ": read them as they were written.
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
   const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
   const dates = findDates(lines);
-  const currency = findCurrency(text);
+  // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
+  const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
   const { seller, buyer } = extractParties(lines);
   assignLooseVatIds(lines, seller, buyer);
 

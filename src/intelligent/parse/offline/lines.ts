@@ -46,9 +46,10 @@ const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
 const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
-const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
+/** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
+const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
 /** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
-const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
+const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
 const QTY_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}'’])\.?`,
   'iu',
@@ -230,6 +231,9 @@ export function readLine(raw: string, language: string): LineFacts | null {
 const JOIN = new RegExp(`\\s+(?:${alternation(ITEM_JOINS)})\\s+`, 'iu');
 const AMOUNT_IN = /\d[.,]\d{1,2}(?!\d)|\d\s*(?:€|\$|£|zł|eur|euro|pln|gbp|quid)|(?:€|\$|£)\s*\d/iu;
 
+/** An item without a currency: a count, its words, then a number ("3 fusti birra a 95"). */
+const ITEM_SHAPE = /^\s*\d+(?:[.,]\d+)?\s*(?:x|×)?\s*\p{L}[\p{L}\s'’.-]*?\s(?:à|a|at|@|je|po|zu|por|per|x|×)?\s*\d/iu;
+
 /** An amount: with a currency or decimals, or a bare number with a per-unit word after it ("45 each", "14.20/kg"). */
 function hasAmount(text: string): boolean {
   if (AMOUNT_IN.test(text)) return true;
@@ -242,7 +246,7 @@ function splitJoined(clause: string): string[] {
   const m = JOIN.exec(clause);
   if (!m) return [clause];
   const [before, after] = [clause.slice(0, m.index), clause.slice(m.index + m[0].length)];
-  return hasAmount(before) && hasAmount(after) ? [before, ...splitJoined(after)] : [clause];
+  return hasAmount(before) && (hasAmount(after) || ITEM_SHAPE.test(after)) ? [before, ...splitJoined(after)] : [clause];
 }
 
 /** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */
@@ -263,9 +267,12 @@ function sentences(line: string): string[] {
   return out.filter((x) => x.trim() !== '');
 }
 
+/** Clause breaks: "; ", ", " before a count ("…, 4 x floss") or before a totals or tax word ("…, tva 20, total 605"). */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`, 'iu');
+
 function clauses(line: string): string[] {
   return sentences(line)
-    .flatMap((sentence) => sentence.split(/;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:[Tt]otal|TOTAL|[Tt]otale|[Gg]esamt|[Ss]umme|[Rr]azem|[Tt]otaal|[Ii]nsgesamt)(?![\p{L}]))/u))
+    .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
     .flatMap(splitJoined)
     .map((c) => {
       const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);

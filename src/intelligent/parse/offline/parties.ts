@@ -195,7 +195,8 @@ function findBlock(all: readonly string[], labels: readonly string[], skip: Set<
       const label = all[i]!.trim().split(/[:：]/)[0]!.toLowerCase();
       // "Buyer: Name, Street 1, 12345 City" on one line is the whole block.
       const inline = header.rest.split(/,\s+/).length >= 2;
-      return single || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
+      // An e-mail header names one address on its own line; a label alone on its line ("Aan:") heads the block below.
+      return (single && header.rest) || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
     }
   }
   return null;
@@ -400,7 +401,9 @@ function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]
     const line = all[i]!;
     const s = sellerLabel.exec(line);
     const b = buyerLabel.exec(line);
-    if (!s || !b || Math.abs(s.index - b.index) < 8) continue;
+    // Two columns: the line holds the two labels and nothing else but the space between them.
+    if (!s || !b || Math.abs(s.index - b.index) < 8 || line.replace(SELLER_LABEL, '').replace(BUYER_LABEL, '').trim() !== '') continue;
+    if (!/\S\s{3,}\S/.test(line)) continue;
     const cut = Math.max(s.index, b.index) + 1;
     const sellerFirst = s.index < b.index;
     const left: string[] = [];

@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const de: Lexicon = {
+  currency: 'EUR',
   labels: {
     invoiceNumber: ['rechnungsnummer', 'rechnungs-nr', 'rechnungsnr', 'rechnung nr', 'rechnung', 're-nr', 'rg.-nr', 'rg-nr', 'belegnummer', 'beleg-nr', 'belegnr', 'beleg', 'gutschrift'],
     issueDate: ['rechnungsdatum', 'ausstellungsdatum', 'datum'],
@@ -23,7 +24,7 @@ export const de: Lexicon = {
   numberWords: ['nummer', 'nr', 'nr.', 'no.'],
   otherNumbers: ['kunden', 'kunde', 'bestell', 'auftrags', 'steuer', 'telefon', 'konto', 'ust', 'mwst', 'handelsregister', 'hrb', 'vertrags', 'projekt', 'artikel', 'haus'],
   invoiceTo: ['rechnung an', 'rechnung schreiben an', 'ne rechnung an', 'eine rechnung an', 'rechnung ausstellen an', 'berechnen an', 'geht an', 'rechnung geht an', 'rechnungsempfänger ist', 'ausgestellt auf', 'adressiert an'],
-  invoiceFor: ['rechnung für', 'lieferung an', 'geliefert an', 'an die', 'an den', 'stell der', 'stelle der', 'stellen sie der', 'schreib der', 'bitte der'],
+  invoiceFor: ['rechnung für', 'lieferung an', 'geliefert an', 'an die', 'an den', 'stell der', 'stelle der', 'stellen sie der', 'schreib der', 'bitte der', 'für die', 'für den', 'für das'],
   toParty: ['an'],
   nameStops: ['eine', 'ein', 'einen', 'rechnung', 'für', 'über', 'wegen', 'bitte', 'danke', 'schreiben', 'senden', 'schicken', 'ausstellen', 'machen', 'mit', 'und', 'zum', 'zur'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der'],
@@ -34,7 +35,7 @@ export const de: Lexicon = {
     'summe', 'gesamt', 'zwischensumme', 'netto', 'brutto', 'nettobetrag', 'bruttobetrag', 'rechnungsbetrag', 'endbetrag', 'mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer',
     'zu zahlen', 'zzgl', 'zuzüglich', 'inkl', 'inklusive', 'exkl', 'gesamtbetrag', 'gesamtsumme', 'rechnungssumme', 'endsumme', 'leistung', 'betreff', 'zahlbetrag',
   ],
-  itemJoins: ['und', 'sowie', 'plus'],
+  itemJoins: ['und', 'sowie', 'plus', '+'],
   columns: {
     price: ['einzelpreis', 'e-preis', 'stückpreis', 'preis', 'ep'],
     total: ['gesamtpreis', 'gesamt', 'betrag', 'summe', 'gp'],

@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const en: Lexicon = {
+  currency: null,
   labels: {
     invoiceNumber: ['invoice number', 'invoice nbr', 'invoice num', 'inv. no', 'inv.no', 'invoice ref', 'invoice no', 'invoice nr', 'invoice #', 'invoice', 'inv no', 'inv', 'credit note', 'fee note', 'bill no', 'tax invoice'],
     issueDate: ['invoice date', 'date of issue', 'issue date', 'issued on', 'dated', 'date'],
@@ -36,7 +37,7 @@ export const en: Lexicon = {
     'total', 'subtotal', 'sub-total', 'sum', 'net amount', 'amount due', 'balance', 'grand total', 'to pay', 'vat', 'tax', 'net', 'total due', 'net total',
     'iban', 'bic', 'swift', 'tel', 'phone', 'fax', 'plus', 'incl', 'including', 'excluding', 'excl', 'subject',
   ],
-  itemJoins: ['and', 'plus', '&'],
+  itemJoins: ['and', 'plus', '&', '+'],
   columns: {
     price: ['unit price', 'price per unit', 'price', 'rate', 'unit cost'],
     total: ['total', 'amount', 'net amount', 'line total'],

@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const es: Lexicon = {
+  currency: 'EUR',
   labels: {
     invoiceNumber: ['número de factura', 'numero de factura', 'nº de factura', 'n.º factura', 'nº factura', 'factura núm.', 'factura num', 'factura nº', 'factura n.º', 'factura no', 'factura', 'factura rectificativa'],
     issueDate: ['fecha de emisión', 'fecha de factura', 'fecha factura', 'fecha'],
@@ -29,7 +30,7 @@ export const es: Lexicon = {
   nameLead: ['sr.', 'sra.', 'don', 'doña', 'el', 'la', 'los', 'las'],
   closings: ['saludos', 'saludos cordiales', 'un saludo', 'atentamente', 'un cordial saludo', 'gracias'],
   totals: ['importe', 'base imponible', 'total factura', 'subtotal', 'total', 'iva', 'más', 'asunto', 'total a pagar'],
-  itemJoins: ['y', 'más'],
+  itemJoins: ['y', 'más', '+'],
   columns: {
     price: ['precio unitario', 'precio'],
     total: ['importe', 'total'],

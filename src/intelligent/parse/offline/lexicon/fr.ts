@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const fr: Lexicon = {
+  currency: 'EUR',
   labels: {
     invoiceNumber: ['numéro de facture', 'n° de facture', 'no de facture', 'facture nº', 'facture n°', 'facture no', 'facture', 'avoir'],
     issueDate: ['date de facturation', 'date de la facture', 'date de facture', "date d'émission", 'date'],
@@ -22,7 +23,7 @@ export const fr: Lexicon = {
   },
   numberWords: ['numéro', 'numero', 'n°', 'no', 'nº'],
   otherNumbers: ['tva', 'commande', 'client', 'siret', 'siren', 'téléphone', 'compte', 'contrat', 'dossier'],
-  invoiceTo: ['facture à', 'facturer', 'faire une facture à', 'une facture à', 'facturé à', 'facturée à', 'adressée à', 'adressé à', 'à l\'ordre de', 'envoyer une facture à', 'au nom de', 'établie au nom de'],
+  invoiceTo: ['facture à', 'facturer', 'faire une facture à', 'une facture à', 'facturé à', 'facturée à', 'adressée à', 'adressé à', 'à l\'ordre de', 'envoyer une facture à', 'au nom de', 'établie au nom de', 'facture a', 'une facture a', 'fais une facture a', 'faire une facture a'],
   invoiceFor: ['livré à', 'livrée à', 'livraison à', 'facture pour', 'faire une facture pour', 'une facture pour'],
   toParty: ['à', 'a'],
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
@@ -31,7 +32,7 @@ export const fr: Lexicon = {
   nameLead: ['m.', 'mme', 'monsieur', 'madame', 'le', 'la', 'les', "l'", 'la société', 'société', 'l’entreprise', 'l\'entreprise'],
   closings: ['cordialement', 'bien cordialement', 'salutations distinguées', 'meilleures salutations', 'bien à vous', 'merci', 'bonne journée'],
   totals: ['total ht', 'total ttc', 'montant ht', 'montant ttc', 'net à payer', 'tva', 'sous-total', 'total', 'ttc', 'objet', 'reste à payer'],
-  itemJoins: ['et', 'plus'],
+  itemJoins: ['et', 'plus', '+'],
   columns: {
     price: ['prix unitaire', 'pu ht', 'p.u.', 'pu', 'prix'],
     total: ['montant ht', 'montant', 'total ht', 'total'],

@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const it: Lexicon = {
+  currency: 'EUR',
   labels: {
     invoiceNumber: ['numero fattura', 'n. fattura', 'nr. fattura', 'fattura nr', 'fattura n', 'fattura numero', 'fattura elettronica', 'fattura', 'nota di credito'],
     issueDate: ['data fattura', 'data della fattura', 'data emissione', 'data'],
@@ -22,7 +23,7 @@ export const it: Lexicon = {
   },
   numberWords: ['numero', 'n.', 'nr', 'nr.', 'num'],
   otherNumbers: ['iva', 'ordine', 'cliente', 'fiscale', 'telefono', 'conto', 'contratto', 'rea', 'pratica'],
-  invoiceTo: ['fattura a', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'intestata a', 'da intestare a', 'intestare a', 'intestato a', 'intestata alla', 'intestata al'],
+  invoiceTo: ['fattura a', 'fai fattura a', 'fare fattura a', 'fattura intestata a', 'fatturare a', 'una fattura a', 'intestata a', 'da intestare a', 'intestare a', 'intestato a', 'intestata alla', 'intestata al', 'fattura x', 'fattura a nome di', 'fattura alla', 'fattura al'],
   invoiceFor: ['fattura per', 'una fattura per', 'consegna a', 'consegnato a', 'per la', 'per il', 'per lo', 'prepari la fattura per'],
   toParty: ['a'],
   nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
@@ -31,7 +32,7 @@ export const it: Lexicon = {
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],
   closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata'],
   totals: ['totale', 'imponibile', 'iva', 'totale documento', 'da pagare', 'netto a pagare', 'più', 'oggetto', 'totale fattura'],
-  itemJoins: ['e', 'più'],
+  itemJoins: ['e', 'più', '+'],
   columns: {
     price: ['prezzo unitario', 'prezzo', 'p.u.'],
     total: ['importo', 'totale'],

@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const nl: Lexicon = {
+  currency: 'EUR',
   labels: {
     invoiceNumber: ['factuurnummer', 'factuurnr', 'factuur-nr', 'factuur nr', 'factuur no', 'factuur', 'creditnota'],
     issueDate: ['factuurdatum', 'datum', 'd.d.'],
@@ -29,7 +30,7 @@ export const nl: Lexicon = {
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],
   closings: ['met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'groeten', 'hartelijke groet', 'mvg', 'groet'],
   totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl'],
-  itemJoins: ['en', 'plus'],
+  itemJoins: ['en', 'plus', '+'],
   columns: {
     price: ['stukprijs', 'prijs'],
     total: ['totaal', 'bedrag'],

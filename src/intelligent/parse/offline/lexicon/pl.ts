@@ -2,6 +2,7 @@
 import type { Lexicon } from './types.js';
 
 export const pl: Lexicon = {
+  currency: 'PLN',
   labels: {
     invoiceNumber: ['numer faktury', 'nr faktury', 'faktura vat nr', 'faktura vat', 'faktura nr', 'faktura', 'faktury', 'fakturę', 'fakturze', 'fv', 'korekta'],
     issueDate: ['data wystawienia', 'data faktury', 'data'],
@@ -29,7 +30,7 @@ export const pl: Lexicon = {
   nameLead: ['pan', 'pani', 'p.', 'firmę', 'firmy', 'firma', 'firme'],
   closings: ['pozdrawiam', 'z poważaniem', 'z wyrazami szacunku', 'pozdrawiam serdecznie', 'dziękuję', 'dzięki', 'dzieki'],
   totals: ['razem', 'suma', 'wartość netto', 'wartość brutto', 'do zapłaty', 'kwota', 'podatek', 'stawka vat', 'stawka', 'razem netto', 'temat', 'doliczony', 'w tym vat'],
-  itemJoins: ['i', 'oraz', 'plus'],
+  itemJoins: ['i', 'oraz', 'plus', '+'],
   columns: {
     price: ['cena jedn.', 'cena jednostkowa', 'cena netto', 'cena'],
     total: ['wartość netto', 'wartość'],

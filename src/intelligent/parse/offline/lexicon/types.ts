@@ -13,6 +13,8 @@ export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | '
 export type UnitCode = 'HUR' | 'DAY' | 'MON' | 'C62' | 'KGM' | 'MTR' | 'LTR';
 
 export interface Lexicon {
+  /** The currency texts in this language are written in when they name none (null: several are usual). */
+  currency: string | null;
   /** Labels written before a value ("Rechnungsnummer:", "Bill to:"). */
   labels: Partial<Record<LabelKind, string[]>>;
   /** "Number" on its own: in a chat "nummer R-5512" names the invoice's number unless another number word precedes it. */
