@@ -49,6 +49,7 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
   let first: { date: string; line: number } | null = null;
   const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = { issue: null, due: null, delivery: null, issueLine: null };
   lines.forEach((line, i) => {
+    if (!/\d/.test(line)) return; // every date form holds a digit
     for (const m of line.matchAll(DATE_CANDIDATE)) {
       const date = normaliseDate(m[0]);
       if (!date) continue;

@@ -317,7 +317,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       }
       if (startsWithTotal(raw)) header = null;
     }
-    if (skip.has(i)) return;
+    if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
