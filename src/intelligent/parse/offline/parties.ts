@@ -3,7 +3,7 @@
 // street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
 // are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
-import { ATTENTION, CLOSINGS, INVOICE_FOR, INVOICE_TO, TO_PARTY, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
+import { ATTENTION, CLOSINGS, FORWARDED, FROM_PARTY, INVOICE_FOR, INVOICE_TO, TO_PARTY, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
 
@@ -345,7 +345,10 @@ function partyInProse(
     if (skip.has(i)) continue;
     for (const m of all[i]!.matchAll(re)) {
       const rest = all[i]!.slice(m.index + m[0].length);
-      const name = nameAt(rest);
+      let name = nameAt(rest);
+      // "voor de levering aan Restaurant De Gouden Leeuw B.V.": the name follows the last addressing phrase inside.
+      const inner = name ? [...name.matchAll(phrasePattern(ADDRESSING))].pop() : undefined;
+      if (name && inner && inner.index > 0) name = nameAt(name.slice(inner.index + inner[0].length)) ?? name;
       if (!name || (writtenAsName && !looksLikeName(name))) continue;
       const party = emptyParty();
       party.name = name;
@@ -378,18 +381,25 @@ function addressee(all: readonly string[], skip: ReadonlySet<number>): { lines: 
 
 /** A signature without a closing phrase: the last block of the text, when it names a company and states no amount. */
 function trailingCompany(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
-  let end = all.length;
-  while (end > 0 && !all[end - 1]!.trim()) end--;
-  let start = end;
-  while (start > 0 && all[start - 1]!.trim() && end - start < 6) start--;
-  const used = Array.from({ length: end - start }, (_, k) => start + k).filter((i) => !skip.has(i));
-  const lines = used.map((i) => all[i]!);
-  if (!lines.length || start === 0 || lines.some((l) => /\d[.,]\d{2}(?!\d)/.test(l) || readHeader(l))) return null;
-  return lines.some((l) => LEGAL_FORMS.test(l.split(/\s+[|·•]\s+|,\s+/)[0]!)) ? { lines, used } : null;
+  // The last few lines before the end, up to an amount, a table or a blank line after them.
+  const used: number[] = [];
+  for (let i = all.length - 1; i > 0 && used.length < 4; i--) {
+    const line = all[i]!;
+    if (!line.trim()) {
+      if (used.length) break;
+      continue;
+    }
+    if (skip.has(i) || /\d[.,]\d{2}(?!\d)/.test(line) || readHeader(line)) break;
+    used.unshift(i);
+  }
+  const company = used.findIndex((i) => LEGAL_FORMS.test(all[i]!.split(/\s+[|·•]\s+|,\s+/)[0]!));
+  if (company < 0) return null;
+  const from = used.slice(Math.max(0, company - 1));
+  return { lines: from.map((i) => all[i]!), used: from };
 }
 
-const SELLER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]`, 'iu');
-const BUYER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]`, 'iu');
+const SELLER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]?(?=\\s|$)`, 'iu');
+const BUYER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]?(?=\\s|$)`, 'iu');
 
 /**
  * Seller and buyer side by side ("Sprzedawca:          Nabywca:"): each line under the two labels is cut where the
@@ -427,7 +437,18 @@ function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]
   return null;
 }
 
-export function extractParties(all: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+/** "… 29001 Málaga. Cliente: Hotel Costa Azul S.A., …": a party label with its colon inside a sentence. */
+const SELLER_LABEL_INLINE = splitLabels(LABELS.seller)[0].map((l) => `${l}:`);
+const BUYER_LABEL_INLINE = splitLabels(LABELS.buyer)[0].map((l) => `${l}:`);
+/** Every phrase that addresses the buyer, for a name that holds one inside ("de levering aan Restaurant X B.V."). */
+const ADDRESSING = [...INVOICE_TO, ...INVOICE_FOR.filter((p) => p.includes(' ')), ...TO_PARTY];
+
+const FORWARD_MARKER = new RegExp(`(?:${alternation(FORWARDED)})`, 'iu');
+
+export function extractParties(lines: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+  // A forwarded mail: the invoice is below the marker; the forwarder's note and signature above it are not the seller's.
+  const marker = lines.findIndex((line) => FORWARD_MARKER.test(line));
+  const all = marker >= 0 && lines.slice(marker + 1).some((l) => l.trim()) ? lines.map((line, i) => (i <= marker ? '' : line)) : lines;
   const columns = sideBySide(all);
   if (columns) {
     const seller = emptyParty();
@@ -470,8 +491,19 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
     }
   }
   if (!seller.name) {
-    const named = partyInProse(all, SELLER_IS, new Set(buyerBlock?.used ?? []));
-    if (named) Object.assign(seller, named.party, { lines: seller.lines });
+    const skipBuyer = new Set(buyerBlock?.used ?? []);
+    const named =
+      partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ?? partyInProse(all, SELLER_IS, skipBuyer) ?? partyInProse(all, FROM_PARTY, skipBuyer, true);
+    if (named) {
+      Object.assign(seller, named.party, { lines: seller.lines });
+      // "van X aan Y", "from X to Y": the other party in the same sentence.
+      if (!buyerBlock && seller.name) {
+        const line = all[named.line]!;
+        const after = line.slice(line.indexOf(seller.name) + seller.name.length);
+        const other = partyInProse([after], [...BUYER_LABEL_INLINE, ...INVOICE_TO], new Set()) ?? partyInProse([after], [...INVOICE_FOR, ...TO_PARTY], new Set(), true);
+        if (other) Object.assign(buyer, other.party);
+      }
+    }
   }
   const addressed = buyerBlock ? null : addressee(all, new Set([...taken, ...seller.lines]));
   if (buyerBlock) {
@@ -480,8 +512,9 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
   } else if (addressed) {
     readBlock(addressed.lines, buyer);
     buyer.lines = addressed.used;
-  } else {
+  } else if (!buyer.name) {
     const named =
+      partyInProse(all, BUYER_LABEL_INLINE, new Set(seller.lines)) ??
       partyInProse(all, INVOICE_TO, new Set(seller.lines)) ??
       partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??

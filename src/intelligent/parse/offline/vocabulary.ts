@@ -20,6 +20,8 @@ export const OTHER_NUMBERS = merged((l) => l.otherNumbers);
 export const INVOICE_TO = merged((l) => l.invoiceTo);
 export const INVOICE_FOR = merged((l) => l.invoiceFor);
 export const TO_PARTY = merged((l) => l.toParty);
+export const FROM_PARTY = merged((l) => l.fromParty);
+export const FORWARDED = merged((l) => l.forwarded);
 export const SELLER_IS = merged((l) => l.sellerIs);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);

@@ -25,6 +25,8 @@ export const pl: Lexicon = {
   invoiceFor: ['fakturę na', 'fakture na', 'dla'],
   toParty: ['do', 'dla'],
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
+  fromParty: ['od'],
+  forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],
   nameLead: ['pan', 'pani', 'p.', 'firmę', 'firmy', 'firma', 'firme'],

@@ -32,6 +32,10 @@ export interface Lexicon {
   toParty: string[];
   /** Words that end a name written in a sentence ("invoice Holzmann for the tables", "fattura a Rossi per 10 ore"). */
   nameStops: string[];
+  /** "van X aan Y": the short word before the seller in a sentence naming both; a name written as one must follow. */
+  fromParty: string[];
+  /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
+  forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
   sellerIs: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
