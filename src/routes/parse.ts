@@ -40,9 +40,12 @@ function exhausted(code: 'RATE_LIMIT_EXCEEDED' | 'AI_QUOTA_EXCEEDED', decision: 
 }
 
 export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
-  let parseDeps: ParseDeps | null = deps.parse ?? null;
-  // Built on first use: the anonymizer and the provider are only loaded when parse is called.
-  const service = () => (parseDeps ??= createParseDeps({ formats: deps.formats.all() }));
+  let parseDeps: ParseDeps | null = null;
+  // Built on first use: the anonymizer and the provider are only loaded when parse is called. Readiness is judged
+  // against the app's registries (built-in and plugin formats and countries) unless the injected deps fix it.
+  const sources = () => ({ formats: deps.formats.all(), countries: deps.countries.all() });
+  const service = () =>
+    (parseDeps ??= deps.parse ? { ...deps.parse, readiness: deps.parse.readiness ?? sources() } : createParseDeps({ formats: deps.formats.all(), countries: deps.countries.all() }));
 
   const route = createRoute({
     tags: ['Intelligent'],

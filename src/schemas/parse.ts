@@ -17,8 +17,14 @@ export const ParseContext = z
     buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
     currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
     language: nullableCode(/^[a-z]{2}$/, 'must be an ISO 639-1 code of two lower-case letters', 'de'),
+    target_format: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller\'s country requires, else the generic EN 16931 format', example: 'peppol_bis_3' }),
   })
-  .openapi('ParseContext', { description: 'Defaults used where the text says nothing; each member optional.' });
+  .openapi('ParseContext', { description: 'Defaults used where the text says nothing, and the target format; each member optional.' });
 
 export const ParseRequest = z
   .strictObject({
@@ -138,6 +144,10 @@ const ParsedInvoice = z
       'When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert.',
   });
 
+export const Span = z
+  .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
+  .openapi('TextSpan', { description: 'A span of the request text: start and end offsets, end exclusive.' });
+
 export const ParseResult = z
   .object({
     invoice: ParsedInvoice,
@@ -145,8 +155,15 @@ export const ParseResult = z
       description: 'Status of every field path (dot notation, e.g. seller.name, lines.0.quantity).',
       example: { invoice_number: 'extracted', currency_code: 'default', due_date: 'inferred', buyer_reference: 'missing' },
     }),
-    ready_to_convert: z.boolean(),
-    missing_fields: z.array(z.string()).openapi({ description: 'Required fields that could not be extracted.' }),
+    evidence: z.record(z.string(), Span).openapi({
+      description:
+        'For every extracted field (keyed like field_status), where the request text writes it: start and end offsets ' +
+        '(JavaScript string indexes, i.e. UTF-16 code units; end exclusive). A field is extracted only with a span.',
+      example: { invoice_number: { start: 8, end: 21 } },
+    }),
+    ready_to_convert: z.boolean().openapi({ description: 'true when invoice, unchanged, passes convert for target_format.' }),
+    target_format: z.string().nullable().openapi({ description: 'The format ready_to_convert and missing_fields were judged for.', example: 'ubl_2_1' }),
+    missing_fields: z.array(z.string()).openapi({ description: 'Fields convert needs for target_format that the invoice lacks.' }),
     confidence: z.number().min(0).max(1).openapi({ description: 'Overall confidence from 0 to 1; see the parse documentation for how it is computed.' }),
     legal_notice: z.string(),
     anonymized_text: z.string().openapi({ description: 'Exactly the text sent to the model after anonymization.' }),

@@ -1,6 +1,7 @@
 // The offline extractor on anonymized text: labels, tables, chat sentences, signatures, letterheads.
 import { describe, expect, it } from 'vitest';
 import { extractInvoiceFacts } from '../../src/intelligent/parse/offline/index.js';
+import { LEXICONS } from '../../src/intelligent/parse/offline/lexicon/index.js';
 
 const facts = (text: string, language = 'en') => {
   const result = extractInvoiceFacts(text, language);
@@ -92,5 +93,77 @@ describe('offline extractor', () => {
 
   it('says there is no invoice in small talk', () => {
     expect(extractInvoiceFacts('Hi all, the office is closed on Friday. Thanks, Mark', 'en')).toEqual({ contains_invoice: false, invoice: null });
+  });
+
+  it('makes an attention line the contact, never the street, and keeps each VAT id with the party it stands next to', () => {
+    const inv = facts(
+      [
+        'Rechnung Nr. 2026-77 vom 03.11.2026',
+        'Rechnungsempfänger:',
+        'Stadtwerke Lindau GmbH',
+        'z. Hd. Herrn Jürgen Ostermann',
+        'Kemptener Str. 90',
+        '88131 Lindau',
+        'USt-IdNr. DE811111111',
+        '',
+        '2 Std. Beratung je 90,00 € = 180,00 €',
+        '',
+        'Mit freundlichen Grüßen',
+        'Krämer Haustechnik GmbH',
+        'Bodanstraße 7, 88131 Lindau',
+        'USt-IdNr. DE287654321',
+      ].join('\n'),
+      'de',
+    );
+    expect(inv.buyer).toMatchObject({ name: 'Stadtwerke Lindau GmbH', vat_id: 'DE811111111', contact: { name: 'Jürgen Ostermann' }, address: { street: 'Kemptener Str. 90', city: 'Lindau' } });
+    expect(inv.seller).toMatchObject({ name: 'Krämer Haustechnik GmbH', vat_id: 'DE287654321' });
+  });
+
+  it('takes the buyer from the direction of a request, in any of the languages, and no sentence as an item', () => {
+    const cases: Array<[string, string, string]> = [
+      ['can u invoice brookside dental for the 3 chairs we fixed, 180 quid each plus vat 20%. inv number 2026-88', 'en', 'brookside dental'],
+      ['moin! schreib bitte ne rechnung an bäckerei sonnenschein, 2x wartung je 120€. nummer R-5512', 'de', 'bäckerei sonnenschein'],
+      ['ciao, fai fattura a ferramenta rossi snc per 10 ore di consulenza a 55 euro l\'ora, numero 2026-77', 'it', 'ferramenta rossi snc'],
+      ['czesc, wystaw prosze fakture dla kwiaciarnia róża, 20 bukietów po 35 zł netto, numer 2026/301', 'pl', 'kwiaciarnia róża'],
+    ];
+    for (const [text, language, buyer] of cases) {
+      const inv = facts(text, language);
+      expect(inv.buyer.name, text).toBe(buyer);
+      expect(inv.seller.name, text).toBeNull();
+      expect(inv.lines, text).toHaveLength(1);
+      expect(inv.lines[0].description.split(' ').length, text).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('reads seller and buyer written side by side, each line cut where the second column starts', () => {
+    const inv = facts(
+      [
+        'FAKTURA VAT nr 112/11/2026',
+        'Sprzedawca:                          Nabywca:',
+        'Elektro-Mont Sp. z o.o.              Hotel Zamkowy Sp. z o.o.',
+        'ul. Polna 8, 20-001 Lublin           ul. Zamkowa 1, 20-117 Lublin',
+        'NIP 7121234567                       NIP 7129876543',
+      ].join('\n'),
+      'pl',
+    );
+    expect(inv.seller).toMatchObject({ name: 'Elektro-Mont Sp. z o.o', vat_id: '7121234567', address: { postal_code: '20-001' } });
+    expect(inv.buyer).toMatchObject({ name: 'Hotel Zamkowy Sp. z o.o', vat_id: '7129876543', address: { postal_code: '20-117' } });
+  });
+
+  it('reads both parties of one sentence and the addressee under a salutation line', () => {
+    const sentence = facts('Invoice INV-1 dated 2026-11-20 from Brightwater Supplies Ltd, 12 Harbour Road, Bristol BS1 4DJ, GB, to Northwind Trading GmbH, Hafenstraße 7, 20457 Hamburg, DE.\n2 x Pump at 150.00 EUR = 300.00 EUR');
+    expect(sentence.seller).toMatchObject({ name: 'Brightwater Supplies Ltd', address: { street: '12 Harbour Road', postal_code: 'BS1 4DJ' } });
+    expect(sentence.buyer).toMatchObject({ name: 'Northwind Trading GmbH', address: { street: 'Hafenstraße 7', postal_code: '20457' } });
+    const letter = facts(['Malerbetrieb Schuster GmbH', 'Gartenstr. 21 | 70173 Stuttgart', '', 'Herrn', 'Dr. Klaus Wiedemann', 'Hölderlinweg 4', '70193 Stuttgart', '', 'RECHNUNG Nr. 26-0731', 'Abdeckarbeiten 120,00 EUR'].join('\n'), 'de');
+    expect([letter.seller.name, letter.buyer.name, letter.buyer.address.street]).toEqual(['Malerbetrieb Schuster GmbH', 'Dr. Klaus Wiedemann', 'Hölderlinweg 4']);
+  });
+
+  it('finds every word in the lexicon of its language, one data file each', () => {
+    for (const [language, lexicon] of Object.entries(LEXICONS)) {
+      expect(lexicon.labels.invoiceNumber?.length, language).toBeGreaterThan(0);
+      expect(lexicon.invoiceTo.length, language).toBeGreaterThan(0);
+      expect(lexicon.attention.length, language).toBeGreaterThan(0);
+    }
+    expect(Object.keys(LEXICONS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
   });
 });

@@ -104,6 +104,36 @@ describe('parse pipeline with a model', () => {
     for (const status of Object.values(result.field_status)) expect(['extracted', 'inferred', 'default', 'missing', 'invalid']).toContain(status);
   });
 
+  it('gives every extracted value the span of the original text, mapped-back names included', async () => {
+    const { deps } = depsWith([answer(goodInvoice())]);
+    const result = await parseInvoiceText({ text: TEXT }, deps);
+    const at = (path: string) => TEXT.slice(result.evidence[path]!.start, result.evidence[path]!.end);
+    expect([at('seller.name'), at('buyer.name'), at('issue_date'), at('lines.0.unit_price'), at('payment.bank_account.iban')]).toEqual([
+      'Müller GmbH',
+      'Dupont SARL',
+      '14.11.2026',
+      '1.250,00',
+      'DE89370400440532013000',
+    ]);
+    // The seller's city is the one in the seller's block, not another "Berlin" elsewhere.
+    expect(result.evidence['seller.address.city']!.start).toBeGreaterThan(TEXT.indexOf('Seller:'));
+    for (const [path, status] of Object.entries(result.field_status)) expect(status === 'extracted', path).toBe(result.evidence[path] !== undefined);
+  });
+
+  it('drops a number or date the text does not write and marks it invalid, and infers what arithmetic gives', async () => {
+    const inv = goodInvoice({ net_amount: '2600.00' }) as any;
+    inv.due_date = '2026-12-31';
+    const { deps } = depsWith([answer(inv)]);
+    const result = await parseInvoiceText({ text: TEXT }, deps);
+    const out = result.invoice as any;
+    expect(out.due_date).toBeUndefined();
+    expect(result.field_status.due_date).toBe('invalid');
+    // The invented net amount is gone; quantity × unit price gives the right one, marked inferred.
+    expect(out.lines[0].net_amount).toBe('2500.00');
+    expect(result.field_status['lines.0.net_amount']).toBe('inferred');
+    expect(result.evidence['lines.0.net_amount']).toBeUndefined();
+  });
+
   it('reads amounts written with commas and thousands separators', async () => {
     const { deps } = depsWith([answer(goodInvoice({ unit_price: '1.250,00', net_amount: '2.500,00' }))]);
     const result = await parseInvoiceText({ text: TEXT }, deps);

@@ -69,7 +69,20 @@ describe('POST /v1/intelligent/parse', () => {
       lines: [{ description: 'Beratung', quantity: '10', unit: 'HUR', unit_price: '95', net_amount: '950.00', vat_rate: '19', vat_category: 'S' }],
     });
     expect(data.field_status['buyer.address.country_code']).toBe('default');
-    expect(data.ready_to_convert).toBe(true);
+    // A German seller's usual format is the one its country requires (XRechnung): what it still needs is listed.
+    expect(data.target_format).toBe('xrechnung');
+    expect(data.ready_to_convert).toBe(false);
+    expect(data.missing_fields).toEqual(expect.arrayContaining(['seller.electronic_address', 'buyer.electronic_address']));
+    // Every extracted value carries the span of the request text it was read from.
+    for (const [path, span] of Object.entries(data.evidence as Record<string, { start: number; end: number }>)) {
+      expect(data.field_status[path], path).toBe('extracted');
+      expect(TEXT.slice(span.start, span.end).length, path).toBeGreaterThan(0);
+    }
+    expect(TEXT.slice(data.evidence.invoice_number.start, data.evidence.invoice_number.end)).toBe('2026-118');
+    expect(TEXT.slice(data.evidence['seller.name'].start, data.evidence['seller.name'].end)).toBe('Berger IT-Service GmbH');
+    for (const [path, status] of Object.entries(data.field_status)) if (status === 'extracted') expect(data.evidence[path], path).toBeDefined();
+    // Only the parties' countries' extension fields are listed.
+    expect(Object.keys(data.field_status).filter((p) => p.startsWith('country_extensions.') && !p.startsWith('country_extensions.de.'))).toEqual([]);
     expect(data.confidence).toBeGreaterThan(0);
     expect(data.confidence).toBeLessThanOrEqual(0.7);
     expect(data.anonymized_text).not.toContain('Berger');
@@ -78,6 +91,14 @@ describe('POST /v1/intelligent/parse', () => {
     expect(res.headers.get('ratelimit-limit')).toBe('1000');
     expect(res.headers.get('ratelimit-remaining')).toBe('999');
     expect(Number(res.headers.get('ratelimit-reset'))).toBeGreaterThan(0);
+  });
+
+  it('judges ready_to_convert for the requested target format, and refuses one convert cannot write', async () => {
+    const ubl = await parse(server, 'parse', { text: TEXT, context: { seller_country: 'DE', buyer_country: 'DE', target_format: 'ubl_2_1' } });
+    expect(ubl.status).toBe(200);
+    expect([ubl.body.data.target_format, ubl.body.data.ready_to_convert, ubl.body.data.missing_fields]).toEqual(['ubl_2_1', true, []]);
+    const unknown = await parse(server, 'parse', { text: TEXT, context: { target_format: 'no_such_format' } });
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.field]).toEqual([422, 'VALIDATION_ERROR', 'context.target_format']);
   });
 
   it('gives exactly 10 successes for 20 concurrent requests against a daily limit of 10', async () => {

@@ -5,6 +5,7 @@ import type { ParseContext } from '../../schemas/parse.js';
 import type { FieldStatus } from '../../schemas/parse.js';
 import { FIELD_SPECS } from './field-kinds.js';
 import type { Fields } from './fields.js';
+import { homeCurrency } from './country-currencies.js';
 
 function fill(fields: Fields, path: string, value: string | undefined | null, status: FieldStatus): void {
   const field = fields.get(path);
@@ -83,8 +84,12 @@ export function applyDefaults(fields: Fields, context: ParseContext | null | und
   fill(fields, 'seller.address.country_code', ctx.seller_country, 'default');
   fill(fields, 'buyer.address.country_code', ctx.buyer_country, 'default');
   fill(fields, 'currency_code', ctx.currency, 'default');
+  // No currency written and none given: the seller's home currency (a British seller's "Total 306.00" is in pounds).
+  const sellerCountry = fields.get('seller.address.country_code')?.value;
+  if (typeof sellerCountry === 'string') fill(fields, 'currency_code', homeCurrency(sellerCountry), 'inferred');
   fill(fields, 'type_code', '380', 'default');
-  for (let i = 0; i < lineCount(fields); i++) completeLine(fields, i);
+  const lines = lineCount(fields);
+  for (let i = 0; i < lines; i++) completeLine(fields, i);
   // Payment: a bank account means a credit transfer (58 = SEPA credit transfer when an IBAN is given).
   const hasPayment = [...fields].some(([path, f]) => path.startsWith('payment.') && f.value !== null);
   if (hasPayment) {

@@ -1,9 +1,10 @@
 // From the re-identified answer to checked fields: every field path gets a normalised value and a status.
-// `extracted` = written in the text; `inferred` = worked out (from other fields, or the provider's reading);
-// `default` = filled from the request context or a convert default; `missing`; `invalid` = present but unusable.
+// `extracted` = written in the text, with the span it is written at; `inferred` = worked out (from other fields, or
+// the provider's reading); `default` = filled from the request context or a convert default; `missing`;
+// `invalid` = present but unusable, or a number or date the text does not write (then dropped).
 import type { FieldStatus, StringTree } from '../../schemas/parse.js';
 import { FIELD_SPECS, type FieldSpec } from './field-kinds.js';
-import { isWrittenInText, type Evidence } from './evidence.js';
+import { locate, nearest, type Evidence, type Span } from './evidence.js';
 import { normaliseBoolean, normaliseCountry, normaliseCurrency, normaliseDate, normaliseDecimal } from './normalize.js';
 import { getPath } from './tree.js';
 
@@ -13,6 +14,8 @@ export interface Field {
   value: FieldValue;
   status: FieldStatus;
   spec: FieldSpec;
+  /** Where the original text writes the value; set exactly when the status is `extracted`. */
+  span?: Span;
 }
 
 /** Ordered: path → field. Paths of array members carry their index (lines.0.quantity). */
@@ -90,17 +93,29 @@ export function normaliseValue(raw: string, spec: FieldSpec, language: string): 
   }
 }
 
+/** The object a path belongs to for choosing among several places a value is written: lines.3, seller, buyer … */
+function groupOf(path: string): string {
+  const steps = path.split('.');
+  return steps[0] === 'lines' || steps[0] === 'country_extensions' || steps[0] === 'allowances' ? steps.slice(0, 2).join('.') : steps[0]!;
+}
+
+/** Kinds whose value is a fact the text must state: a number or date not written there contradicts it. */
+const CHECKED_KINDS = new Set(['decimal', 'date']);
+
 /**
- * Reads every field of the answer. `raw` is the answer before mapping back (what the provider saw and wrote,
- * compared with the anonymized text); `mapped` is the same answer with original values.
+ * Reads every field of the answer (original values, after mapping back). A value is `extracted` only with the span
+ * of the original text that writes it; among several places, the one nearest the other values of the same object.
+ * A number or date written nowhere is dropped as `invalid`, unless the provider worked it out itself and says so
+ * (`derived`: the offline extractor's net amount from an amount with VAT included, its due date from "within 14 days").
  */
-export function readFields(raw: StringTree, mapped: StringTree, evidence: Evidence, language: string): Fields {
+export function readFields(mapped: StringTree, evidence: Evidence, language: string, derived: ReadonlySet<string> = new Set()): Fields {
   const fields: Fields = new Map();
+  const anchors = new Map<string, Span>();
   for (const { path, spec } of fieldPaths(mapped)) {
     const value = getPath(mapped, path);
     if (spec.kind === 'list') {
       const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
-      fields.set(path, items.length ? { value: items, status: 'extracted', spec } : { value: null, status: 'missing', spec });
+      fields.set(path, items.length ? { value: items, status: 'inferred', spec } : { value: null, status: 'missing', spec });
       continue;
     }
     if (typeof value !== 'string' || value.trim() === '') {
@@ -112,17 +127,34 @@ export function readFields(raw: StringTree, mapped: StringTree, evidence: Eviden
       fields.set(path, { value: value.trim(), status: 'invalid', spec });
       continue;
     }
-    const rawValue = getPath(raw, path);
-    const written = typeof rawValue === 'string' && isWrittenInText(rawValue, spec.kind, evidence, language);
-    fields.set(path, { value: normal.value, status: written && !normal.ambiguous ? 'extracted' : 'inferred', spec });
+    const group = groupOf(path);
+    const written = typeof normal.value === 'string' ? locate(normal.value, spec.kind, path, evidence) : [];
+    // Text the provider copied may differ from the normalised value only in case or spacing: try it as written too.
+    const spans = written.length || spec.kind !== 'text' ? written : locate(value, spec.kind, path, evidence);
+    const span = nearest(spans, anchors.get(group) ?? null);
+    if (span && !normal.ambiguous) {
+      if (!anchors.has(group)) anchors.set(group, span);
+      fields.set(path, { value: normal.value, status: 'extracted', spec, span });
+    } else if (!span && CHECKED_KINDS.has(spec.kind) && !derived.has(path)) {
+      fields.set(path, { value: null, status: 'invalid', spec });
+    } else fields.set(path, { value: normal.value, status: 'inferred', spec });
   }
   return fields;
 }
 
 /** Whether an optional object (by instantiated path) holds any value, so its required members are required. */
 export function isPresent(fields: Fields, objectPath: string): boolean {
-  for (const [path, field] of fields) if (path.startsWith(`${objectPath}.`) && field.value !== null) return true;
-  return false;
+  return presentObjects(fields).has(objectPath);
+}
+
+/** Every object path that holds at least one value (seller, seller.address, lines.0 …). */
+export function presentObjects(fields: Fields): Set<string> {
+  const paths = new Set<string>();
+  for (const [path, field] of fields) {
+    if (field.value === null) continue;
+    for (let at = path.indexOf('.'); at >= 0; at = path.indexOf('.', at + 1)) paths.add(path.slice(0, at));
+  }
+  return paths;
 }
 
 /** The instantiated optional ancestor of a path: lines.2.item_classification.code → lines.2.item_classification. */
@@ -135,10 +167,11 @@ export function ancestorOf(path: string, spec: FieldSpec): string | null {
 /** Required fields with no usable value whose containing object is there. */
 export function missingRequired(fields: Fields): string[] {
   const missing: string[] = [];
+  const objects = presentObjects(fields);
   for (const [path, field] of fields) {
     if (!field.spec.required || field.value !== null) continue;
     const ancestor = ancestorOf(path, field.spec);
-    if (ancestor === null || isPresent(fields, ancestor)) missing.push(path);
+    if (ancestor === null || objects.has(ancestor)) missing.push(path);
   }
   return missing;
 }

@@ -1,5 +1,5 @@
 // Parse: free text → convert-ready invoice. The entry for the route and the evaluation command.
-import type { FormatPlugin } from '../../../plugins/contracts.js';
+import type { CountryPlugin, FormatPlugin } from '../../../plugins/contracts.js';
 import { createAnonymizer } from '../anonymize/index.js';
 import type { Anonymizer } from '../types.js';
 import { createModelProvider } from './model-provider.js';
@@ -7,7 +7,6 @@ import { createLanguageModel } from './models.js';
 import { createOfflineProvider } from './offline/index.js';
 import type { ParseDeps } from './pipeline.js';
 import type { ExtractionProvider } from './provider.js';
-import { corePrecheck } from './readiness.js';
 import { loadAiSettings, type AiSettings } from './settings.js';
 
 export { parseInvoiceText, type ParseDeps, type ParseHooks } from './pipeline.js';
@@ -24,8 +23,9 @@ export function providerFor(settings: AiSettings): { provider: ExtractionProvide
 export interface ParseDepsOptions {
   settings?: AiSettings;
   anonymizer?: Anonymizer;
-  /** Formats whose core pre-check decides ready_to_convert (the format registry's plugins). */
+  /** The format and country registries' plugins: the target format of ready_to_convert is chosen among them. */
   formats?: readonly FormatPlugin[];
+  countries?: readonly CountryPlugin[];
 }
 
 export function createParseDeps(options: ParseDepsOptions = {}): ParseDeps {
@@ -34,6 +34,6 @@ export function createParseDeps(options: ParseDepsOptions = {}): ParseDeps {
     anonymizer: options.anonymizer ?? createAnonymizer(),
     provider,
     unavailableReason: reason,
-    precheck: corePrecheck(options.formats),
+    readiness: options.formats ? { formats: options.formats, countries: options.countries ?? [] } : null,
   };
 }

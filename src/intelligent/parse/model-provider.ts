@@ -73,6 +73,7 @@ export function createModelProvider(options: ModelProviderOptions): ExtractionPr
   return {
     name: options.name,
     kind: 'model',
+    reads: 'anonymized',
     async extract(request: ExtractionRequest): Promise<ExtractionAnswer> {
       let failure: Failure | null = null;
       for (let attempt = 0; attempt < attempts; attempt++) {

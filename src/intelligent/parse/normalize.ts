@@ -119,7 +119,7 @@ export function normaliseDate(raw: string): string | null {
 const CURRENCY_WORDS: Record<string, string> = {
   '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', 'euro-': 'EUR',
   $: 'USD', usd: 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD',
-  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP',
+  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP', quid: 'GBP',
   zł: 'PLN', zl: 'PLN', pln: 'PLN', złotych: 'PLN', zlotych: 'PLN', złoty: 'PLN',
   chf: 'CHF', fr: 'CHF', franken: 'CHF',
   sek: 'SEK', nok: 'NOK', dkk: 'DKK', czk: 'CZK', kč: 'CZK', huf: 'HUF', ron: 'RON', jpy: 'JPY', '¥': 'JPY',

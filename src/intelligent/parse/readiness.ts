@@ -1,20 +1,54 @@
-// ready_to_convert: the parsed invoice, unchanged, passes convert's input schema and the format pre-checks.
-// Parse knows no target format, so the pre-checks are those of the EN 16931 core format (UBL 2.1), which every
-// MVP format builds on; CIUS-specific needs (e.g. XRechnung's buyer reference) are reported by convert.
-import type { FieldIssue, FormatPlugin } from '../../../plugins/contracts.js';
-import { builtinFormats } from '../../../formats/index.js';
+// ready_to_convert: the parsed invoice, unchanged, passes convert's input schema and the pre-check of the format
+// it is meant for. That format comes from the registries, never from a name written here: the one the caller asks
+// for, else the first format the seller's country requires that the format registry can write, else the generic
+// EN 16931 format (supported, EN 16931-compliant, tied to no country).
+import type { CountryPlugin, FieldIssue, FormatPlugin } from '../../../plugins/contracts.js';
+import { validationError } from '../../http/errors.js';
 import { Invoice } from '../../schemas/invoice.js';
 
 export type Precheck = (invoice: Invoice) => FieldIssue[];
 
-export const CORE_FORMAT = 'ubl_2_1';
+/** The formats and countries parse may judge readiness against (the registries' plugins). */
+export interface ReadinessSources {
+  formats: readonly FormatPlugin[];
+  countries: readonly CountryPlugin[];
+}
 
-/** The core format's pre-check when the format plugin has one; none otherwise (the schema alone decides). */
-export function corePrecheck(formats: readonly FormatPlugin[] = builtinFormats): Precheck | null {
-  const core = formats.find((f) => f.info.code === CORE_FORMAT);
-  if (!core?.precheck) return null;
-  const profile = core.profiles.find((p) => p.default)?.code ?? core.profiles[0]?.code ?? '';
-  return (invoice) => core.precheck!(invoice, profile);
+export interface TargetFormat {
+  code: string;
+  precheck: Precheck | null;
+}
+
+const writable = (f: FormatPlugin | undefined): f is FormatPlugin => Boolean(f?.serialize);
+
+function targetOf(format: FormatPlugin): TargetFormat {
+  const profile = format.profiles.find((p) => p.default)?.code ?? format.profiles[0]?.code ?? '';
+  return { code: format.info.code, precheck: format.precheck ? (invoice) => format.precheck!(invoice, profile) : null };
+}
+
+/** The generic EN 16931 format: supported, compliant, for no particular country. */
+function genericFormat(formats: readonly FormatPlugin[]): FormatPlugin | undefined {
+  return formats.find((f) => writable(f) && f.info.en16931_compliant && f.info.countries.length === 0);
+}
+
+/**
+ * The format ready_to_convert is judged against. A requested code the registry cannot write is the caller's
+ * mistake (422); a seller country without a writable required format falls back to the generic format.
+ */
+export function chooseTargetFormat(sources: ReadinessSources, requested: string | null | undefined, sellerCountry: string | null): TargetFormat | null {
+  const byCode = (code: string) => sources.formats.find((f) => f.info.code === code);
+  if (requested) {
+    const format = byCode(requested);
+    if (!writable(format)) {
+      const known = sources.formats.filter(writable).map((f) => f.info.code);
+      throw validationError([{ field: 'context.target_format', code: 'invalid_value', message: `must be one of ${known.join(', ')}` }]);
+    }
+    return targetOf(format);
+  }
+  const country = sellerCountry ? sources.countries.find((c) => c.code === sellerCountry) : undefined;
+  const usual = country?.requirements.required_formats.map(byCode).find(writable);
+  const format = usual ?? genericFormat(sources.formats);
+  return format ? targetOf(format) : null;
 }
 
 export interface Readiness {

@@ -8,11 +8,13 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { normaliseCurrency, normaliseDate } from '../normalize.js';
 import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
+import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
-import { LABELS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
-const REFERENCE = /[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
+/** A document reference: "RE-2026-1187", "2026/113", and a short series before a number ("FV 88/2024"). */
+const REFERENCE = /[A-Z]{1,4} \d+[-/.]\d[A-Z0-9\-/_]*|[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
 
 /** Dates are no references; year-first with slashes ("2026/12/07") is how Polish and other invoices number. */
 function isDate(value: string): boolean {
@@ -23,12 +25,31 @@ const DUE_BEFORE = new RegExp(`(?:${alternation(LABELS.dueDate)})[^\\n]{0,12}$`,
 const DELIVERY_BEFORE = new RegExp(`(?:${alternation(LABELS.deliveryDate)})[^\\n]{0,12}$`, 'iu');
 const ISSUE_BEFORE = new RegExp(`(?:${alternation([...LABELS.issueDate, ...LABELS.invoiceNumber])})[^\\n]{0,40}$`, 'iu');
 
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation(NUMBER_WORDS)})(?![\\p{L}])\\.?\\s*[:#]?\\s*(${REFERENCE.source})`, 'giu');
+const OTHER_NUMBER_BEFORE = new RegExp(`(?<![\\p{L}])(?:${alternation(OTHER_NUMBERS)})[\\p{L}-]*\\.?\\s*$`, 'iu');
+
+/**
+ * "nummer R-5512", "numéro 2026-141", "inv number 2026-88": in a chat the invoice's number often follows a bare
+ * number word. Only when no invoice label names it, and not after another number's name ("customer number").
+ */
+function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => boolean): { value: string; line: number } | null {
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i]!.matchAll(NUMBER_WORD)) {
+      const before = lines[i]!.slice(Math.max(0, m.index - 24), m.index);
+      const value = m[1]!.replace(/[.,;:]+$/, '');
+      if (!OTHER_NUMBER_BEFORE.test(before) && /\d/.test(value) && accept(value)) return { value, line: i };
+    }
+  }
+  return null;
+}
+
 /** Dates with the words just before them, classified as due, delivery or issue date. */
 function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
   const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
   const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = { issue: null, due: null, delivery: null, issueLine: null };
   lines.forEach((line, i) => {
+    if (!/\d/.test(line)) return; // every date form holds a digit
     for (const m of line.matchAll(DATE_CANDIDATE)) {
       const date = normaliseDate(m[0]);
       if (!date) continue;
@@ -47,18 +68,23 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
 /** The currency most often written (codes, symbols, names). */
 function findCurrency(text: string): string | null {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych)(?![\p{L}])|[€$£]/giu)) {
+  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?)(?![\p{L}])|[€$£]/giu)) {
     const code = normaliseCurrency(m[0]);
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+const RATE_AFTER_VAT = new RegExp(`${VAT_WORDS}[^\\d\\n%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*${PERCENT}`, 'iu');
+const RATE_BEFORE_VAT = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*${PERCENT}\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu');
+/** "iva 21", "VAT: 20" without a percent sign: a whole number a rate can be, and no amount after it. */
+const BARE_RATE_AFTER_VAT = new RegExp(`(?<![\\p{L}])${VAT_WORDS}\\s*:?\\s*(\\d{1,2})(?![\\d]|[.,]\\d)`, 'iu');
+
 function findVatRate(text: string): string | null {
-  const after = new RegExp(`${VAT_WORDS}[^\\d\\n%]{0,12}(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%`, 'iu').exec(text);
-  const before = new RegExp(`(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*(?:${VAT_WORDS.slice(3, -1)})`, 'iu').exec(text);
-  const m = after ?? before;
-  return m ? m[1]!.replace(',', '.') : null;
+  const m = RATE_AFTER_VAT.exec(text) ?? RATE_BEFORE_VAT.exec(text);
+  if (m) return m[1]!.replace(',', '.');
+  const bare = BARE_RATE_AFTER_VAT.exec(text);
+  return bare && Number(bare[1]) >= 4 && Number(bare[1]) <= 27 ? bare[1]! : null;
 }
 
 /** The net amount of an amount stated with VAT included, once the rate is known (to the cent). */
@@ -84,9 +110,12 @@ function partyTree(p: PartyFacts): StringTree {
   };
 }
 
+const LOOSE_VAT_ID = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'giu');
+const CREDIT_NOTE = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu');
+
 /** Everything labelled "VAT id" in the text, for parties whose block did not carry theirs. */
 function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: PartyFacts): void {
-  const re = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'giu');
+  const re = LOOSE_VAT_ID;
   const known = new Set([seller.vat_id, buyer.vat_id]);
   lines.forEach((line, i) => {
     for (const m of line.matchAll(re)) {
@@ -110,12 +139,22 @@ function findIban(text: string, lines: readonly string[]): { value: string; line
   return { value: m[1]!.replace(/\s+$/, ''), line: text.slice(0, m.index).split('\n').length - 1 };
 }
 
-/** Reads the anonymized text into the model schema. */
+/** Reads a text (original or anonymized) into the model schema. */
 export function extractInvoiceFacts(text: string, language: string): ModelExtraction {
-  const lines = text.split(/\r?\n/);
-  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, (v) => !isDate(v) && !/^\d{1,2}$/.test(v));
+  return readInvoice(text, language).extraction;
+}
+
+/** The extraction and the paths of values worked out rather than read (see ExtractionAnswer.derived). */
+export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
+  const derived: string[] = [];
+  // A forwarded or replied-to mail quotes its lines with "> ": read them as they were written.
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
+  // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
+  const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
+  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
   const dates = findDates(lines);
-  const currency = findCurrency(text);
+  // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
+  const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
   const { seller, buyer } = extractParties(lines);
   assignLooseVatIds(lines, seller, buyer);
 
@@ -125,7 +164,7 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const buyerRef = findLabelled(lines, LABELS.buyerReference, /[^\s,;]+/);
   const leitweg = findLabelled(lines, LABELS.leitwegId, /[^\s,;]*\d[^\s,;]*/);
   const contract = findLabelled(lines, LABELS.contract, REFERENCE, (v) => !isDate(v));
-  const creditNote = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.creditNote)})(?![\\p{L}])`, 'iu').test(text);
+  const creditNote = CREDIT_NOTE.test(text);
   const preceding = findLabelled(lines, LABELS.precedingInvoice, REFERENCE, (v) => !isDate(v));
   // The anonymizer replaces a labelled SDI code; the placeholder maps back to it after the model.
   const codiceDestinatario = findLabelled(lines, LABELS.codiceDestinatario, /\[EINVOICE_ID_\d+\]|[A-Z0-9]{7}(?![A-Z0-9])/);
@@ -142,14 +181,15 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   const rate = findVatRate(text);
   const reverse = REVERSE_CHARGE.test(text);
   const exempt = VAT_EXEMPT.test(text);
-  const lineTrees = items.map((l) => ({
+  const lineTrees = items.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
     unit: l.unit,
     unit_price: l.unit_price,
-    net_amount: l.net_amount ?? netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate)),
+    net_amount: l.net_amount ?? (derived.push(`lines.${i}.net_amount`), netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
-    vat_rate: reverse || exempt ? '0' : (l.vat_rate ?? rate),
+    // Reverse charge and exemption mean rate 0, which the text rarely writes.
+    vat_rate: reverse || exempt ? (derived.push(`lines.${i}.vat_rate`), '0') : (l.vat_rate ?? rate),
   }));
 
   let terms: string | null = null;
@@ -159,7 +199,10 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
     if (!m) continue;
     const sentence = text.slice(0, m.index).split(/[.\n]/).pop()! + text.slice(m.index).split(/[\n]|\.(?:\s|$)/)[0]!;
     terms = sentence.trim();
-    if (!due && dates.issue) due = addDays(dates.issue, Number(m[1]));
+    if (!due && dates.issue) {
+      due = addDays(dates.issue, Number(m[1]));
+      derived.push('due_date');
+    }
     break;
   }
 
@@ -192,15 +235,19 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
   };
   // Invoice data: an invoice number, or at least one item with an amount.
   const containsInvoice = numberFound !== null || lineTrees.length > 0;
-  return { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null };
+  return { extraction: { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null }, derived };
 }
 
 export function createOfflineProvider(): ExtractionProvider {
   return {
     name: 'offline',
     kind: 'offline',
+    // In-process, nothing is sent anywhere: it reads the caller's text, not the anonymized one, so placeholders
+    // (however many the anonymizer puts in) never hide the names, streets and numbers it reads.
+    reads: 'original',
     async extract(request: ExtractionRequest) {
-      return { extraction: extractInvoiceFacts(request.anonymizedText, request.language), signals: { retried: false, truncated: false } };
+      const { extraction, derived } = readInvoice(request.originalText ?? request.anonymizedText, request.language);
+      return { extraction, derived, signals: { retried: false, truncated: false } };
     },
   };
 }

@@ -6,13 +6,14 @@ export function escapeRegExp(text: string): string {
 }
 
 const alternations = new WeakMap<readonly string[], string>();
-const compiled = new Map<string, RegExp>();
+/** Patterns per label list and value pattern, compiled once (the label tables never change). */
+const compiled = new WeakMap<readonly string[], Map<string, RegExp>>();
 
-/** A regular expression compiled once per source and flags (the label tables never change). */
-function cachedRegExp(source: string, flags: string): RegExp {
-  const key = `${flags}/${source}`;
-  let re = compiled.get(key);
-  if (!re) compiled.set(key, (re = new RegExp(source, flags)));
+function cachedRegExp(labels: readonly string[], key: string, build: () => string, flags: string): RegExp {
+  let byKey = compiled.get(labels);
+  if (!byKey) compiled.set(labels, (byKey = new Map()));
+  let re = byKey.get(key);
+  if (!re) byKey.set(key, (re = new RegExp(build(), flags)));
   re.lastIndex = 0;
   return re;
 }
@@ -31,7 +32,7 @@ export function alternation(labels: readonly string[]): string {
 
 /** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
 export function labelPattern(labels: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}])\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.]?\\s*`;
+  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*(?:(?:is|ist|est|è|es|to|wynosi)\\s+)?`;
 }
 
 export interface LabelledValue {
@@ -41,7 +42,7 @@ export interface LabelledValue {
 
 /** The first `value` following one of the labels, searching line by line. */
 export function findLabelled(lines: readonly string[], labels: readonly string[], value: RegExp, accept: (v: string) => boolean = () => true): LabelledValue | null {
-  const re = cachedRegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  const re = cachedRegExp(labels, `v:${value.source}`, () => `${labelPattern(labels)}(${value.source})`, 'giu');
   for (let i = 0; i < lines.length; i++) {
     for (const m of lines[i]!.matchAll(re)) {
       const found = m[1]!.trim();
@@ -53,7 +54,7 @@ export function findLabelled(lines: readonly string[], labels: readonly string[]
 
 /** Every labelled value, in order of appearance. */
 export function findAllLabelled(lines: readonly string[], labels: readonly string[], value: RegExp): LabelledValue[] {
-  const re = cachedRegExp(`${labelPattern(labels)}(${value.source})`, 'giu');
+  const re = cachedRegExp(labels, `v:${value.source}`, () => `${labelPattern(labels)}(${value.source})`, 'giu');
   const out: LabelledValue[] = [];
   lines.forEach((line, i) => {
     for (const m of line.matchAll(re)) if (m[1]!.trim()) out.push({ value: m[1]!.trim(), line: i });
@@ -61,8 +62,14 @@ export function findAllLabelled(lines: readonly string[], labels: readonly strin
   return out;
 }
 
-/** True when the line starts with one of the labels followed by a colon (a header such as "Seller:"). */
+/** True when the line starts with one of the labels followed by a colon, a tab or a bar, or is the label alone ("Bill To"). */
 export function headerMatch(line: string, labels: readonly string[]): { rest: string } | null {
-  const m = cachedRegExp(`^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})\\s*(?:\\([^)]*\\))?\\s*[:：]\\s*(.*)$`, 'iu').exec(line);
+  // "Seller:", "Client / Customer :", "From<TAB>…", "Van | …" (pasted tables).
+  const m = cachedRegExp(
+    labels,
+    'header',
+    () => `^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
+    'iu',
+  ).exec(line);
   return m ? { rest: m[1]!.trim() } : null;
 }

@@ -3,9 +3,9 @@
 // read as a description plus numbers; quantity × unit price = net amount decides which number is which.
 import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
-import { normaliseDecimal } from '../normalize.js';
-import { alternation } from './labels.js';
-import { TOTAL_WORDS, unitCode, VAT_WORDS } from './vocabulary.js';
+import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
+import { alternation, escapeRegExp } from './labels.js';
+import { COLUMN_WORDS, ITEM_JOINS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
 import { readHeader, readRow, type ColumnKind } from './tables.js';
 
 export interface LineFacts {
@@ -23,10 +23,11 @@ export interface LineFacts {
 const GROSS_MARKER =
   /(?<![\p{L}])(?:brutto|gross|ttc|(?:incl|inkl)\.?\s*(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:vat|btw|tva|iva|mwst\.?|ust\.?)|including vat|vat included|tax included|tva incluse|iva inclus[ao]|iva incluido|w tym vat)(?![\p{L}])/iu;
 
-const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl)(?![\p{L}]))/iu;
+const CURRENCY = /(?:€|US\$|\$|£|zł|(?<![\p{L}])(?:EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|euros?|zl|quid|pounds?)(?![\p{L}]))/iu;
 const NUMBER = new RegExp(
   [
-    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`, // 1 250,00 (spaces group thousands only before decimals)
+    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}`, // 1 250,00 (spaces group thousands before decimals …)
+    String.raw`[-+]?\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:zł|€|£|\$|EUR|PLN|GBP|USD|CHF|euro))`, // … or before a currency: 2 100 zł
     String.raw`[-+]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`, // 1.250,00 / 1,250.00 / 1'250.00
     String.raw`[-+]?\d+(?:[.,]\d+)?`,
   ]
@@ -34,12 +35,25 @@ const NUMBER = new RegExp(
     .join('|'),
   'gu',
 );
-const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price|x|×)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+/** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
+const PER_UNIT_AFTER = new RegExp(
+  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?!(?:la|il|lo|le|l'|i|gli|un|una|uno|the|a|an|de|het|een|el|los|las|favore|conto)\b)\p{L}+|a\s+piece|/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
+  'iu',
+);
+const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
+const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
+const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
+const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
 const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
-const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(?:x|×)(?![\p{L}])/iu;
-const X_QTY = /(?<![\p{L}])(?:x|×)\s*(\d+(?:[.,]\d+)?)(?![\p{N}])/iu;
-const QTY_UNIT =
-  /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(h|hrs?|hours?|std\.?|stunden?|godz\.?|godzin[ay]?|heures?|ore|horas?|uur|uren|days?|tage?n?|dni|jours?|giorni|d[ií]as?|dagen|months?|monate?|mies\.?|miesi[aą]ce?|mois|mesi|meses|maanden|pcs?\.?|pieces?|stk\.?|stück|szt\.?|pi[eè]ces?|pz\.?|pezzi|uds?\.?|unidades|stuks?|units?|licen[cs]es?|lizenzen|licencj[ei]|kg|m|l)(?![\p{L}])\.?/iu;
+/** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
+const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
+/** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
+const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
+const QTY_UNIT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}'’])\.?`,
+  'iu',
+);
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
@@ -57,6 +71,8 @@ const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
 
 interface Amount {
   value: Big;
+  /** The text right after the number ("each", "per stuk"), which says whether it is per unit. */
+  after: string;
   /** The text right before the number ("à ", "= "), which says whether it is a price or a total. */
   before: string;
   hasDecimals: boolean;
@@ -96,7 +112,8 @@ function takeAmounts(text: string, language: string): { text: string; amounts: A
   for (const m of text.matchAll(NUMBER)) {
     const value = decimal(m[0], language);
     if (!value) continue;
-    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
+    const end = m.index + m[0].length;
+    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), after: text.slice(end, end + 24), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
     rest = rest.replace(m[0], ' ');
   }
   return { text: rest, amounts };
@@ -105,7 +122,7 @@ function takeAmounts(text: string, language: string): { text: string; amounts: A
 /** What is left once numbers, currencies, price words and qualifiers like "netto" or "HT" are gone. */
 function describe(text: string): string {
   return text
-    .replace(new RegExp(CURRENCY.source, 'giu'), ' ')
+    .replace(CURRENCIES, ' ')
     .replace(/(?<![\p{L}])(?:à|at|@|je|each|per|pro|por|po|zu|a|für|for|op)(?![\p{L}])/giu, ' ')
     .replace(/[=|:;→*×]|->|\/\s*(?=\s|$)/g, ' ')
     .replace(NET_QUALIFIERS, ' ')
@@ -123,7 +140,9 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
     const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && /\/|per|je|each|à|@/.test(raw);
-    return PRICE_MARKER.test(last.before) || perUnit ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
+    // Without a count, a lone amount is what the item costs ("Ersatzteile für 140 Euro"), unless it is said to be per unit.
+    const price = quantity === null ? PER_UNIT_AFTER.test(last.after) : PRICE_MARKER.test(last.before) || perUnit || PER_UNIT_AFTER.test(last.after);
+    return price ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
   }
   if (quantity) {
     for (let i = 0; i < values.length; i++) {
@@ -140,11 +159,36 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
     }
   }
   const first = amounts[0]!;
-  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals) {
+  // A bare whole number first is a count ("3 Eichentische à 890 €"), unless it is the year after a month ("October 2026").
+  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals && !MONTH_BEFORE.test(first.before) && !MONEY_AFTER.test(first.after)) {
     // "3 Eichentische à 890 €": a count, then a price or the line's amount.
-    return PRICE_MARKER.test(last.before) ? { quantity: first.value, unitPrice: last.value, net: null } : { quantity: first.value, unitPrice: null, net: last.value };
+    return PRICE_MARKER.test(last.before) || PER_UNIT_AFTER.test(last.after)
+      ? { quantity: first.value, unitPrice: last.value, net: null }
+      : { quantity: first.value, unitPrice: null, net: last.value };
   }
   return { quantity, unitPrice: values[values.length - 2]!, net: last.value };
+}
+
+const POSITION = new RegExp(`^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`, 'iu');
+
+/**
+ * In a sentence ("can u invoice X for the 3 chairs we fixed, 180 each"), the item is named between its quantity and
+ * its price: the words after the count, without a unit word and the little words around it ("ore di consulenza").
+ */
+function itemBetween(raw: string, quantity: Big | null): string | null {
+  if (!quantity) return null;
+  const re = /(?<![\p{L}\p{N}.,/-])(\d+(?:[.,]\d+)?)\s*(?:x|×)?\s+((?:\p{L}[\p{L}'’.-]*\s*){1,6}?)\s*(?=[,;:@=(]|(?:à|a|at|@|je|po|zu|por|per|for|für|de|à|op|by|each|cada)?\s*(?:€|\$|£)?\s*\d)/giu;
+  for (const m of raw.matchAll(re)) {
+    const n = normaliseDecimal(m[1]!, 'en') ?? normaliseDecimal(m[1]!, 'de');
+    if (!n || !new Big(n.value).eq(quantity)) continue;
+    const words = m[2]!.trim().split(/\s+/);
+    if (words.length && unitCode(words[0]!)) words.shift();
+    while (words.length && /^(?:of|di|de|du|des|d'|van|z|der|la|le|el|the)$/iu.test(words[0]!)) words.shift();
+    while (words.length && /^(?:à|a|at|je|po|zu|por|per|for|für|de|op|by|each|cada|we|à)$/iu.test(words[words.length - 1]!)) words.pop();
+    const text = words.join(' ').replace(/[.,]+$/, '');
+    if ((text.match(/\p{L}/gu) ?? []).length >= 3) return text;
+  }
+  return null;
 }
 
 /** A whole sentence left as description ("Attached is the invoice … for the boiler service"): its "for …" part. */
@@ -156,24 +200,24 @@ function shorten(description: string, raw: string): string {
 /** Reads one text line (or clause) as an invoice line; null when it is not one. */
 export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
-  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ');
+  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ').replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;
   const gross = GROSS_MARKER.test(cleaned);
-  const qty = takeQuantity(vat.text.replace(new RegExp(GROSS_MARKER.source, 'giu'), ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
+  const qty = takeQuantity(vat.text.replace(GROSS_MARKERS, ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
   const { text, amounts } = takeAmounts(qty.text, language);
   const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
-  if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals))) return null;
+  if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals || PER_UNIT_AFTER.test(a.after)))) return null;
   if (gross && amounts.length === 1 && !qty.quantity) {
     return { description, quantity: null, unit: qty.unit, unit_price: null, net_amount: null, vat_rate: vat.rate, gross_amount: amounts[0]!.value.toFixed(2) };
   }
   const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
   return {
-    description,
+    description: description.split(/\s+/).length > 5 ? (itemBetween(cleaned, quantity) ?? description) : description,
     quantity: quantity ? quantity.toString() : null,
     unit: qty.unit,
     unit_price: unitPrice ? unitPrice.toString() : null,
@@ -186,15 +230,64 @@ export function readLine(raw: string, language: string): LineFacts | null {
  * Pieces of a line that may each be an item: sentences, "; " parts, and ", " parts that start with a quantity
  * ("…240.00 GBP, 4 x dental floss box…"). A "Label: 2 x item" keeps what follows the colon.
  */
+const JOIN = new RegExp(`\\s+(?:${alternation(ITEM_JOINS)})\\s+`, 'iu');
+const AMOUNT_IN = /\d[.,]\d{1,2}(?!\d)|\d\s*(?:€|\$|£|zł|eur|euro|pln|gbp|quid)|(?:€|\$|£)\s*\d/iu;
+
+/** An item without a currency: a count, its words, then a number ("3 fusti birra a 95"). */
+const ITEM_SHAPE = /^\s*\d+(?:[.,]\d+)?\s*(?:x|×)?\s*\p{L}[\p{L}\s'’.-]*?\s(?:à|a|at|@|je|po|zu|por|per|x|×)?\s*\d/iu;
+
+/** An amount: with a currency or decimals, or a bare number with a per-unit word after it ("45 each", "14.20/kg"). */
+function hasAmount(text: string): boolean {
+  if (AMOUNT_IN.test(text)) return true;
+  for (const m of text.matchAll(/\d+(?:[.,]\d+)?/g)) if (PER_UNIT_AFTER.test(text.slice(m.index + m[0].length))) return true;
+  return false;
+}
+
+/** "2x A je 120€ und B 35€": two items joined by "und", "and", "y", "et" … when both sides name an amount. */
+function splitJoined(clause: string): string[] {
+  const m = JOIN.exec(clause);
+  if (!m) return [clause];
+  const [before, after] = [clause.slice(0, m.index), clause.slice(m.index + m[0].length)];
+  return hasAmount(before) && (hasAmount(after) || ITEM_SHAPE.test(after)) ? [before, ...splitJoined(after)] : [clause];
+}
+
+/** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */
+const ABBREVIATIONS = new Set([...UNIT_WORD_LIST, 'inkl', 'zzgl', 'exkl', 'ca', 'bzw', 'nr', 'no', 'incl', 'excl', 'ul', 'al', 'tel', 'st', 'str', 'pos', 'lp', 'dr', 'mr', 'mrs', 'ms', 'sig', 'dott', 'sp', 'o.o', 'n', 'nº', 'vs', 'resp', 'evtl', 'ggf', 'usw', 'etc']);
+
+/** Splits a line into sentences at ". ", "! ", "? " unless the word before the stop is an abbreviation. */
+function sentences(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(/([\p{L}\p{N}€$£%)]+)([.!?])\s+(?=\p{L})/gu)) {
+    const word = m[1]!.toLowerCase();
+    if (m[2] === '.' && (ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word))) continue;
+    const end = m.index + m[1]!.length + 1;
+    out.push(line.slice(from, end));
+    from = m.index + m[0].length;
+  }
+  out.push(line.slice(from));
+  return out.filter((x) => x.trim() !== '');
+}
+
+/** Clause breaks: "; ", ", " before a count ("…, 4 x floss") or before a totals or tax word ("…, tva 20, total 605"). */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`, 'iu');
+
 function clauses(line: string): string[] {
-  return line
-    .split(/(?<=\p{L}{4,}[.!?]|\d[.!?])\s+(?=\p{Lu})|;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u)
+  return sentences(line)
+    .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
+    .flatMap(splitJoined)
     .map((c) => {
-      const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×)\s)/u.exec(c);
-      if (!colon) return c;
-      // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €".
+      const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);
+      if (!colon || startsWithTotal(c)) return c;
+      // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €", "Mycie okien: 300,00 zł
+      // netto", "Main d'œuvre : 3 heures à 55,00 € HT".
       const rest = c.slice(colon[0].length);
-      return /\p{L}{3,}/u.test(rest.replace(/(?<![\p{L}])(?:x|EUR|GBP|USD|PLN|CHF|zł)(?![\p{L}])/giu, '')) ? rest : c;
+      const words = rest
+        .replace(QTY_UNIT, ' ')
+        .replace(CURRENCIES, ' ')
+        .replace(NET_QUALIFIERS, ' ')
+        .replace(/(?<![\p{L}])(?:x|à|a|at|je|po|per|por|zu|op|each|cada|uno|una)(?![\p{L}])/giu, ' ');
+      return /\p{L}{3,}/u.test(words) ? rest : c;
     })
     .filter((c) => c.trim() !== '');
 }
@@ -217,6 +310,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       header = tableHeader;
       return;
     }
+    if (header && startsWithTotal(raw)) header = null;
     if (header) {
       const row = readRow(raw, header, language);
       if (row) {
@@ -225,14 +319,16 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       }
       if (startsWithTotal(raw)) header = null;
     }
-    if (skip.has(i)) return;
+    if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
     for (const clause of clauses(line)) {
-      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language);
+      // A clause naming the item without its amount ("Pos. 1: Austausch Pumpe, 1 Stück à 2.340,00 EUR") lends it
+      // its words.
+      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language) ?? (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
       if (facts) out.push(facts);
-      previous = clause;
+      previous = facts ? '' : clause;
     }
   });
   return out;

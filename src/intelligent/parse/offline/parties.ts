@@ -3,7 +3,7 @@
 // street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
 // are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
-import { CLOSINGS, LABELS, LEGAL_FORMS } from './vocabulary.js';
+import { ATTENTION, CLOSINGS, FORWARDED, FROM_PARTY, INVOICE_FOR, INVOICE_TO, TO_PARTY, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
 
@@ -66,12 +66,27 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
   else party.street ??= token;
 }
 
+const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
+const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
+
+/** A name without the titles and articles before it ("Herrn", "the", "le"). */
+export function withoutLead(text: string): string {
+  return text.replace(NAME_LEAD_RE, '').trim();
+}
+
 /** Reads one part of a party block (a line or a comma-separated piece) into the party. */
 function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
   let text = part.trim().replace(/^[-*•>]\s*/, '').replace(/[.;]+$/, '').trim();
   if (!text) return;
   const placeholder = NAME_OR_PLACE.exec(text);
   if (placeholder) return readPlaceholder(placeholder[1]!, text, party, placesLeft);
+  // "z. Hd. Herrn Jürgen Ostermann", "Attn: Accounts", "c/o …": the person to address, never the address.
+  const attention = ATTENTION_LINE.exec(text);
+  if (attention) {
+    const person = withoutLead(attention[1]!);
+    if (person) party.contact_name ??= person;
+    return;
+  }
   const vat = vatRe.exec(text);
   if (vat) {
     party.vat_id ??= vat[1]!.trim();
@@ -131,7 +146,14 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
 /** Splits "Name, Street 1, 12345 City" and reads each piece. */
 function readBlock(lines: string[], party: PartyFacts): void {
   // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
-  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+/));
+  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+|\s{3,}/));
+  // "Accounts, Acme Catering Engineers Limited": the company with its legal form is the name, not the department
+  // written before it on the same line.
+  const company = parts.findIndex((p) => LEGAL_FORMS.test(p));
+  if (company > 0 && !party.name && parts.slice(0, company).every((p) => !/\d/.test(p) && p.trim().split(/\s+/).length <= 3)) {
+    party.name = parts[company]!.trim().replace(/[.;]+$/, '');
+    parts.splice(company, 1);
+  }
   let placesLeft = parts.filter((p) => /^\[LOCATION_\d+\]$/.test(p.trim())).length;
   for (const part of parts) {
     readPart(part, party, placesLeft);
@@ -154,10 +176,17 @@ function blockAfter(all: readonly string[], start: number, rest: string): { line
   return { lines, used };
 }
 
+const splitCache = new WeakMap<readonly string[], [string[], string[]]>();
+/** A role's labels apart from the e-mail header words among them ("From", "To"), computed once per list. */
+function splitLabels(labels: readonly string[]): [string[], string[]] {
+  let split = splitCache.get(labels);
+  if (!split) splitCache.set(labels, (split = [labels.filter((l) => !EMAIL_HEADERS.includes(l)), labels.filter((l) => EMAIL_HEADERS.includes(l))]));
+  return split;
+}
+
 function findBlock(all: readonly string[], labels: readonly string[], skip: Set<number>): { lines: string[]; used: number[]; label: string } | null {
   // Party labels first; e-mail headers ("From:", "To:") only when no party label is there, and only their own line.
-  const partyLabels = labels.filter((l) => !EMAIL_HEADERS.includes(l));
-  const headerLabels = labels.filter((l) => EMAIL_HEADERS.includes(l));
+  const [partyLabels, headerLabels] = splitLabels(labels);
   for (const [set, single] of [[partyLabels, false], [headerLabels, true]] as const) {
     for (let i = 0; i < all.length; i++) {
       if (skip.has(i)) continue;
@@ -166,14 +195,15 @@ function findBlock(all: readonly string[], labels: readonly string[], skip: Set<
       const label = all[i]!.trim().split(/[:：]/)[0]!.toLowerCase();
       // "Buyer: Name, Street 1, 12345 City" on one line is the whole block.
       const inline = header.rest.split(/,\s+/).length >= 2;
-      return single || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
+      // An e-mail header names one address on its own line; a label alone on its line ("Aan:") heads the block below.
+      return (single && header.rest) || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
     }
   }
   return null;
 }
 
 /** A line that only addresses a person ("Herrn", "Mrs", "Pani"): the recipient's block starts below it. */
-const SALUTATION = /^\s*(?:herrn?|frau|firma|mr\.?|mrs\.?|ms\.?|m\.|mme|monsieur|madame|sig\.?(?:ra)?|spett\.le|sr\.?|sra\.?|pan|pani|dhr\.?|mevr\.?|t\.a\.v\.?)\s*$/iu;
+const SALUTATION = new RegExp(`^\\s*(?:${alternation(NAME_LEAD)})\\s*$`, 'iu');
 /** A document title line: "TAX INVOICE", "RECHNUNG", "FAKTURA VAT nr 12/2026". */
 const TITLE = /^\s*(?:tax\s+)?(?:invoice|rechnung|faktura(?:\s+vat)?|facture|fattura|factura|factuur)\b/iu;
 
@@ -184,15 +214,19 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     const line = all[i]!.trim();
     if (!line || TITLE.test(line)) continue;
     seen++;
-    const first = line.split(/\s+[|·•]\s+|,\s+/)[0]!.trim();
-    if (COMPANY_TOKEN.test(first) || LEGAL_FORMS.test(first)) return blockAfter(all, i, line);
+    const first = line.split(/\s+[|·•]\s+|,\s+|\s{3,}|\t/)[0]!.trim();
+    // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
+    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first);
+    if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
   }
   return null;
 }
 
+const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+
 /** The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. */
 function signature(all: readonly string[]): { lines: string[]; used: number[] } | null {
-  const closing = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+  const closing = CLOSING;
   for (let i = all.length - 1; i >= 0; i--) {
     if (!closing.test(all[i]!)) continue;
     const lines: string[] = [];
@@ -223,8 +257,207 @@ function readSignature(lines: string[]): PartyFacts {
   return party;
 }
 
+const HARD_STOP = /[,:;()!?<>"“”]|\s[-–—]\s|\s\d|\.(?=\s|$)(?<!(?:^|\s)\p{L}{1,3}\.)/u;
+const SOFT_STOP = new RegExp(`\\s(?:${alternation(NAME_STOPS)})(?![\\p{L}])`, 'iu');
+const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+\p{L}|\p{L}\s+[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}(?![A-Z\d])/u;
 
-export function extractParties(all: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+/**
+ * The name at the start of a sentence remainder: through the legal form of a company when one comes before any
+ * punctuation ("Kancelaria Wiśniewski i Wspólnicy sp.k."), else up to the first stop (punctuation, a number, or a
+ * word such as "for", "für", "per" that ends a name in a sentence).
+ */
+function nameAt(rest: string): string | null {
+  const text = withoutLead(rest);
+  const hard = HARD_STOP.exec(text)?.index ?? text.length;
+  const form = LEGAL_FORMS.exec(text);
+  let end: number;
+  if (form && form.index > 0 && form.index <= hard + 1) end = form.index + form[0].length;
+  else end = Math.min(hard, SOFT_STOP.exec(text)?.index ?? text.length);
+  const name = text.slice(0, end).replace(/[\s,]+$/, '').trim();
+  // A name starts with a letter, is not a sentence, and is not a number word or a date.
+  if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
+  return name;
+}
+
+const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
+const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
+
+/** Written as a name: a legal form, or at least two words with a capital letter ("Praxis Dr. Neumann", "Bar El Rincón"). */
+function looksLikeName(name: string): boolean {
+  return LEGAL_FORMS.test(name) || name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+}
+
+/**
+ * A company named in prose by its legal form ("… an die Autohaus Berger KG, …"): the words with capitals before the
+ * form. The last resort for the buyer when nothing addresses one, and only when it is not the seller.
+ */
+function companyInProse(all: readonly string[], skip: ReadonlySet<number>, not: string | null): { party: PartyFacts; line: number } | null {
+  for (let i = 0; i < all.length; i++) {
+    if (skip.has(i)) continue;
+    for (const m of all[i]!.matchAll(LEGAL_FORMS_ALL)) {
+      const before = all[i]!.slice(0, m.index).split(/[,:;()!?]|\s[-–]\s/).pop()!.trim().split(/\s+/);
+      const words: string[] = [];
+      for (let k = before.length - 1; k >= 0 && words.length < 5; k--) {
+        const w = before[k]!;
+        if (/^\p{Lu}/u.test(w) || (words.length > 0 && /^(?:&|und|and|et|e|y|i|en|de|di|van|von|der|la|le)$/u.test(w))) words.unshift(w);
+        else break;
+      }
+      while (words.length && !/^\p{Lu}/u.test(words[0]!)) words.shift();
+      if (!words.length) continue;
+      const name = `${words.join(' ')} ${m[0]}`.trim();
+      if (not && name.toLowerCase().includes(not.toLowerCase())) continue;
+      const party = emptyParty();
+      party.name = name;
+      return { party, line: i };
+    }
+  }
+  return null;
+}
+
+const LEGAL_FORMS_ALL = new RegExp(LEGAL_FORMS.source, 'gu');
+
+const phrasePatterns = new Map<readonly string[], RegExp>();
+/** "please invoice", "Rechnung an" … followed by what they name; compiled once per phrase list. */
+function phrasePattern(phrases: readonly string[]): RegExp {
+  let re = phrasePatterns.get(phrases);
+  if (!re) {
+    // A phrase that starts with a comma (", to") needs no word boundary before it.
+    const words = phrases.filter((p) => !p.startsWith(','));
+    const commas = phrases.filter((p) => p.startsWith(','));
+    const alternatives = [...(words.length ? [`(?<![\\p{L}])(?:${alternation(words)})`] : []), ...(commas.length ? [`(?:${alternation(commas)})`] : [])];
+    phrasePatterns.set(phrases, (re = new RegExp(`(?:${alternatives.join('|')})(?![\\p{L}])\\s*:?\\s+`, 'giu')));
+  }
+  return re;
+}
+
+/**
+ * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
+ * "Absender ist X", "issued by X" (the seller). The address may follow the name in the same sentence.
+ */
+function partyInProse(
+  all: readonly string[],
+  phrases: readonly string[],
+  skip: ReadonlySet<number>,
+  writtenAsName = false,
+): { party: PartyFacts; line: number } | null {
+  const re = phrasePattern(phrases);
+  for (let i = 0; i < all.length; i++) {
+    if (skip.has(i)) continue;
+    for (const m of all[i]!.matchAll(re)) {
+      const rest = all[i]!.slice(m.index + m[0].length);
+      let name = nameAt(rest);
+      // "voor de levering aan Restaurant De Gouden Leeuw B.V.": the name follows the last addressing phrase inside.
+      const inner = name ? [...name.matchAll(phrasePattern(ADDRESSING))].pop() : undefined;
+      if (name && inner && inner.index > 0) name = nameAt(name.slice(inner.index + inner[0].length)) ?? name;
+      if (!name || (writtenAsName && !looksLikeName(name))) continue;
+      const party = emptyParty();
+      party.name = name;
+      // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
+      const after = withoutLead(rest).slice(name.length);
+      // The sentence, up to where it turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
+      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
+      if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
+        readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
+        party.name = name;
+      }
+      // The sentence may also hold the items ("… for 3 chairs, 180 each"): its line stays open to the item reader.
+      return { party, line: i };
+    }
+  }
+  return null;
+}
+/**
+ * The recipient's address block under a line that only addresses someone ("Herrn", "Firma", "Spett.le"), as in a
+ * letter: the party the document is sent to.
+ */
+function addressee(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
+  for (let i = 0; i < all.length - 1; i++) {
+    if (skip.has(i) || !SALUTATION.test(all[i]!)) continue;
+    const block = blockAfter(all, i + 1, all[i + 1]!.trim());
+    return { lines: block.lines, used: [i, ...block.used] };
+  }
+  return null;
+}
+
+/** A signature without a closing phrase: the last block of the text, when it names a company and states no amount. */
+function trailingCompany(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
+  // The last few lines before the end, up to an amount, a table or a blank line after them.
+  const used: number[] = [];
+  for (let i = all.length - 1; i > 0 && used.length < 4; i--) {
+    const line = all[i]!;
+    if (!line.trim()) {
+      if (used.length) break;
+      continue;
+    }
+    if (skip.has(i) || /\d[.,]\d{2}(?!\d)/.test(line) || readHeader(line)) break;
+    used.unshift(i);
+  }
+  const company = used.findIndex((i) => LEGAL_FORMS.test(all[i]!.split(/\s+[|·•]\s+|,\s+/)[0]!));
+  if (company < 0) return null;
+  const from = used.slice(Math.max(0, company - 1));
+  return { lines: from.map((i) => all[i]!), used: from };
+}
+
+const SELLER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.seller)})\\s*[:：]?(?=\\s|$)`, 'iu');
+const BUYER_LABEL = new RegExp(`(?:^|\\s)(?:${alternation(LABELS.buyer)})\\s*[:：]?(?=\\s|$)`, 'iu');
+
+/**
+ * Seller and buyer side by side ("Sprzedawca:          Nabywca:"): each line under the two labels is cut where the
+ * second column starts.
+ */
+function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]; used: number[] } | null {
+  const [sellerLabel, buyerLabel] = [SELLER_LABEL, BUYER_LABEL];
+  for (let i = 0; i < all.length; i++) {
+    const line = all[i]!;
+    const s = sellerLabel.exec(line);
+    const b = buyerLabel.exec(line);
+    // Two columns: the line holds the two labels and nothing else but the space between them.
+    if (!s || !b || Math.abs(s.index - b.index) < 8 || line.replace(SELLER_LABEL, '').replace(BUYER_LABEL, '').trim() !== '') continue;
+    if (!/\S\s{3,}\S/.test(line)) continue;
+    const cut = Math.max(s.index, b.index) + 1;
+    const sellerFirst = s.index < b.index;
+    const left: string[] = [];
+    const right: string[] = [];
+    const used = [i];
+    const head = [line.slice(0, cut).replace(sellerFirst ? sellerLabel : buyerLabel, ' ').trim(), line.slice(cut).replace(sellerFirst ? buyerLabel : sellerLabel, ' ').trim()];
+    if (head[0]) left.push(head[0]);
+    if (head[1]) right.push(head[1]);
+    for (let j = i + 1; j < all.length && all[j]!.trim() && !readHeader(all[j]!); j++) {
+      // The column starts at the run of spaces nearest the label's position.
+      const row = all[j]!;
+      let at = -1;
+      for (const m of row.matchAll(/\s{2,}/g)) if (at < 0 || Math.abs(m.index + m[0].length - cut) < Math.abs(at - cut)) at = m.index + m[0].length;
+      const [a, c] = at > 0 ? [row.slice(0, at).trim(), row.slice(at).trim()] : [row.trim(), ''];
+      if (a) left.push(a);
+      if (c) right.push(c);
+      used.push(j);
+    }
+    return sellerFirst ? { seller: left, buyer: right, used } : { seller: right, buyer: left, used };
+  }
+  return null;
+}
+
+/** "… 29001 Málaga. Cliente: Hotel Costa Azul S.A., …": a party label with its colon inside a sentence. */
+const SELLER_LABEL_INLINE = splitLabels(LABELS.seller)[0].map((l) => `${l}:`);
+const BUYER_LABEL_INLINE = splitLabels(LABELS.buyer)[0].map((l) => `${l}:`);
+/** Every phrase that addresses the buyer, for a name that holds one inside ("de levering aan Restaurant X B.V."). */
+const ADDRESSING = [...INVOICE_TO, ...INVOICE_FOR.filter((p) => p.includes(' ')), ...TO_PARTY];
+
+const FORWARD_MARKER = new RegExp(`(?:${alternation(FORWARDED)})`, 'iu');
+
+export function extractParties(lines: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+  // A forwarded mail: the invoice is below the marker; the forwarder's note and signature above it are not the seller's.
+  const marker = lines.findIndex((line) => FORWARD_MARKER.test(line));
+  const all = marker >= 0 && lines.slice(marker + 1).some((l) => l.trim()) ? lines.map((line, i) => (i <= marker ? '' : line)) : lines;
+  const columns = sideBySide(all);
+  if (columns) {
+    const seller = emptyParty();
+    const buyer = emptyParty();
+    readBlock(columns.seller, seller);
+    readBlock(columns.buyer, buyer);
+    seller.lines = buyer.lines = columns.used;
+    return { seller, buyer };
+  }
   const taken = new Set<number>();
   const sellerBlock = findBlock(all, LABELS.seller, taken);
   sellerBlock?.used.forEach((i) => taken.add(i));
@@ -233,7 +466,7 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
 
   const seller = emptyParty();
   const buyer = emptyParty();
-  const sig = signature(all);
+  const sig = signature(all) ?? trailingCompany(all, taken);
   const sellerFromEmailHeader = sellerBlock !== null && EMAIL_HEADERS.includes(sellerBlock.label);
   if (sellerBlock && !(sellerFromEmailHeader && sig)) {
     readBlock(sellerBlock.lines, seller);
@@ -257,9 +490,36 @@ export function extractParties(all: readonly string[]): { seller: PartyFacts; bu
       Object.assign(seller, fromHead, { lines: [...seller.lines, ...head.used] });
     }
   }
+  if (!seller.name) {
+    const skipBuyer = new Set(buyerBlock?.used ?? []);
+    const named =
+      partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ?? partyInProse(all, SELLER_IS, skipBuyer) ?? partyInProse(all, FROM_PARTY, skipBuyer, true);
+    if (named) {
+      Object.assign(seller, named.party, { lines: seller.lines });
+      // "van X aan Y", "from X to Y": the other party in the same sentence.
+      if (!buyerBlock && seller.name) {
+        const line = all[named.line]!;
+        const after = line.slice(line.indexOf(seller.name) + seller.name.length);
+        const other = partyInProse([after], [...BUYER_LABEL_INLINE, ...INVOICE_TO], new Set()) ?? partyInProse([after], [...INVOICE_FOR, ...TO_PARTY], new Set(), true);
+        if (other) Object.assign(buyer, other.party);
+      }
+    }
+  }
+  const addressed = buyerBlock ? null : addressee(all, new Set([...taken, ...seller.lines]));
   if (buyerBlock) {
     readBlock(buyerBlock.lines, buyer);
     buyer.lines = buyerBlock.used;
+  } else if (addressed) {
+    readBlock(addressed.lines, buyer);
+    buyer.lines = addressed.used;
+  } else if (!buyer.name) {
+    const named =
+      partyInProse(all, BUYER_LABEL_INLINE, new Set(seller.lines)) ??
+      partyInProse(all, INVOICE_TO, new Set(seller.lines)) ??
+      partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
+      partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
+      companyInProse(all, new Set(seller.lines), seller.name);
+    if (named) Object.assign(buyer, named.party);
   }
   return { seller, buyer };
 }

@@ -4,18 +4,10 @@ import Big from 'big.js';
 import { normaliseDecimal } from '../normalize.js';
 import { alternation } from './labels.js';
 import type { LineFacts } from './lines.js';
+import type { ColumnKind } from './lexicon/index.js';
+import { COLUMN_WORDS } from './vocabulary.js';
 
-export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
-
-const COLUMN_WORDS: Array<[ColumnKind, string[]]> = [
-  ['price', ['unit price', 'price per unit', 'einzelpreis', 'e-preis', 'stückpreis', 'cena jedn.', 'cena jednostkowa', 'cena netto', 'cena', 'prix unitaire', 'pu ht', 'p.u.', 'prezzo unitario', 'prezzo', 'precio unitario', 'precio', 'stukprijs', 'prijs', 'price', 'rate', 'preis']],
-  ['total', ['wartość netto', 'wartość', 'montant ht', 'montant', 'gesamtpreis', 'gesamt', 'betrag', 'total', 'amount', 'importo', 'importe', 'totale', 'totaal', 'bedrag', 'net amount', 'summe']],
-  ['qty', ['quantity', 'qty', 'menge', 'anzahl', 'ilość', 'quantité', 'qté', 'quantità', 'q.tà', 'qtà', 'cantidad', 'cant.', 'aantal', 'hours', 'stunden', 'std.']],
-  ['vat', ['vat %', 'vat', 'mwst', 'ust', 'stawka vat', 'stawka', 'tva', 'iva', 'btw']],
-  ['unit', ['unit', 'einheit', 'j.m.', 'jm', 'unité', 'unità', 'unidad', 'eenheid']],
-  ['desc', ['description', 'item', 'article', 'artikel', 'bezeichnung', 'beschreibung', 'leistung', 'nazwa towaru', 'nazwa usługi', 'nazwa', 'désignation', 'designation', 'descrizione', 'articolo', 'concepto', 'artículo', 'descripción', 'omschrijving', 'product', 'produkt', 'prodotto', 'producto', 'service']],
-  ['pos', ['pos.', 'pos', 'lp.', 'lp', 'nr.', 'no.', '#', 'n°', 'item no']],
-];
+export type { ColumnKind } from './lexicon/index.js';
 
 /** One pattern per column kind, compiled once. */
 const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = COLUMN_WORDS.map(([kind, words]) => [

@@ -1,0 +1,67 @@
+// The shape of one language's lexicon: every word the offline extractor looks for in that language. Words are
+// matched case-insensitively at a word start; texts mix languages (bilingual invoices, English labels in a German
+// e-mail), so the extractor looks for the words of every language at once.
+
+export type LabelKind =
+  | 'invoiceNumber' | 'issueDate' | 'dueDate' | 'deliveryDate' | 'seller' | 'buyer' | 'vatId' | 'taxNumber' | 'iban' | 'bic'
+  | 'email' | 'phone' | 'orderReference' | 'buyerReference' | 'leitwegId' | 'contract' | 'project' | 'creditNote'
+  | 'precedingInvoice' | 'codiceDestinatario' | 'siret';
+
+export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
+
+/** UN/ECE Recommendation 20 unit codes the extractor names. */
+export type UnitCode = 'HUR' | 'DAY' | 'MON' | 'C62' | 'KGM' | 'MTR' | 'LTR';
+
+export interface Lexicon {
+  /** The currency texts in this language are written in when they name none (null: several are usual). */
+  currency: string | null;
+  /** Labels written before a value ("Rechnungsnummer:", "Bill to:"). */
+  labels: Partial<Record<LabelKind, string[]>>;
+  /** "Number" on its own: in a chat "nummer R-5512" names the invoice's number unless another number word precedes it. */
+  numberWords: string[];
+  /** Words naming other numbers ("customer", "order", "tax"): a number word after them is not the invoice's. */
+  otherNumbers: string[];
+  /** Words right before the buyer's name in a request or an address line: "please invoice X", "Rechnung an X", "fattura a X". */
+  invoiceTo: string[];
+  /**
+   * The same with a word that may also introduce the item ("facture pour le cabinet Roussel" / "facture pour la
+   * réparation"): a name after them counts only when it is written as one (a capital letter or a legal form).
+   */
+  invoiceFor: string[];
+  /** The short word that hands over to the other party in one sentence ("from X, …, to Y"); only after a comma. */
+  toParty: string[];
+  /** Words that end a name written in a sentence ("invoice Holzmann for the tables", "fattura a Rossi per 10 ore"). */
+  nameStops: string[];
+  /** "van X aan Y": the short word before the seller in a sentence naming both; a name written as one must follow. */
+  fromParty: string[];
+  /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
+  forwarded: string[];
+  /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
+  sellerIs: string[];
+  /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
+  attention: string[];
+  /** Titles and articles that stand before a name and are not part of it ("Herrn", "Mr", "die", "the"). */
+  nameLead: string[];
+  /** Phrases that close an e-mail or letter; the lines after them are the sender's signature. */
+  closings: string[];
+  /** Words that start a totals or tax line (never an invoice line). */
+  totals: string[];
+  /** Words joining two items in a sentence ("2 x A and B 35 €"). */
+  itemJoins: string[];
+  /** Column headings of item tables, by what the column holds. */
+  columns: Partial<Record<ColumnKind, string[]>>;
+  /** Unit words after a quantity, by unit code. */
+  units: Partial<Record<UnitCode, string[]>>;
+  /** Payment terms in days; `{n}` is the number of days ("within {n} days"). */
+  paymentDays: string[];
+  /** Phrases saying the buyer accounts for the VAT. */
+  reverseCharge: string[];
+  /** Phrases saying the supply is exempt from VAT. */
+  vatExempt: string[];
+  /** "Percent" written as a word (dictation: "19 Prozent Mehrwertsteuer"). */
+  percentWords: string[];
+  /** Names of the VAT. */
+  vatWords: string[];
+  /** Legal forms of companies, as written after the name (case-sensitive). */
+  legalForms: string[];
+}
