@@ -813,7 +813,7 @@ export interface components {
              */
             description?: string;
         } | null;
-        /** @description Defaults used where the text says nothing; each member optional. */
+        /** @description Defaults used where the text says nothing, and the target format; each member optional. */
         ParseContext: {
             /** @example FR */
             buyer_country?: string | null;
@@ -823,6 +823,11 @@ export interface components {
             language?: string | null;
             /** @example DE */
             seller_country?: string | null;
+            /**
+             * @description The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller's country requires, else the generic EN 16931 format
+             * @example peppol_bis_3
+             */
+            target_format?: string | null;
         } | null;
         /** @description The Invoice shape of convert with optional members null; amounts, quantities and rates are decimal strings. When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert. */
         ParsedInvoice: {
@@ -851,6 +856,18 @@ export interface components {
                 [key: string]: number;
             };
             /**
+             * @description For every extracted field (keyed like field_status), where the request text writes it: start and end offsets (JavaScript string indexes, i.e. UTF-16 code units; end exclusive). A field is extracted only with a span.
+             * @example {
+             *       "invoice_number": {
+             *         "start": 8,
+             *         "end": 21
+             *       }
+             *     }
+             */
+            evidence: {
+                [key: string]: components["schemas"]["TextSpan"];
+            };
+            /**
              * @description Status of every field path (dot notation, e.g. seller.name, lines.0.quantity).
              * @example {
              *       "invoice_number": "extracted",
@@ -864,14 +881,20 @@ export interface components {
             };
             invoice: components["schemas"]["ParsedInvoice"];
             legal_notice: string;
-            /** @description Required fields that could not be extracted. */
+            /** @description Fields convert needs for target_format that the invoice lacks. */
             missing_fields: string[];
             /**
              * @description Which extraction provider answered (offline, openai, anthropic, ...).
              * @example offline
              */
             provider: string;
+            /** @description true when invoice, unchanged, passes convert for target_format. */
             ready_to_convert: boolean;
+            /**
+             * @description The format ready_to_convert and missing_fields were judged for.
+             * @example ubl_2_1
+             */
+            target_format: string | null;
         };
         /** @description A party: the seller (BG-4) or the buyer (BG-7). */
         Party: {
@@ -1205,6 +1228,11 @@ export interface components {
             vat_total?: string;
             /** @description BT-111 as stated in the document */
             vat_total_in_accounting_currency?: string;
+        };
+        /** @description A span of the request text: start and end offsets, end exclusive. */
+        TextSpan: {
+            end: number;
+            start: number;
         };
         TotalsDifference: {
             /** @example BT-115 */
@@ -1573,6 +1601,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Limit exceeded (RATE_LIMIT_EXCEEDED, AI_QUOTA_EXCEEDED) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMIT_EXCEEDED",
+                     *         "message": "The key's daily request limit is used up; Retry-After says when it resets.",
+                     *         "status": 429,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unexpected error (INTERNAL_ERROR) */
             500: {
                 headers: {
@@ -1598,7 +1653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, STORAGE_UNAVAILABLE) */
+            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, SERVER_BUSY, STORAGE_UNAVAILABLE) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2088,7 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, STORAGE_UNAVAILABLE) */
+            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, SERVER_BUSY, STORAGE_UNAVAILABLE) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2385,7 +2440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, STORAGE_UNAVAILABLE) */
+            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, SERVER_BUSY, STORAGE_UNAVAILABLE) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3084,6 +3139,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Limit exceeded (RATE_LIMIT_EXCEEDED, AI_QUOTA_EXCEEDED) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMIT_EXCEEDED",
+                     *         "message": "The key's daily request limit is used up; Retry-After says when it resets.",
+                     *         "status": 429,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Unexpected error (INTERNAL_ERROR) */
             500: {
                 headers: {
@@ -3109,7 +3191,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, STORAGE_UNAVAILABLE) */
+            /** @description Dependency unavailable (AI_UNAVAILABLE, FEATURE_NOT_CONFIGURED, RULES_NOT_INSTALLED, SERVER_BUSY, STORAGE_UNAVAILABLE) */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
