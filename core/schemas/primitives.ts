@@ -28,6 +28,7 @@ function precisionProblem(text: string): string | null {
  * feed and carriage return, no lone UTF-16 surrogate, not U+FFFE or U+FFFF.
  */
 export function isXmlText(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML 1.0 cannot carry.
   return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
 

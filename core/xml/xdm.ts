@@ -13,7 +13,7 @@
 //   xs:date, xs:dateTime  XDate (see values.ts)
 //   sequence              Item[] (a single item is a one-element array; empty = [])
 
-export const enum NodeKind {
+export enum NodeKind {
   Document = 9,
   Element = 1,
   Attribute = 2,

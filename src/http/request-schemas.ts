@@ -15,6 +15,7 @@ interface RouteRequest {
 /** `{conversion_id}` (OpenAPI) → `:conversion_id` (the router's own spelling of a path). */
 const routerPath = (openApiPath: string) => openApiPath.replace(/\{([^}]+)\}/g, ':$1');
 
+// biome-ignore lint/suspicious/noExplicitAny: any app environment; only its OpenAPI registry is read.
 export function requestSchemaLookup(app: OpenAPIHono<any>): SchemaLookup {
   const byRoute = new Map<string, Record<string, Schema | undefined>>();
   for (const definition of app.openAPIRegistry.definitions) {

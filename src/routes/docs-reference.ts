@@ -3,6 +3,7 @@
 // code list, example). Descriptions are Markdown. Pure: document in, HTML out.
 import { Marked } from 'marked';
 
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is walked as untyped JSON.
 type Json = Record<string, any>;
 
 export function escapeHtml(text: string): string {

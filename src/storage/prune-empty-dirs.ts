@@ -1,5 +1,6 @@
 // The fs driver stores `doc:<id>:body` as doc/<id>/body and leaves doc/<id>/ behind when a document is
 // removed; without pruning, the data directory would gain one empty directory per document forever.
+import type { Dirent } from 'node:fs';
 import { readdir, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,7 +9,7 @@ const MIN_AGE_MS = 60_000;
 
 /** Removes the empty directories directly under `dir`; returns how many. A missing `dir` is fine. */
 export async function pruneEmptyDirs(dir: string, now = Date.now()): Promise<number> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {

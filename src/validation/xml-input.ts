@@ -60,8 +60,13 @@ function decode(input: XmlInput): { ok: true; text: string } | { ok: false; rule
   let encoding = 'utf-8';
   let start = 0;
   if (input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf) start = 3;
-  else if (input[0] === 0xff && input[1] === 0xfe) (encoding = 'utf-16le'), (start = 2);
-  else if (input[0] === 0xfe && input[1] === 0xff) (encoding = 'utf-16be'), (start = 2);
+  else if (input[0] === 0xff && input[1] === 0xfe) {
+    encoding = 'utf-16le';
+    start = 2;
+  } else if (input[0] === 0xfe && input[1] === 0xff) {
+    encoding = 'utf-16be';
+    start = 2;
+  }
   try {
     return { ok: true, text: new TextDecoder(encoding, { fatal: true }).decode(input.subarray(start)) };
   } catch {

@@ -114,7 +114,7 @@ describe('request validation errors', () => {
     expect(byField['invoice.seller.adress']).toMatchObject({ code: 'unknown_field', message: 'is not a known field; did you mean "address"?' });
     expect(byField['invoice.lines.0.unitprice']).toMatchObject({ code: 'unknown_field', message: 'is not a known field; did you mean "unit_price"?' });
     expect(byField['invoice.totally_new']).toEqual({ field: 'invoice.totally_new', code: 'unknown_field', message: 'is not a known field' });
-    expect(byField['target_fromat']).toMatchObject({ code: 'unknown_field', suggestion: 'target_format' });
+    expect(byField.target_fromat).toMatchObject({ code: 'unknown_field', suggestion: 'target_format' });
   });
 
   it('validate: document and document_base64 together name both fields once', async () => {

@@ -35,7 +35,7 @@ describe('convert and validate volume per key', () => {
 
   it("a key's own per-minute convert limit gives 429 with RateLimit headers and Retry-After until the next minute", async () => {
     const statuses: number[] = [];
-    let last;
+    let last: Awaited<ReturnType<TestServer['call']>> | undefined;
     for (let i = 0; i < 4; i++) {
       last = await server.call('POST', '/v1/convert', { key: LIMITED, body: convertBody() });
       statuses.push(last.status);

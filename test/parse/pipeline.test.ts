@@ -79,10 +79,10 @@ describe('parse pipeline with a model', () => {
     expect(inv.type_code).toBe('380');
     expect(result.field_status.type_code).toBe('default');
     expect(result.field_status['seller.name']).toBe('extracted');
-    expect(result.field_status['issue_date']).toBe('extracted');
+    expect(result.field_status.issue_date).toBe('extracted');
     expect(result.field_status['lines.0.net_amount']).toBe('extracted');
     expect(result.field_status['lines.0.unit']).toBe('inferred'); // DAY is not written in the text
-    expect(result.field_status['buyer_reference']).toBe('missing');
+    expect(result.field_status.buyer_reference).toBe('missing');
     expect(result.missing_fields).toEqual([]);
     expect(result.ready_to_convert).toBe(true);
     expect(Invoice.safeParse(result.invoice).success).toBe(true);

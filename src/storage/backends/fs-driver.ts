@@ -6,6 +6,7 @@
 // - Files and directories are created owner-only (0600 / 0700): they hold invoices and key hashes.
 // Keys map to paths as in unstorage (`doc:ID:body` → doc/ID/body). A temporary file is listed as a key of
 // its own (`…body.UUID.tmp`), so the document sweep sees and removes one left behind by a crash.
+import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { defineDriver } from 'unstorage';
@@ -51,7 +52,7 @@ export const atomicFsDriver = defineDriver((options: { base: string }) => {
   }
 
   async function list(dir: string, prefix: string): Promise<string[]> {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {

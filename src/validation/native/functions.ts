@@ -382,6 +382,7 @@ function extreme(sequence: Sequence, wantMax: boolean, fn: string): Sequence {
     if (anyDouble) {
       const doubles = numbers.map(toDouble);
       if (doubles.some(Number.isNaN)) return [NaN];
+      // biome-ignore lint/complexity/useMathMinMax: comparisons keep XPath's order semantics; Math.max would differ on NaN and -0.
       return [doubles.reduce((a, b) => (wantMax ? (b > a ? b : a) : b < a ? b : a))];
     }
     // saxon-js returns the chosen item as it is (max((3, 2.5)) is the integer 3).

@@ -619,7 +619,7 @@ function compareDoubles(a: number, b: number): number {
 }
 
 function isNaNItem(item: Atomic): boolean {
-  return typeof item === 'number' && item !== item;
+  return typeof item === 'number' && Number.isNaN(item);
 }
 
 function cannotCompare(x: Atomic, y: Atomic): XPathDynamicError {

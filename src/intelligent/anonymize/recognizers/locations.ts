@@ -36,7 +36,7 @@ const PATTERNS: RegExp[] = [
   // 12 Baker Street / 221b Baker St.
   new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Hangar|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
   // a chat's lower case: 19 harrow road / 4 mill lane (only the unmistakable street words)
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:street|road|avenue|lane|drive|close|crescent|terrace|gardens|grove|square|mews|parade)(?![\p{L}])`, 'gu'),
+  /(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:street|road|avenue|lane|drive|close|crescent|terrace|gardens|grove|square|mews|parade)(?![\p{L}])/gu,
   // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`, 'gu'),
   // Am Markt 3 / An der Alster 12
@@ -63,10 +63,7 @@ const PLACE_OPENERS = new RegExp(
  * A building's name standing alone in its line, column or comma-separated part ("Hale Cottage" in a two-column
  * address block, "The Old Rectory, Church Lane"); group 1 is the last word, checked against BUILDING_WORDS.
  */
-const BUILDING_CELL = new RegExp(
-  String.raw`(?=\p{Lu})(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]{0,40})(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))`,
-  'gu',
-);
+const BUILDING_CELL = /(?=\p{Lu})(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]{0,40})(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))/gu;
 
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;

@@ -147,6 +147,11 @@ export function extractInvoiceFacts(text: string, language: string): ModelExtrac
 /** The extraction and the paths of values worked out rather than read (see ExtractionAnswer.derived). */
 export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
   const derived: string[] = [];
+  /** A value the extractor works out itself (not written in the text): noted as derived, then used. */
+  const inferred = <T>(path: string, value: T): T => {
+    derived.push(path);
+    return value;
+  };
   // A forwarded or replied-to mail quotes its lines with "> ": read them as they were written.
   const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
@@ -186,10 +191,10 @@ export function readInvoice(text: string, language: string): { extraction: Model
     quantity: l.quantity,
     unit: l.unit,
     unit_price: l.unit_price,
-    net_amount: l.net_amount ?? (derived.push(`lines.${i}.net_amount`), netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
+    net_amount: l.net_amount ?? inferred(`lines.${i}.net_amount`, netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
     // Reverse charge and exemption mean rate 0, which the text rarely writes.
-    vat_rate: reverse || exempt ? (derived.push(`lines.${i}.vat_rate`), '0') : (l.vat_rate ?? rate),
+    vat_rate: reverse || exempt ? inferred(`lines.${i}.vat_rate`, '0') : (l.vat_rate ?? rate),
   }));
 
   let terms: string | null = null;

@@ -37,10 +37,7 @@ const NUMBER = new RegExp(
 );
 const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price|x|×)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 /** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
-const PER_UNIT_AFTER = new RegExp(
-  String.raw`^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?!(?:la|il|lo|le|l'|i|gli|un|una|uno|the|a|an|de|het|een|el|los|las|favore|conto)\b)\p{L}+|a\s+piece|/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|/szt)(?![\p{L}])`,
-  'iu',
-);
+const PER_UNIT_AFTER = /^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?!(?:la|il|lo|le|l'|i|gli|un|una|uno|the|a|an|de|het|een|el|los|las|favore|conto)\b)\p{L}+|a\s+piece|\/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|\/szt)(?![\p{L}])/iu;
 const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
 const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
 const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');

@@ -79,7 +79,10 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
   let text = part.trim().replace(/^[-*•>]\s*/, '').replace(/[.;]+$/, '').trim();
   if (!text) return;
   const placeholder = NAME_OR_PLACE.exec(text);
-  if (placeholder) return readPlaceholder(placeholder[1]!, text, party, placesLeft);
+  if (placeholder) {
+    readPlaceholder(placeholder[1]!, text, party, placesLeft);
+    return;
+  }
   // "z. Hd. Herrn Jürgen Ostermann", "Attn: Accounts", "c/o …": the person to address, never the address.
   const attention = ATTENTION_LINE.exec(text);
   if (attention) {
