@@ -13,4 +13,11 @@ const built = buildModel(invoice);
 if (!built.ok) throw new Error('bench invoice refused');
 const { xml } = facturx.serialize!(built.model, 'facturx_en16931', builtinContext);
 const pdf = await facturx.pdf!({ xml, model: built.model, profile: 'facturx_en16931' });
-console.log(JSON.stringify({ ms: performance.now() - started, bytes: pdf.length, peakRssMb: process.resourceUsage().maxRSS / 1024, baselineRssMb: baseline / 1024 }));
+console.log(
+  JSON.stringify({
+    ms: performance.now() - started,
+    bytes: pdf.length,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    baselineRssMb: baseline / 1024,
+  }),
+);

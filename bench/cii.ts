@@ -53,7 +53,11 @@ function makePeer(format: string) {
   return async (input: unknown, pdf?: Uint8Array) => {
     const invoice = validation.validate('invoice data', validate as never, structuredClone(input));
     formatter.fillInvoiceDefaults(invoice as never);
-    return formatter.generate(invoice as never, { format, lang: 'en-us', ...(pdf ? { pdf: { buffer: pdf, filename: 'invoice.pdf', mimetype: 'application/pdf' } } : {}) });
+    return formatter.generate(invoice as never, {
+      format,
+      lang: 'en-us',
+      ...(pdf ? { pdf: { buffer: pdf, filename: 'invoice.pdf', mimetype: 'application/pdf' } } : {}),
+    });
   };
 }
 
@@ -74,7 +78,15 @@ const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms (${(1000 / ms).to
 // Peak memory of a 1 000-line PDF, measured in a child process that loads only our modules (not the peer),
 // bundled and run by plain Node as the service runs (tsx alone would add about 100 MB of its own).
 const memoryScript = fileURLToPath(new URL('../.cache/bench/cii-memory.mjs', import.meta.url));
-await build({ entryPoints: [fileURLToPath(new URL('./cii-memory.ts', import.meta.url))], outfile: memoryScript, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'warning' });
+await build({
+  entryPoints: [fileURLToPath(new URL('./cii-memory.ts', import.meta.url))],
+  outfile: memoryScript,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  logLevel: 'warning',
+});
 const memory = JSON.parse(execFileSync(process.execPath, [memoryScript], { encoding: 'utf8' }).trim().split('\n').at(-1)!) as {
   ms: number;
   bytes: number;

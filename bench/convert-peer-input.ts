@@ -19,7 +19,9 @@ export function peerInputOf(model: InvoiceModel): Record<string, unknown> {
       },
       ...(p.vat_id ? { 'cac:PartyTaxScheme': role === 'seller' ? [taxScheme(p.vat_id)] : taxScheme(p.vat_id) } : {}),
       'cac:PartyLegalEntity': { 'cbc:RegistrationName': p.name },
-      ...(p.contact ? { 'cac:Contact': { 'cbc:Name': p.contact.name, 'cbc:Telephone': p.contact.phone, 'cbc:ElectronicMail': p.contact.email } } : {}),
+      ...(p.contact
+        ? { 'cac:Contact': { 'cbc:Name': p.contact.name, 'cbc:Telephone': p.contact.phone, 'cbc:ElectronicMail': p.contact.email } }
+        : {}),
     },
   });
   return {
@@ -73,7 +75,11 @@ export function peerInputOf(model: InvoiceModel): Record<string, unknown> {
         'cbc:LineExtensionAmount@currencyID': cur,
         'cac:Item': {
           'cbc:Name': l.source.description,
-          'cac:ClassifiedTaxCategory': { 'cbc:ID': l.vat.category, ...(l.vat.rate !== null ? { 'cbc:Percent': l.vat.rate } : {}), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+          'cac:ClassifiedTaxCategory': {
+            'cbc:ID': l.vat.category,
+            ...(l.vat.rate !== null ? { 'cbc:Percent': l.vat.rate } : {}),
+            'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+          },
         },
         'cac:Price': { 'cbc:PriceAmount': l.unitPrice, 'cbc:PriceAmount@currencyID': cur },
       })),

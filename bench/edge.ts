@@ -30,7 +30,9 @@ const option = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 const RUNS = Number(option('runs', '20'));
-const TARGETS = option('targets', 'node,deno,workerd').split(',').filter((t) => t !== '' && t !== 'none');
+const TARGETS = option('targets', 'node,deno,workerd')
+  .split(',')
+  .filter((t) => t !== '' && t !== 'none');
 const MB = 1000 * 1000;
 
 function filesUnder(dir: string): string[] {
@@ -68,7 +70,11 @@ function measureBundle(engine: 'native' | 'saxon-js'): BundleSizes {
   const out = mkdtempSync(join(tmpdir(), 'einvoice-worker-'));
   const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', EINVOICE_SCHEMATRON_ENGINE: engine };
   try {
-    const log = execFileSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', out], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env });
+    const log = execFileSync('node_modules/.bin/wrangler', ['deploy', '--dry-run', '--outdir', out], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env,
+    });
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the ANSI colour codes (ESC [ … m) of wrangler's output.
     const wranglerFigure = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(log.replace(/\x1b\[[0-9;]*m/g, ''));
     const js = sizes(filesUnder(out).filter((p) => p.endsWith('.js')));
@@ -77,7 +83,15 @@ function measureBundle(engine: 'native' | 'saxon-js'): BundleSizes {
     // Bundled inside the JavaScript (the build's registry imports them); measured separately for the table.
     const native = existsSync('dist/edge-native') ? sizes(filesUnder('dist/edge-native')) : { raw: 0, gzip: 0 };
     const total = { raw: js.raw + wasm.raw + files.raw, gzip: js.gzip + wasm.gzip + files.gzip };
-    return { js, native, wasm, files, total, startup: startupCpu(env), wrangler: wranglerFigure ? `${wranglerFigure[1]}, gzip ${wranglerFigure[2]}` : 'not printed' };
+    return {
+      js,
+      native,
+      wasm,
+      files,
+      total,
+      startup: startupCpu(env),
+      wrangler: wranglerFigure ? `${wranglerFigure[1]}, gzip ${wranglerFigure[2]}` : 'not printed',
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -126,7 +140,11 @@ function startupActiveMs(env: NodeJS.ProcessEnv): number | null {
     } catch {
       return null; // wrangler gives the local profiler 10 s of wall time, which a loaded machine can exceed
     }
-    const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: Array<{ id: number; callFrame: { functionName: string } }>; samples: number[]; timeDeltas: number[] };
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+      nodes: Array<{ id: number; callFrame: { functionName: string } }>;
+      samples: number[];
+      timeDeltas: number[];
+    };
     const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
     let activeUs = 0;
     profile.samples.forEach((node, i) => {
@@ -150,12 +168,32 @@ function endpoints(): Endpoint[] {
   const invoice = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-single-line.json', 'utf8'));
   const tenLines = { ...invoice, lines: Array.from({ length: 10 }, (_, i) => ({ ...invoice.lines[0], id: String(i + 1) })) };
   const peppol = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
-  const text = 'Hallo Frau Berger, bitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen. '.repeat(10).slice(0, 1000);
+  const text = 'Hallo Frau Berger, bitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen. '
+    .repeat(10)
+    .slice(0, 1000);
   return [
     { name: 'GET /v1/formats', method: 'GET', path: '/v1/formats', key: TEST_KEYS.convert },
-    { name: 'POST /v1/convert (10 lines, Peppol)', method: 'POST', path: '/v1/convert', key: TEST_KEYS.convert, body: { invoice: tenLines, target_format: 'peppol_bis_3' } },
-    { name: 'POST /v1/validate (Peppol example)', method: 'POST', path: '/v1/validate', key: TEST_KEYS.validate, body: { document: peppol, format_hint: 'peppol_bis_3' } },
-    { name: 'POST /v1/intelligent/preview (1 000 chars)', method: 'POST', path: '/v1/intelligent/preview', key: TEST_KEYS.parse, body: { text, language: 'de' } },
+    {
+      name: 'POST /v1/convert (10 lines, Peppol)',
+      method: 'POST',
+      path: '/v1/convert',
+      key: TEST_KEYS.convert,
+      body: { invoice: tenLines, target_format: 'peppol_bis_3' },
+    },
+    {
+      name: 'POST /v1/validate (Peppol example)',
+      method: 'POST',
+      path: '/v1/validate',
+      key: TEST_KEYS.validate,
+      body: { document: peppol, format_hint: 'peppol_bis_3' },
+    },
+    {
+      name: 'POST /v1/intelligent/preview (1 000 chars)',
+      method: 'POST',
+      path: '/v1/intelligent/preview',
+      key: TEST_KEYS.parse,
+      body: { text, language: 'de' },
+    },
   ];
 }
 
@@ -265,7 +303,11 @@ function threadCpuNs(pids: number[]): Map<number, number> {
 
 /** The figures would mean nothing if another engine answered (a fallback): the result says which one did. */
 async function expectEngine(url: string, e: Endpoint, engine: string): Promise<void> {
-  const res = await fetch(url + e.path, { method: e.method, headers: { 'X-API-Key': e.key, 'Content-Type': 'application/json' }, body: JSON.stringify(e.body) });
+  const res = await fetch(url + e.path, {
+    method: e.method,
+    headers: { 'X-API-Key': e.key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(e.body),
+  });
   const answered = ((await res.json()) as { data?: { rule_set?: { engine?: string } } }).data?.rule_set?.engine;
   if (answered !== engine) throw new Error(`${e.name}: answered by ${answered ?? 'no engine'}, expected ${engine}`);
 }
@@ -315,13 +357,14 @@ if (!args.includes('--no-cpu')) sections.push(await cpuReport());
 
 const byTarget = new Map<string, Map<string, string>>();
 for (const target of TARGETS) byTarget.set(target, await latencies(target));
-if (TARGETS.length > 0) sections.push(
-  [
-    `Latency in ms, median / p95 of ${RUNS} sequential requests after 3 warm-up requests, on this machine:`,
-    '',
-    `| Endpoint | ${TARGETS.join(' | ')} |`,
-    `|---|${TARGETS.map(() => '---:').join('|')}|`,
-    ...endpoints().map((e) => `| ${e.name} | ${TARGETS.map((t) => byTarget.get(t)!.get(e.name)).join(' | ')} |`),
-  ].join('\n'),
-);
+if (TARGETS.length > 0)
+  sections.push(
+    [
+      `Latency in ms, median / p95 of ${RUNS} sequential requests after 3 warm-up requests, on this machine:`,
+      '',
+      `| Endpoint | ${TARGETS.join(' | ')} |`,
+      `|---|${TARGETS.map(() => '---:').join('|')}|`,
+      ...endpoints().map((e) => `| ${e.name} | ${TARGETS.map((t) => byTarget.get(t)!.get(e.name)).join(' | ')} |`),
+    ].join('\n'),
+  );
 console.log(`\n${sections.join('\n\n')}\n`);

@@ -78,6 +78,8 @@ for (const target of TARGETS) {
     const checked = measure(() => readAndCheck(xml, target.read), budget, lines >= 10_000 ? 3 : 5);
     const imported = measure(() => importXml(xml, target.read), budget, lines >= 10_000 ? 3 : 5);
     const converted = measure(() => convert(input, target.plugin, target.profile), budget, lines >= 10_000 ? 3 : 5);
-    console.log(`| ${target.name} | ${lines} | ${fmt(read)} | ${fmt(checked)} | ${fmt(imported)} | ${fmt(imported / lines)} | ${fmt(converted)} | ${(imported / converted).toFixed(2)} |`);
+    console.log(
+      `| ${target.name} | ${lines} | ${fmt(read)} | ${fmt(checked)} | ${fmt(imported)} | ${fmt(imported / lines)} | ${fmt(converted)} | ${(imported / converted).toFixed(2)} |`,
+    );
   }
 }

@@ -37,7 +37,11 @@ export function validateBody(): string {
 
 /** Converts once and returns the download path of the stored document. */
 export async function downloadPath(server: BenchServer): Promise<string> {
-  const res = await fetch(`${server.url}/v1/convert`, { method: 'POST', headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: CONVERT_BODY });
+  const res = await fetch(`${server.url}/v1/convert`, {
+    method: 'POST',
+    headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' },
+    body: CONVERT_BODY,
+  });
   const body = (await res.json()) as { data?: { conversion_id: string } };
   if (res.status !== 201 || !body.data) throw new Error(`convert for the download scenario answered ${res.status}: ${JSON.stringify(body)}`);
   return `/v1/download/${body.data.conversion_id}`;
@@ -102,8 +106,12 @@ async function poolSizes(seconds: number, connections: number): Promise<boolean>
   const sizes = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
   const validate: Scenario = { name: 'validate', method: 'POST', path: '/v1/validate', body: validateBody() };
   const convert: Scenario = { name: 'convert', method: 'POST', path: '/v1/convert', body: CONVERT_BODY };
-  console.log(`\nWorker threads (EINVOICE_WORKERS): ${seconds} s per run, ${connections} connections; /health sampled every 20 ms while validate runs\n`);
-  console.log('| Workers | validate req/s | validate p99 ms | convert req/s | convert p99 ms | /health p50 ms | /health p99 ms | /health max ms | peak RSS MB |');
+  console.log(
+    `\nWorker threads (EINVOICE_WORKERS): ${seconds} s per run, ${connections} connections; /health sampled every 20 ms while validate runs\n`,
+  );
+  console.log(
+    '| Workers | validate req/s | validate p99 ms | convert req/s | convert p99 ms | /health p50 ms | /health p99 ms | /health max ms | peak RSS MB |',
+  );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   let failed = false;
   for (const workers of [0, ...sizes]) {
@@ -111,7 +119,11 @@ async function poolSizes(seconds: number, connections: number): Promise<boolean>
     try {
       // Warm-up: every worker loads the rule sets at start; a few requests per worker make sure they have.
       for (let i = 0; i < Math.max(1, workers) * 2; i++) {
-        await Promise.all([validate, convert].map((s) => fetch(server.url + s.path, { method: 'POST', headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body })));
+        await Promise.all(
+          [validate, convert].map((s) =>
+            fetch(server.url + s.path, { method: 'POST', headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body }),
+          ),
+        );
       }
       const v = await drive(server, validate, seconds, connections);
       const c = await drive(server, convert, seconds, connections);
@@ -120,7 +132,9 @@ async function poolSizes(seconds: number, connections: number): Promise<boolean>
       const during = await load;
       failed ||= [v, c, during].some((r) => r.s5xx > 0 || r.errors > 0);
       const label = workers === 0 ? '0 (request thread)' : String(workers);
-      console.log(`| ${label} | ${v.rps.toFixed(0)} | ${v.p99} | ${c.rps.toFixed(0)} | ${c.p99} | ${percentile(health, 50).toFixed(1)} | ${percentile(health, 99).toFixed(1)} | ${(health.at(-1) ?? 0).toFixed(1)} | ${server.memory().peakMb} |`);
+      console.log(
+        `| ${label} | ${v.rps.toFixed(0)} | ${v.p99} | ${c.rps.toFixed(0)} | ${c.p99} | ${percentile(health, 50).toFixed(1)} | ${percentile(health, 99).toFixed(1)} | ${(health.at(-1) ?? 0).toFixed(1)} | ${server.memory().peakMb} |`,
+      );
     } finally {
       await server.stop();
     }
@@ -139,21 +153,42 @@ async function main(): Promise<void> {
       { name: 'POST /v1/convert (10 lines, Peppol XML)', method: 'POST', path: '/v1/convert', body: CONVERT_BODY },
       { name: 'GET /v1/download/{id}', method: 'GET', path: await downloadPath(server) },
       { name: 'POST /v1/validate (Peppol example)', method: 'POST', path: '/v1/validate', body: validateBody() },
-      { name: 'POST /v1/intelligent/preview (1 000 chars)', method: 'POST', path: '/v1/intelligent/preview', body: JSON.stringify({ text: PREVIEW_TEXT }) },
-      { name: `POST /v1/intelligent/parse (daily limit ${LIMITED_DAILY})`, method: 'POST', path: '/v1/intelligent/parse', key: BENCH_LIMITED_KEY, body: JSON.stringify({ text: PREVIEW_TEXT }) },
+      {
+        name: 'POST /v1/intelligent/preview (1 000 chars)',
+        method: 'POST',
+        path: '/v1/intelligent/preview',
+        body: JSON.stringify({ text: PREVIEW_TEXT }),
+      },
+      {
+        name: `POST /v1/intelligent/parse (daily limit ${LIMITED_DAILY})`,
+        method: 'POST',
+        path: '/v1/intelligent/parse',
+        key: BENCH_LIMITED_KEY,
+        body: JSON.stringify({ text: PREVIEW_TEXT }),
+      },
     ];
     // Warm-up: every worker thread loads the compiled rule sets at start; that is start-up, not load.
     for (let round = 0; round < 4; round++) {
-      await Promise.all(scenarios.filter((x) => x.key === undefined).map((s) => fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body })));
+      await Promise.all(
+        scenarios
+          .filter((x) => x.key === undefined)
+          .map((s) =>
+            fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body }),
+          ),
+      );
     }
-    console.log(`bench:load — ${seconds} s per endpoint, ${connections} connections, Node ${process.version}, ${cpus().length} CPUs, server pid ${server.pid}\n`);
+    console.log(
+      `bench:load — ${seconds} s per endpoint, ${connections} connections, Node ${process.version}, ${cpus().length} CPUs, server pid ${server.pid}\n`,
+    );
     console.log('| Endpoint | req/s | p50 ms | p99 ms | requests | 2xx | 4xx | 5xx | errors | RSS after MB |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     let failed = false;
     for (const s of scenarios) {
       const r = await drive(server, s, seconds, connections);
       const { rssMb } = server.memory();
-      console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.s2xx} | ${r.s4xx} | ${r.s5xx} | ${r.errors} | ${rssMb} |`);
+      console.log(
+        `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.s2xx} | ${r.s4xx} | ${r.s5xx} | ${r.errors} | ${rssMb} |`,
+      );
       if (r.s5xx > 0 || r.errors > 0) failed = true;
     }
     const { peakMb } = server.memory();

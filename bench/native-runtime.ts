@@ -40,7 +40,9 @@ function timeIt(label: string, rounds: number, run: () => unknown): number {
 }
 
 const large = withInvoiceLines(example, 10_000);
-console.log(`Peppol base example: ${example.length} characters; grown to 10 000 invoice lines: ${(large.length / 1e6).toFixed(1)} MB, ${large.split('\n').length} text lines`);
+console.log(
+  `Peppol base example: ${example.length} characters; grown to 10 000 invoice lines: ${(large.length / 1e6).toFixed(1)} MB, ${large.split('\n').length} text lines`,
+);
 
 timeIt('parseDocument, Peppol base example', 200, () => parseDocument(example));
 timeIt('saxon-js parse-xml, Peppol base example', 50, () => parseForSaxon(example));

@@ -10,7 +10,12 @@ import { loadLabelledSet } from '../test/fixtures/parse/labelled.js';
 
 const set = loadLabelledSet();
 const anonymizer = createAnonymizer();
-const deps = createParseDeps({ settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }), anonymizer, formats: builtinFormats, countries: builtinCountries });
+const deps = createParseDeps({
+  settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }),
+  anonymizer,
+  formats: builtinFormats,
+  countries: builtinCountries,
+});
 
 /** A German invoice e-mail of 2 000 characters: letter, recipient block, an item table, totals and a signature. */
 function longEmail(): string {
@@ -44,7 +49,10 @@ function longEmail(): string {
     'USt-IdNr.: DE136695976',
   ];
   const length = () => [...head, ...rows, ...tail].join('\n').length;
-  for (let i = 1; length() < 2000; i++) rows.push(`${String(i).padEnd(5)}${String(i + 1).padEnd(7)}${`Wartung Klimaanlage Raum ${i}`.padEnd(37)}95,00        ${(95 * (i + 1)).toFixed(2).replace('.', ',')}`);
+  for (let i = 1; length() < 2000; i++)
+    rows.push(
+      `${String(i).padEnd(5)}${String(i + 1).padEnd(7)}${`Wartung Klimaanlage Raum ${i}`.padEnd(37)}95,00        ${(95 * (i + 1)).toFixed(2).replace('.', ',')}`,
+    );
   return [...head, ...rows, ...tail].join('\n').slice(0, 2000);
 }
 
@@ -68,7 +76,9 @@ async function timeIt(name: string, runs: number, run: () => Promise<unknown> | 
 }
 
 const email = longEmail();
-await timeIt(`parse pipeline, offline, one ${email.length}-character e-mail`, 200, () => parseInvoiceText({ text: email, context: { language: 'de' } }, deps));
+await timeIt(`parse pipeline, offline, one ${email.length}-character e-mail`, 200, () =>
+  parseInvoiceText({ text: email, context: { language: 'de' } }, deps),
+);
 await timeIt(`anonymizer alone, the same e-mail`, 200, () => anonymizer.anonymize(email, { language: 'de' }));
 await timeIt(`offline extractor alone, the same e-mail`, 200, () => extractInvoiceFacts(email, 'de'));
 await timeIt(

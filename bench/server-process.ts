@@ -25,7 +25,9 @@ export interface BenchServer {
 }
 
 function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 }
 
@@ -52,7 +54,17 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
       EINVOICE_LIMITS: 'memory',
       EINVOICE_AI_PROVIDER: 'offline',
       EINVOICE_API_KEYS: JSON.stringify([
-        { key: BENCH_KEY, name: 'bench', scopes: ['einvoice:convert', 'einvoice:parse', 'einvoice:validate'], daily_limit: 1_000_000_000, ai_quota: 1_000_000_000, convert_daily_limit: 1_000_000_000, convert_minute_limit: 1_000_000_000, validate_daily_limit: 1_000_000_000, validate_minute_limit: 1_000_000_000 },
+        {
+          key: BENCH_KEY,
+          name: 'bench',
+          scopes: ['einvoice:convert', 'einvoice:parse', 'einvoice:validate'],
+          daily_limit: 1_000_000_000,
+          ai_quota: 1_000_000_000,
+          convert_daily_limit: 1_000_000_000,
+          convert_minute_limit: 1_000_000_000,
+          validate_daily_limit: 1_000_000_000,
+          validate_minute_limit: 1_000_000_000,
+        },
         { key: BENCH_LIMITED_KEY, name: 'bench-limited', scopes: ['einvoice:parse'], daily_limit: LIMITED_DAILY, ai_quota: 1_000_000_000 },
       ]),
       ...extraEnv,

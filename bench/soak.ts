@@ -55,17 +55,25 @@ async function main(): Promise<void> {
       { name: 'validate', method: 'POST', path: '/v1/validate', body: validateBody() },
       { name: 'download', method: 'GET', path: await downloadPath(server) },
     ];
-    for (const s of scenarios) await fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body });
+    for (const s of scenarios)
+      await fetch(server.url + s.path, { method: s.method, headers: { 'X-API-Key': BENCH_KEY, 'Content-Type': 'application/json' }, body: s.body });
     const saturated = await saturation(server, scenarios);
     // Each runs at half its own saturation divided by three: together, half the saturation of the mix.
     const rates = saturated.map((r) => Math.max(1, Math.floor(r / 6)));
-    console.log(`bench:soak — ${minutes} min; saturation req/s ${scenarios.map((s, i) => `${s.name} ${saturated[i]!.toFixed(1)}`).join(', ')}; soak rates ${scenarios.map((s, i) => `${s.name} ${rates[i]}`).join(', ')}`);
+    console.log(
+      `bench:soak — ${minutes} min; saturation req/s ${scenarios.map((s, i) => `${s.name} ${saturated[i]!.toFixed(1)}`).join(', ')}; soak rates ${scenarios.map((s, i) => `${s.name} ${rates[i]}`).join(', ')}`,
+    );
 
     const samples: Sample[] = [];
     const started = Date.now();
     const sample = () => {
       const { rssMb } = server.memory();
-      samples.push({ atS: Math.round((Date.now() - started) / 1000), rssMb, fds: server.openFds(), documentMb: Math.round(server.documentBytes() / 1e4) / 100 });
+      samples.push({
+        atS: Math.round((Date.now() - started) / 1000),
+        rssMb,
+        fds: server.openFds(),
+        documentMb: Math.round(server.documentBytes() / 1e4) / 100,
+      });
       const last = samples.at(-1)!;
       console.log(`  t=${last.atS}s rss=${last.rssMb} MB fds=${last.fds} documents=${last.documentMb} MB`);
     };
@@ -88,7 +96,9 @@ async function main(): Promise<void> {
     sample();
 
     for (const [i, r] of results.entries()) {
-      console.log(`  ${scenarios[i]!.name}: ${r.requests.total} requests, ${r['2xx']} 2xx, ${r['4xx']} 4xx, ${r['5xx']} 5xx, ${r.errors + r.timeouts} errors, p99 ${r.latency.p99} ms`);
+      console.log(
+        `  ${scenarios[i]!.name}: ${r.requests.total} requests, ${r['2xx']} 2xx, ${r['4xx']} 4xx, ${r['5xx']} 5xx, ${r.errors + r.timeouts} errors, p99 ${r.latency.p99} ms`,
+      );
       if (r['5xx'] > 0 || r.errors + r.timeouts > 0) ok = false;
     }
 

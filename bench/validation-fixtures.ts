@@ -1,6 +1,6 @@
 // Generated documents for the validation benchmark (no side effects, importable from scripts).
 import { readFileSync } from 'node:fs';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import Big from 'big.js';
 import { sharedPath } from '../src/shared-dir.js';
 
@@ -18,12 +18,19 @@ export function generatePeppolInvoice(lines: number): string {
   const taxable = lineTotal.plus(25);
   const tax = taxable.times('0.25').round(2);
   const inclusive = taxable.plus(tax);
-  const amount = (name: string, value: Big) => (xml: string) => xml.replace(new RegExp(`(<cbc:${name} currencyID="EUR">)[^<]*`, 'g'), `$1${value.toFixed(2)}`);
+  const amount = (name: string, value: Big) => (xml: string) =>
+    xml.replace(new RegExp(`(<cbc:${name} currencyID="EUR">)[^<]*`, 'g'), `$1${value.toFixed(2)}`);
   let xml = base.replace(/<cac:InvoiceLine>[\s\S]*<\/cac:InvoiceLine>\s*/, Array.from({ length: lines }, (_, i) => line(i + 1)).join(''));
-  for (const edit of [amount('TaxAmount', tax), amount('TaxableAmount', taxable), amount('LineExtensionAmount', lineTotal), amount('TaxExclusiveAmount', taxable), amount('TaxInclusiveAmount', inclusive), amount('PayableAmount', inclusive)]) {
+  for (const edit of [
+    amount('TaxAmount', tax),
+    amount('TaxableAmount', taxable),
+    amount('LineExtensionAmount', lineTotal),
+    amount('TaxExclusiveAmount', taxable),
+    amount('TaxInclusiveAmount', inclusive),
+    amount('PayableAmount', inclusive),
+  ]) {
     const head = xml.slice(0, xml.indexOf('<cac:InvoiceLine>'));
     xml = edit(head) + xml.slice(head.length);
   }
   return xml;
 }
-

@@ -10,7 +10,7 @@
 import { fork } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
@@ -35,7 +35,10 @@ const engineOption = process.argv.find((a) => a.startsWith('--engines='))?.slice
 const ENGINES: SchematronEngineName[] = engineOption ? (engineOption.split(',') as SchematronEngineName[]) : ['native', 'saxon-js'];
 
 const read = (...parts: string[]) => readFileSync(join(CORPUS, ...parts), 'utf8');
-const xmlFiles = (...parts: string[]) => readdirSync(join(CORPUS, ...parts)).filter((f) => /\.xml$/i.test(f)).map((f) => read(...parts, f));
+const xmlFiles = (...parts: string[]) =>
+  readdirSync(join(CORPUS, ...parts))
+    .filter((f) => /\.xml$/i.test(f))
+    .map((f) => read(...parts, f));
 
 /** The Peppol release the single-document sections run (the one in force since 2026-08-17), named, not taken from today's date. */
 const CURRENT_PEPPOL = '3.0.21';
@@ -43,11 +46,35 @@ const CURRENT_PEPPOL = '3.0.21';
 // Each Peppol release with its own examples, named by version (the bench must not depend on today's date).
 const SETS: Array<{ name: string; ruleSetId: string; rulesVersion?: string; docs: () => string[] }> = [
   { name: 'EN 16931 UBL (19 CEN examples)', ruleSetId: 'en16931-ubl', docs: () => xmlFiles('examples/cen-ubl') },
-  { name: 'Peppol BIS 3.0.21 UBL (10 release examples)', ruleSetId: 'peppol-bis-3-ubl', rulesVersion: '3.0.21', docs: () => xmlFiles('peppol-3.0.21/billing') },
-  { name: 'Peppol BIS 3.0.20 UBL (9 release examples)', ruleSetId: 'peppol-bis-3-ubl', rulesVersion: '3.0.20', docs: () => xmlFiles('peppol-3.0.20/billing') },
-  { name: 'Peppol BIS 3.0.19 UBL (9 Peppol examples)', ruleSetId: 'peppol-bis-3-ubl', rulesVersion: '3.0.19', docs: () => xmlFiles('examples/peppol/examples') },
-  { name: 'Peppol Self-Billing 3.0.2 UBL (9 release examples)', ruleSetId: 'peppol-self-billing-3-ubl', rulesVersion: '3.0.2', docs: () => xmlFiles('peppol-3.0.21').filter((x) => x.includes('selfbilling')) },
-  { name: 'XRechnung 3.0.2 UBL (first 20 KoSIT instances)', ruleSetId: 'xrechnung-3-ubl', docs: () => xmlFiles('kosit-instances/ubl-inv').slice(0, 20) },
+  {
+    name: 'Peppol BIS 3.0.21 UBL (10 release examples)',
+    ruleSetId: 'peppol-bis-3-ubl',
+    rulesVersion: '3.0.21',
+    docs: () => xmlFiles('peppol-3.0.21/billing'),
+  },
+  {
+    name: 'Peppol BIS 3.0.20 UBL (9 release examples)',
+    ruleSetId: 'peppol-bis-3-ubl',
+    rulesVersion: '3.0.20',
+    docs: () => xmlFiles('peppol-3.0.20/billing'),
+  },
+  {
+    name: 'Peppol BIS 3.0.19 UBL (9 Peppol examples)',
+    ruleSetId: 'peppol-bis-3-ubl',
+    rulesVersion: '3.0.19',
+    docs: () => xmlFiles('examples/peppol/examples'),
+  },
+  {
+    name: 'Peppol Self-Billing 3.0.2 UBL (9 release examples)',
+    ruleSetId: 'peppol-self-billing-3-ubl',
+    rulesVersion: '3.0.2',
+    docs: () => xmlFiles('peppol-3.0.21').filter((x) => x.includes('selfbilling')),
+  },
+  {
+    name: 'XRechnung 3.0.2 UBL (first 20 KoSIT instances)',
+    ruleSetId: 'xrechnung-3-ubl',
+    docs: () => xmlFiles('kosit-instances/ubl-inv').slice(0, 20),
+  },
   { name: 'XRechnung 3.0.2 CII (first 20 KoSIT instances)', ruleSetId: 'xrechnung-3-cii', docs: () => xmlFiles('kosit-instances/cii').slice(0, 20) },
   { name: 'Factur-X EN16931 (15 CEN CII examples)', ruleSetId: 'facturx-en16931', docs: () => xmlFiles('examples/cen-cii') },
 ];
@@ -202,7 +229,9 @@ async function throughput(): Promise<void> {
   const seconds = 10;
   console.log(`\n## Throughput (${processes} processes × ${seconds} s, Peppol base example)\n`);
   for (const name of ENGINES) {
-    const counts = await Promise.all(Array.from({ length: processes }, () => runChild<{ count: number }>([`--child=throughput`, name, String(seconds)])));
+    const counts = await Promise.all(
+      Array.from({ length: processes }, () => runChild<{ count: number }>([`--child=throughput`, name, String(seconds)])),
+    );
     const total = counts.reduce((n, c) => n + c.count, 0);
     console.log(`- ${name}: ${total} documents, ${(total / seconds).toFixed(0)} documents/s`);
   }
@@ -217,7 +246,13 @@ async function scaleChild(name: SchematronEngineName, lines: number): Promise<vo
   const started = performance.now();
   const result = await e.validate({ xml, rulesVersion: CURRENT_PEPPOL });
   const elapsed = performance.now() - started;
-  process.send!({ elapsed, bytes: Buffer.byteLength(xml), maxRssMb: process.resourceUsage().maxRSS / 1024, valid: result.is_valid, errors: result.error_count });
+  process.send!({
+    elapsed,
+    bytes: Buffer.byteLength(xml),
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    valid: result.is_valid,
+    errors: result.error_count,
+  });
 }
 
 async function scaling(): Promise<void> {
@@ -225,8 +260,14 @@ async function scaling(): Promise<void> {
   console.log('| Engine | Lines | Size | Time | Peak RSS | Valid |\n|---|---|---|---|---|---|');
   for (const name of ENGINES) {
     for (const lines of [10, 100, 1000, 10000]) {
-      const r = await runChild<{ elapsed: number; bytes: number; maxRssMb: number; valid: boolean; errors: number }>(['--child=scale', name, String(lines)]);
-      console.log(`| ${name} | ${lines} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${ms(r.elapsed)} | ${r.maxRssMb.toFixed(0)} MB | ${r.valid ? 'yes' : `no (${r.errors} errors)`} |`);
+      const r = await runChild<{ elapsed: number; bytes: number; maxRssMb: number; valid: boolean; errors: number }>([
+        '--child=scale',
+        name,
+        String(lines),
+      ]);
+      console.log(
+        `| ${name} | ${lines} | ${(r.bytes / 1024 / 1024).toFixed(2)} MB | ${ms(r.elapsed)} | ${r.maxRssMb.toFixed(0)} MB | ${r.valid ? 'yes' : `no (${r.errors} errors)`} |`,
+      );
     }
   }
 }
@@ -250,7 +291,9 @@ async function size(): Promise<void> {
     }
   }
   const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
-  console.log(`| Form | Steps | Raw | Gzip |\n|---|---|---|---|\n| JavaScript modules | ${seen.size} | ${mb(native.raw)} | ${mb(native.gzip)} |\n| SEFs | ${seen.size} | ${mb(sef.raw)} | ${mb(sef.gzip)} |`);
+  console.log(
+    `| Form | Steps | Raw | Gzip |\n|---|---|---|---|\n| JavaScript modules | ${seen.size} | ${mb(native.raw)} | ${mb(native.gzip)} |\n| SEFs | ${seen.size} | ${mb(sef.raw)} | ${mb(sef.gzip)} |`,
+  );
 }
 
 const childArgs = process.argv.slice(process.argv.findIndex((a) => a.startsWith('--child=')) + 1);
@@ -261,6 +304,8 @@ else if (child === 'scale') await scaleChild(childArgs[0] as SchematronEngineNam
 else {
   const sections: Record<string, () => Promise<void>> = { cold, warm, cpu, breakdown, throughput, scaling, size };
   const chosen = process.argv.slice(2).filter((a) => a in sections);
-  console.log(`# Validation benchmark (${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} CPUs, engines: ${ENGINES.join(', ')})`);
+  console.log(
+    `# Validation benchmark (${new Date().toISOString()}, Node ${process.version}, ${availableParallelism()} CPUs, engines: ${ENGINES.join(', ')})`,
+  );
   for (const name of chosen.length ? chosen : Object.keys(sections)) await sections[name]!();
 }

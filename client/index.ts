@@ -21,5 +21,9 @@ export interface EinvoiceClientOptions extends Omit<ClientOptions, 'baseUrl'> {
 }
 
 export function createEinvoiceClient({ baseUrl, apiKey, headers, ...rest }: EinvoiceClientOptions): EinvoiceClient {
-  return createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), headers: { ...(headers as Record<string, string> | undefined), 'X-API-Key': apiKey }, ...rest });
+  return createClient<paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    headers: { ...(headers as Record<string, string> | undefined), 'X-API-Key': apiKey },
+    ...rest,
+  });
 }

@@ -9,7 +9,16 @@ export { defineFormatPlugin, defineCountryPlugin } from './define.js';
 // The EN 16931 model: the canonical invoice with every figure computed (read-only for plugins).
 export { buildModel } from '../core/en16931/model.js';
 export type {
-  InvoiceModel, ModelLine, ModelAllowanceCharge, VatBreakdown, DocumentTotals, VatTag, LineAllowanceCharge, Amount, BuildModelResult, DocumentKind,
+  InvoiceModel,
+  ModelLine,
+  ModelAllowanceCharge,
+  VatBreakdown,
+  DocumentTotals,
+  VatTag,
+  LineAllowanceCharge,
+  Amount,
+  BuildModelResult,
+  DocumentKind,
 } from '../core/en16931/model.js';
 export { NO_COUNTRY_VALUES } from '../core/en16931/carried-value.js';
 
@@ -23,7 +32,15 @@ export type { RequirementInfo, RolloutPhase } from '../core/schemas/requirement-
 export { writeUbl, UBL_NAMESPACES, EN16931_CUSTOMIZATION_ID, type UblProfile } from '../core/syntax/ubl/index.js';
 
 // CII D16B: the writer behind Factur-X, ZUGFeRD and XRechnung CII, fitted to the element set a CIUS profile allows.
-export { serializeCiiProfile, notUsedTree, CII_NAMESPACES, type CiiProfile, type ProfileSchema, type TypeRule, type NotUsedTree } from '../core/syntax/cii/index.js';
+export {
+  serializeCiiProfile,
+  notUsedTree,
+  CII_NAMESPACES,
+  type CiiProfile,
+  type ProfileSchema,
+  type TypeRule,
+  type NotUsedTree,
+} from '../core/syntax/cii/index.js';
 // Readers, the receiving side: a UBL or CII document → the canonical invoice, the totals as stated and the
 // loss report (every element the canonical invoice cannot hold). A format plugin brings a `reader`
 // (FormatReader) built with syntaxReader, naming which of its profiles a document belongs to.

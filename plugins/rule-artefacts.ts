@@ -22,7 +22,13 @@ export function locateRuleSet(ruleSet: RuleSetDefinition, artefactsDir: string):
     xsd: ruleSet.xsd.map((x) => locate(x, baseDir, artefactsDir)),
     schematron: ruleSet.schematron.map((s) => locate(s, baseDir, artefactsDir)),
     ...(ruleSet.scenarios
-      ? { scenarios: { ...ruleSet.scenarios, path: resolve(baseDir, ruleSet.scenarios.path), variablesFrom: resolve(baseDir, ruleSet.scenarios.variablesFrom) } }
+      ? {
+          scenarios: {
+            ...ruleSet.scenarios,
+            path: resolve(baseDir, ruleSet.scenarios.path),
+            variablesFrom: resolve(baseDir, ruleSet.scenarios.variablesFrom),
+          },
+        }
       : {}),
   };
 }

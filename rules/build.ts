@@ -23,11 +23,19 @@ export interface BuildReport {
 }
 
 /** Builds the steps of the given rule sets (default: all built-in ones), one compile at a time. */
-export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?: string[], log: (line: string) => void = () => {}): Promise<BuildReport> {
+export async function buildRuleSets(
+  artefactsDir: string,
+  cacheDir: string,
+  ids?: string[],
+  log: (line: string) => void = () => {},
+): Promise<BuildReport> {
   const report: BuildReport = { compiled: [], cached: [], skipped: [], sefPaths: [], nativeFailures: [], nativeModules: [] };
   const done = new Set<string>();
   for (const ruleSet of BUILTIN_RULE_SETS.filter((r) => !ids || ids.includes(r.id))) {
-    const missing = [...ruleSet.xsd.map((x) => resolve(artefactsDir, x.path)), ...ruleSet.schematron.flatMap((s) => stepInputs(s, artefactsDir))].filter((p) => !existsSync(p));
+    const missing = [
+      ...ruleSet.xsd.map((x) => resolve(artefactsDir, x.path)),
+      ...ruleSet.schematron.flatMap((s) => stepInputs(s, artefactsDir)),
+    ].filter((p) => !existsSync(p));
     if (missing.length) {
       report.skipped.push({ ruleSet: ruleSet.id, missing });
       log(`skip ${ruleSet.id}: missing ${missing.join(', ')}`);
@@ -41,7 +49,9 @@ export async function buildRuleSets(artefactsDir: string, cacheDir: string, ids?
       const result = await ensureStepCompiled(step, artefactsDir, cacheDir);
       (result.compiled ? report.compiled : report.cached).push(step.path);
       report.sefPaths.push(result.sefPath);
-      log(`${result.compiled ? 'compiled' : 'cached  '} ${step.path}${step.onlyRulesFile ? ' (filtered)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      log(
+        `${result.compiled ? 'compiled' : 'cached  '} ${step.path}${step.onlyRulesFile ? ' (filtered)' : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       try {
         report.nativeModules.push(ensureNativeStep(step, artefactsDir, cacheDir).modulePath);
       } catch (error) {
@@ -86,7 +96,9 @@ if (process.argv[1]?.endsWith('rules/build.ts')) {
       // A full build knows every current compilation: older ones (changed artefacts or compiler) go.
       const removed = ids.length ? [] : pruneCache(cacheDir, r.sefPaths, r.nativeModules);
       for (const f of r.nativeFailures) console.log(`native compile failed: ${f.step}: ${f.error}`);
-      console.log(`done: ${r.compiled.length} compiled, ${r.cached.length} cached, ${r.skipped.length} rule sets skipped, ${removed.length} stale files removed`);
+      console.log(
+        `done: ${r.compiled.length} compiled, ${r.cached.length} cached, ${r.skipped.length} rule sets skipped, ${removed.length} stale files removed`,
+      );
       if (r.skipped.length && !ids.length) console.log('Install the missing artefacts with `npm run artefacts:install`.');
     },
     (error) => {

@@ -50,7 +50,13 @@ export async function ensureStepCompiled(step: SchematronStep, baseDir: string, 
   const name = `${basename(step.path).replace(/\.sch$/i, '')}${onlyRules ? '-filtered' : ''}-${key}`;
   const sefPath = join(cacheDir, `${name}.sef.json`);
   const metaPath = join(cacheDir, `${name}.meta.json`);
-  const result = (wasCompiled: boolean): CompiledStep => ({ sefPath, sourcePath, title: compiled.title, documents: compiled.documents, compiled: wasCompiled });
+  const result = (wasCompiled: boolean): CompiledStep => ({
+    sefPath,
+    sourcePath,
+    title: compiled.title,
+    documents: compiled.documents,
+    compiled: wasCompiled,
+  });
   if (existsSync(sefPath) && existsSync(metaPath)) return result(false);
 
   return serialize(async () => {
@@ -78,7 +84,10 @@ export function readRuleList(path: string): string[] {
   const walk = (e: XmlTreeElement) => {
     const elements = e.children.filter((c): c is XmlTreeElement => c.kind === 'element');
     if (elements.length === 0) {
-      const text = e.children.map((c) => (c.kind === 'text' ? c.text : '')).join('').trim();
+      const text = e.children
+        .map((c) => (c.kind === 'text' ? c.text : ''))
+        .join('')
+        .trim();
       if (text) ids.push(text);
     } else elements.forEach(walk);
   };

@@ -2,7 +2,7 @@
 // examples, KoSIT instances), counting each document once per rule. It chose the rules that have a
 // hand-written suggestion (src/validation/suggestions.ts). Run: npx tsx rules/rank-failing-rules.ts [N]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { XmlDocument, XmlElement } from 'libxml2-wasm';
 import { loadConfig } from '../src/config.js';
 import { createValidationEngine } from '../src/validation/engine.js';
@@ -44,7 +44,8 @@ const documents = [
 ];
 for (const { xml, ruleSetId } of documents) {
   const result = await engine.validate({ xml, ruleSetId });
-  for (const id of new Set(result.rules.filter((r) => r.severity !== 'info' && r.rule_id !== 'XSD').map((r) => r.rule_id))) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of new Set(result.rules.filter((r) => r.severity !== 'info' && r.rule_id !== 'XSD').map((r) => r.rule_id)))
+    counts.set(id, (counts.get(id) ?? 0) + 1);
 }
 const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, Number(process.argv[2] ?? 50));
 const covered = new Set(suggestedRuleIds());

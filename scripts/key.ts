@@ -39,7 +39,9 @@ async function main(): Promise<void> {
 async function run(command: string | undefined, args: string[], keys: KeyStore): Promise<void> {
   if (command === 'create') {
     const name = option(args, 'name') ?? fail('create needs --name');
-    const scopes = (option(args, 'scopes') ?? fail(`create needs --scopes, a comma-separated list of ${SCOPES.join(', ')}`)).split(',').map((s) => s.trim());
+    const scopes = (option(args, 'scopes') ?? fail(`create needs --scopes, a comma-separated list of ${SCOPES.join(', ')}`))
+      .split(',')
+      .map((s) => s.trim());
     const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
     if (unknown.length) fail(`unknown scope(s): ${unknown.join(', ')}; known: ${SCOPES.join(', ')}`);
     const expires = option(args, 'expires');
@@ -62,14 +64,18 @@ async function run(command: string | undefined, args: string[], keys: KeyStore):
   } else if (command === 'list') {
     for (const r of await keys.list()) {
       const state = r.revoked ? 'revoked' : r.expires_at && Date.parse(r.expires_at) < Date.now() ? 'expired' : 'active';
-      console.log(`${r.id}\t${state}\t${r.name}\t${r.scopes.join(',')}\taccount=${r.account}\tcreated=${r.created_at}${r.expires_at ? `\texpires=${r.expires_at}` : ''}`);
+      console.log(
+        `${r.id}\t${state}\t${r.name}\t${r.scopes.join(',')}\taccount=${r.account}\tcreated=${r.created_at}${r.expires_at ? `\texpires=${r.expires_at}` : ''}`,
+      );
     }
   } else if (command === 'revoke') {
     const id = args[0] ?? fail('revoke needs a key id (see `npm run key -- list`)');
     if (!(await keys.revoke(id))) fail(`no key with id ${id}`);
     console.error(`Revoked ${id}.`);
   } else {
-    fail('usage: npm run key -- create --name NAME --scopes SCOPES [--account A] [--expires DATE] [--daily-limit N] [--ai-quota N] [--convert-daily-limit N] [--convert-minute-limit N] [--validate-daily-limit N] [--validate-minute-limit N] | list | revoke KEY_ID');
+    fail(
+      'usage: npm run key -- create --name NAME --scopes SCOPES [--account A] [--expires DATE] [--daily-limit N] [--ai-quota N] [--convert-daily-limit N] [--convert-minute-limit N] [--validate-daily-limit N] [--validate-minute-limit N] | list | revoke KEY_ID',
+    );
   }
 }
 

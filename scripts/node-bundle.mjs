@@ -26,5 +26,14 @@ export function isStale(outputs, sourceDirs, extraFiles = []) {
 
 /** One esbuild run producing ESM for Node 22 with source maps; `options` adds entry points and output names. */
 export function bundleForNode(options) {
-  return build({ bundle: true, platform: 'node', target: 'node22', format: 'esm', packages: 'external', sourcemap: true, logLevel: 'warning', ...options });
+  return build({
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    ...options,
+  });
 }

@@ -42,7 +42,10 @@ function failed(title: string, problem: string): ConformanceSection {
 /** Checks one module; never throws for a broken plugin: every failure becomes a problem in the report. */
 export async function checkPluginModule(spec: string, options: PluginCheckOptions): Promise<PluginReport> {
   const report = (plugins: string[], sections: ConformanceSection[]): PluginReport => ({
-    spec, plugins, sections, ok: sections.every((s) => s.problems.length === 0),
+    spec,
+    plugins,
+    sections,
+    ok: sections.every((s) => s.problems.length === 0),
   });
 
   let named: Array<[string, unknown]>;
@@ -116,7 +119,12 @@ async function main(specs: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const options: PluginCheckOptions = { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), cwd: process.cwd(), today: isoDay(new Date()) };
+  const options: PluginCheckOptions = {
+    artefactsDir: config.artefactsDir,
+    cacheDir: defaultCacheDir(),
+    cwd: process.cwd(),
+    today: isoDay(new Date()),
+  };
   let ok = true;
   for (const spec of specs) {
     const report = await checkPluginModule(spec, options);

@@ -115,7 +115,15 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   // CORS is off unless the operator names the browser origins that may call the API.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
-    app.use('*', cors({ origin: deps.corsOrigins, allowHeaders: ['X-API-Key', 'Content-Type', 'X-Request-Id'], exposeHeaders: ['X-Request-Id', 'Location', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'], maxAge: 600 }));
+    app.use(
+      '*',
+      cors({
+        origin: deps.corsOrigins,
+        allowHeaders: ['X-API-Key', 'Content-Type', 'X-Request-Id'],
+        exposeHeaders: ['X-Request-Id', 'Location', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'],
+        maxAge: 600,
+      }),
+    );
   }
   const limitTo = (maxSize: number) =>
     bodyLimit({

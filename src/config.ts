@@ -90,7 +90,15 @@ function parseSeedKeys(raw: string | undefined): SeedKey[] {
       if (!Number.isInteger(value) || value < 0) throw new ConfigError(`EINVOICE_API_KEYS[${i}].${field} must be a non-negative integer`);
       limits[field] = value;
     }
-    return { key: e.key, name: typeof e.name === 'string' ? e.name : `seed-${i}`, scopes: e.scopes.map(String), daily_limit: e.daily_limit, ai_quota: e.ai_quota, account: e.account, ...limits };
+    return {
+      key: e.key,
+      name: typeof e.name === 'string' ? e.name : `seed-${i}`,
+      scopes: e.scopes.map(String),
+      daily_limit: e.daily_limit,
+      ai_quota: e.ai_quota,
+      account: e.account,
+      ...limits,
+    };
   });
 }
 
@@ -112,10 +120,12 @@ function sharedStateConfig(env: Env): Pick<Config, 'storage' | 'redisUrl' | 'lim
   const storage = oneOf(env.EINVOICE_STORAGE, STORAGE_KINDS, 'fs', 'EINVOICE_STORAGE');
   const limits = oneOf(env.EINVOICE_LIMITS, LIMITS_KINDS, storage === 'redis' ? 'redis' : 'memory', 'EINVOICE_LIMITS');
   const redisUrl = env.EINVOICE_REDIS_URL || null;
-  if ((storage === 'redis' || limits === 'redis') && !redisUrl) throw new ConfigError('EINVOICE_REDIS_URL is required when EINVOICE_STORAGE or EINVOICE_LIMITS is redis');
+  if ((storage === 'redis' || limits === 'redis') && !redisUrl)
+    throw new ConfigError('EINVOICE_REDIS_URL is required when EINVOICE_STORAGE or EINVOICE_LIMITS is redis');
   let upstash: Config['upstash'] = null;
   if (limits === 'upstash') {
-    if (!env.UPSTASH_REDIS_REST_URL || !env.UPSTASH_REDIS_REST_TOKEN) throw new ConfigError('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are required when EINVOICE_LIMITS is upstash');
+    if (!env.UPSTASH_REDIS_REST_URL || !env.UPSTASH_REDIS_REST_TOKEN)
+      throw new ConfigError('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are required when EINVOICE_LIMITS is upstash');
     upstash = { url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN };
   }
   return { storage, redisUrl, limits, upstash };
@@ -130,9 +140,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     artefactsDir: resolveArtefactsDir(env, dataDir, cwd),
     seedKeys: parseSeedKeys(env.EINVOICE_API_KEYS),
     allowUnchecked: env.EINVOICE_ALLOW_UNCHECKED === '1',
-    corsOrigins: (env.EINVOICE_CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.EINVOICE_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     publicUrl: env.EINVOICE_PUBLIC_URL ? env.EINVOICE_PUBLIC_URL.replace(/\/+$/, '') : null,
-    plugins: (env.EINVOICE_PLUGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    plugins: (env.EINVOICE_PLUGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     defaultDailyLimit: positiveInt(env.EINVOICE_DEFAULT_DAILY_LIMIT, 1000, 'EINVOICE_DEFAULT_DAILY_LIMIT'),
     defaultAiQuota: positiveInt(env.EINVOICE_DEFAULT_AI_QUOTA, 100, 'EINVOICE_DEFAULT_AI_QUOTA'),
     defaultVolumeLimits: {

@@ -8,7 +8,11 @@ import { Invoice, type InvoiceInput } from './invoice.js';
 const party = (name: string) => ({ name, address: { street: 'Street 1', city: 'City', postal_code: '1000', country_code: 'BE' } });
 const invoiceOf = (extra: Partial<InvoiceInput> = {}) =>
   Invoice.parse({
-    invoice_number: 'C-1', issue_date: '2026-11-02', currency_code: 'EUR', seller: party('Seller'), buyer: party('Buyer'),
+    invoice_number: 'C-1',
+    issue_date: '2026-11-02',
+    currency_code: 'EUR',
+    seller: party('Seller'),
+    buyer: party('Buyer'),
     lines: [{ id: '1', description: 'Item', quantity: '1', unit: 'C62', unit_price: '10', net_amount: '10', vat_category: 'S', vat_rate: '21' }],
     ...extra,
   });
@@ -30,7 +34,13 @@ describe('withCarriedValues', () => {
 
   it('fills an empty term in a copy, with the scheme of a legal registration identifier', () => {
     const invoice = invoiceOf();
-    const siret: CarriedValue = { business_term: 'BT-30', invoice_field: 'seller.legal_registration_id', from: 'country_extensions.xx.id', value: '73282932000074', scheme: '0009' };
+    const siret: CarriedValue = {
+      business_term: 'BT-30',
+      invoice_field: 'seller.legal_registration_id',
+      from: 'country_extensions.xx.id',
+      value: '73282932000074',
+      scheme: '0009',
+    };
     const effective = withCarriedValues(invoice, offering([siret]));
     expect(effective.invoice.seller.legal_registration_id).toBe('73282932000074');
     expect(effective.legalIdSchemes).toEqual({ seller: '0009' });

@@ -39,28 +39,52 @@ function vatTagOf(source: VatSource, path: string, issues: FieldIssue[]): VatTag
   switch (rules.rate) {
     case 'positive':
       if (rate === null || rate.lte(0)) {
-        issues.push({ field: rateField, code: 'vat_rate_required', message: `category ${rules.code} needs a VAT rate above zero`, rule: `${rules.rulePrefix}-05`, suggestion: 'Give vat_rate, e.g. "19".' });
+        issues.push({
+          field: rateField,
+          code: 'vat_rate_required',
+          message: `category ${rules.code} needs a VAT rate above zero`,
+          rule: `${rules.rulePrefix}-05`,
+          suggestion: 'Give vat_rate, e.g. "19".',
+        });
         return null;
       }
       written = plain(rate);
       break;
     case 'non_negative':
       if (rate === null || rate.lt(0)) {
-        issues.push({ field: rateField, code: 'vat_rate_required', message: `category ${rules.code} needs a VAT rate of zero or more`, rule: `${rules.rulePrefix}-05`, suggestion: 'Give vat_rate, e.g. "7".' });
+        issues.push({
+          field: rateField,
+          code: 'vat_rate_required',
+          message: `category ${rules.code} needs a VAT rate of zero or more`,
+          rule: `${rules.rulePrefix}-05`,
+          suggestion: 'Give vat_rate, e.g. "7".',
+        });
         return null;
       }
       written = plain(rate);
       break;
     case 'zero':
       if (rate !== null && !rate.eq(0)) {
-        issues.push({ field: rateField, code: 'vat_rate_not_allowed', message: `category ${rules.code} requires a VAT rate of 0, got ${source.vat_rate}`, rule: `${rules.rulePrefix}-05`, suggestion: 'Set vat_rate to "0" or leave it out.' });
+        issues.push({
+          field: rateField,
+          code: 'vat_rate_not_allowed',
+          message: `category ${rules.code} requires a VAT rate of 0, got ${source.vat_rate}`,
+          rule: `${rules.rulePrefix}-05`,
+          suggestion: 'Set vat_rate to "0" or leave it out.',
+        });
         return null;
       }
       written = '0';
       break;
     case 'absent':
       if (rate !== null && !rate.eq(0)) {
-        issues.push({ field: rateField, code: 'vat_rate_not_allowed', message: `category ${rules.code} (not subject to VAT) carries no VAT rate, got ${source.vat_rate}`, rule: `${rules.rulePrefix}-05`, suggestion: 'Leave vat_rate out.' });
+        issues.push({
+          field: rateField,
+          code: 'vat_rate_not_allowed',
+          message: `category ${rules.code} (not subject to VAT) carries no VAT rate, got ${source.vat_rate}`,
+          rule: `${rules.rulePrefix}-05`,
+          suggestion: 'Leave vat_rate out.',
+        });
         return null;
       }
       written = null;
@@ -69,7 +93,13 @@ function vatTagOf(source: VatSource, path: string, issues: FieldIssue[]): VatTag
   if (rules.exemption === 'forbidden') {
     for (const key of ['vat_exemption_reason', 'vat_exemption_reason_code'] as const) {
       if (source[key] !== undefined) {
-        issues.push({ field: `${path}.${key}`, code: 'exemption_reason_not_allowed', message: `category ${rules.code} must not carry a VAT exemption reason`, rule: `${rules.rulePrefix}-10`, suggestion: `Remove ${key}; exemption reasons belong to categories E, AE, K, G and O.` });
+        issues.push({
+          field: `${path}.${key}`,
+          code: 'exemption_reason_not_allowed',
+          message: `category ${rules.code} must not carry a VAT exemption reason`,
+          rule: `${rules.rulePrefix}-10`,
+          suggestion: `Remove ${key}; exemption reasons belong to categories E, AE, K, G and O.`,
+        });
       }
     }
   }
@@ -78,7 +108,13 @@ function vatTagOf(source: VatSource, path: string, issues: FieldIssue[]): VatTag
 
 function checkTwoDecimals(value: string, field: string, rule: string, issues: FieldIssue[]): void {
   if (fractionDigits(value) > 2) {
-    issues.push({ field, code: 'too_many_decimals', message: `amount ${value} has more than two decimals`, rule, suggestion: 'Round the amount to two decimals.' });
+    issues.push({
+      field,
+      code: 'too_many_decimals',
+      message: `amount ${value} has more than two decimals`,
+      rule,
+      suggestion: 'Round the amount to two decimals.',
+    });
   }
 }
 
@@ -87,7 +123,13 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
   const before = issues.length;
   const vat = vatTagOf(line, path, issues);
   if (dec(line.unit_price).lt(0)) {
-    issues.push({ field: `${path}.unit_price`, code: 'negative_price', message: 'the item net price must not be negative', rule: 'BR-27', suggestion: 'Use a positive unit_price and a negative quantity for a negative line.' });
+    issues.push({
+      field: `${path}.unit_price`,
+      code: 'negative_price',
+      message: 'the item net price must not be negative',
+      rule: 'BR-27',
+      suggestion: 'Use a positive unit_price and a negative quantity for a negative line.',
+    });
   }
   const allowanceCharges: LineAllowanceCharge[] = [];
   let allowance = dec(0);
@@ -104,7 +146,10 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
   }
   const expected = round2(dec(line.quantity).times(line.unit_price)).minus(allowance).plus(charge);
   if (!round2(dec(line.net_amount)).eq(expected)) {
-    const formula = `${line.quantity} × ${line.unit_price}` + (line.allowance_amount ? ` − ${line.allowance_amount}` : '') + (line.charge_amount ? ` + ${line.charge_amount}` : '');
+    const formula =
+      `${line.quantity} × ${line.unit_price}` +
+      (line.allowance_amount ? ` − ${line.allowance_amount}` : '') +
+      (line.charge_amount ? ` + ${line.charge_amount}` : '');
     issues.push({
       field: `${path}.net_amount`,
       code: 'line_net_mismatch',
@@ -235,7 +280,10 @@ export function computeModel(invoice: Invoice, kind: DocumentKind): BuildModelRe
         chargeTotal: amount(chargeTotal),
         taxExclusive: amount(taxExclusive),
         vatTotal: amount(vatTotal),
-        vatTotalInAccountingCurrency: vatAccountingCurrency && invoice.vat_total_in_accounting_currency !== undefined ? amount(dec(invoice.vat_total_in_accounting_currency)) : null,
+        vatTotalInAccountingCurrency:
+          vatAccountingCurrency && invoice.vat_total_in_accounting_currency !== undefined
+            ? amount(dec(invoice.vat_total_in_accounting_currency))
+            : null,
         taxInclusive: amount(taxInclusive),
         prepaid: '0.00',
         rounding: '0.00',

@@ -53,37 +53,111 @@ export function en16931Precheck(invoice: Invoice): FieldIssue[] {
     });
   }
   if (used.has('K')) {
-    if (!seller.vat_id) issues.push({ field: 'seller.vat_id', code: 'required', message: 'an intra-community supply (category K) needs the seller VAT identifier', rule: 'BR-IC-02', suggestion: 'Add seller.vat_id.' });
-    if (!buyer.vat_id) issues.push({ field: 'buyer.vat_id', code: 'required', message: 'an intra-community supply (category K) needs the buyer VAT identifier', rule: 'BR-IC-02', suggestion: 'Add buyer.vat_id (the buyer\'s VAT number in another member state).' });
-    if (!invoice.delivery?.date) issues.push({ field: 'delivery.date', code: 'required', message: 'an intra-community supply (category K) needs the actual delivery date', rule: 'BR-IC-11', suggestion: 'Add delivery.date.' });
+    if (!seller.vat_id)
+      issues.push({
+        field: 'seller.vat_id',
+        code: 'required',
+        message: 'an intra-community supply (category K) needs the seller VAT identifier',
+        rule: 'BR-IC-02',
+        suggestion: 'Add seller.vat_id.',
+      });
+    if (!buyer.vat_id)
+      issues.push({
+        field: 'buyer.vat_id',
+        code: 'required',
+        message: 'an intra-community supply (category K) needs the buyer VAT identifier',
+        rule: 'BR-IC-02',
+        suggestion: "Add buyer.vat_id (the buyer's VAT number in another member state).",
+      });
+    if (!invoice.delivery?.date)
+      issues.push({
+        field: 'delivery.date',
+        code: 'required',
+        message: 'an intra-community supply (category K) needs the actual delivery date',
+        rule: 'BR-IC-11',
+        suggestion: 'Add delivery.date.',
+      });
     if (!invoice.delivery?.location?.address?.country_code) {
-      issues.push({ field: 'delivery.location.address', code: 'required', message: 'an intra-community supply (category K) needs the deliver-to country', rule: 'BR-IC-12', suggestion: 'Add delivery.location.address with the destination country_code.' });
+      issues.push({
+        field: 'delivery.location.address',
+        code: 'required',
+        message: 'an intra-community supply (category K) needs the deliver-to country',
+        rule: 'BR-IC-12',
+        suggestion: 'Add delivery.location.address with the destination country_code.',
+      });
     }
   }
   if (used.has('G') && !seller.vat_id) {
-    issues.push({ field: 'seller.vat_id', code: 'required', message: 'an export invoice (category G) needs the seller VAT identifier', rule: 'BR-G-02', suggestion: 'Add seller.vat_id.' });
+    issues.push({
+      field: 'seller.vat_id',
+      code: 'required',
+      message: 'an export invoice (category G) needs the seller VAT identifier',
+      rule: 'BR-G-02',
+      suggestion: 'Add seller.vat_id.',
+    });
   }
   if (used.has('O')) {
     for (const [category, path] of used) {
       if (category !== 'O') {
-        issues.push({ field: path, code: 'category_mix_not_allowed', message: `an invoice with category O (not subject to VAT) cannot also use category ${category}`, rule: 'BR-O-11', suggestion: 'Issue separate invoices for supplies outside the scope of VAT.' });
+        issues.push({
+          field: path,
+          code: 'category_mix_not_allowed',
+          message: `an invoice with category O (not subject to VAT) cannot also use category ${category}`,
+          rule: 'BR-O-11',
+          suggestion: 'Issue separate invoices for supplies outside the scope of VAT.',
+        });
       }
     }
-    if (seller.vat_id) issues.push({ field: 'seller.vat_id', code: 'not_allowed', message: 'an invoice with category O (not subject to VAT) must not carry the seller VAT identifier', rule: 'BR-O-02', suggestion: 'Remove seller.vat_id, or use seller.tax_registration_id.' });
-    if (buyer.vat_id) issues.push({ field: 'buyer.vat_id', code: 'not_allowed', message: 'an invoice with category O (not subject to VAT) must not carry the buyer VAT identifier', rule: 'BR-O-02', suggestion: 'Remove buyer.vat_id.' });
+    if (seller.vat_id)
+      issues.push({
+        field: 'seller.vat_id',
+        code: 'not_allowed',
+        message: 'an invoice with category O (not subject to VAT) must not carry the seller VAT identifier',
+        rule: 'BR-O-02',
+        suggestion: 'Remove seller.vat_id, or use seller.tax_registration_id.',
+      });
+    if (buyer.vat_id)
+      issues.push({
+        field: 'buyer.vat_id',
+        code: 'not_allowed',
+        message: 'an invoice with category O (not subject to VAT) must not carry the buyer VAT identifier',
+        rule: 'BR-O-02',
+        suggestion: 'Remove buyer.vat_id.',
+      });
   }
 
-  for (const [role, party] of [['seller', seller], ['buyer', buyer]] as const) {
+  for (const [role, party] of [
+    ['seller', seller],
+    ['buyer', buyer],
+  ] as const) {
     if (party.vat_id && !/^[A-Z]{2}/.test(party.vat_id)) {
-      issues.push({ field: `${role}.vat_id`, code: 'invalid_vat_id', message: 'a VAT identifier starts with the two-letter country prefix', rule: 'BR-CO-09', suggestion: `Write it with its prefix, e.g. ${party.address.country_code}${party.vat_id}.` });
+      issues.push({
+        field: `${role}.vat_id`,
+        code: 'invalid_vat_id',
+        message: 'a VAT identifier starts with the two-letter country prefix',
+        rule: 'BR-CO-09',
+        suggestion: `Write it with its prefix, e.g. ${party.address.country_code}${party.vat_id}.`,
+      });
     }
   }
   if (!seller.identifier && !seller.legal_registration_id && !seller.vat_id) {
-    issues.push({ field: 'seller.vat_id', code: 'required', message: 'the seller needs an identifier, a legal registration identifier or a VAT identifier', rule: 'BR-CO-26', suggestion: 'Add seller.vat_id, seller.legal_registration_id or seller.identifier.' });
+    issues.push({
+      field: 'seller.vat_id',
+      code: 'required',
+      message: 'the seller needs an identifier, a legal registration identifier or a VAT identifier',
+      rule: 'BR-CO-26',
+      suggestion: 'Add seller.vat_id, seller.legal_registration_id or seller.identifier.',
+    });
   }
   const payment = invoice.payment;
   if (payment && CREDIT_TRANSFER_CODES.has(payment.means_code) && !payment.bank_account?.iban) {
-    issues.push({ field: 'payment.bank_account.iban', code: 'required', message: `payment means ${payment.means_code} (credit transfer) needs the payment account identifier`, rule: 'BR-61', suggestion: 'Add payment.bank_account.iban.' });
+    issues.push({
+      field: 'payment.bank_account.iban',
+      code: 'required',
+      message: `payment means ${payment.means_code} (credit transfer) needs the payment account identifier`,
+      rule: 'BR-61',
+      suggestion: 'Add payment.bank_account.iban.',
+    });
   }
   return issues;
 }

@@ -22,7 +22,12 @@ export const Address = z
 
 export const ElectronicAddress = z
   .strictObject({
-    scheme: text(8).openapi(doc('Electronic Address Scheme (EAS code list), e.g. EM (e-mail), 0088 (GLN), 0184 (Danish CVR), 0204 (Leitweg-ID), 9930 (German VAT): seller BT-34-1, buyer BT-49-1.', '0088')),
+    scheme: text(8).openapi(
+      doc(
+        'Electronic Address Scheme (EAS code list), e.g. EM (e-mail), 0088 (GLN), 0184 (Danish CVR), 0204 (Leitweg-ID), 9930 (German VAT): seller BT-34-1, buyer BT-49-1.',
+        '0088',
+      ),
+    ),
     id: text(256).openapi(doc('The electronic address in that scheme: seller BT-34, buyer BT-49.', '4000001123452')),
   })
   .openapi('ElectronicAddress', { description: 'Where the party receives e-invoices (e.g. its Peppol participant id).' });
@@ -40,8 +45,17 @@ export const Party = z
     name: text(256).openapi(doc('Registered name: seller BT-27, buyer BT-44.', 'Muster GmbH')),
     address: Address,
     vat_id: text().optional().openapi(doc('VAT identifier with its country prefix: seller BT-31, buyer BT-48.', 'DE123456789')),
-    tax_registration_id: text().optional().openapi(doc('Seller tax registration identifier (BT-32), e.g. a German Steuernummer; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.', '201/113/40209')),
-    legal_registration_id: text().optional().openapi(doc('Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.', 'HRB 12345')),
+    tax_registration_id: text()
+      .optional()
+      .openapi(
+        doc(
+          'Seller tax registration identifier (BT-32), e.g. a German Steuernummer; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.',
+          '201/113/40209',
+        ),
+      ),
+    legal_registration_id: text()
+      .optional()
+      .openapi(doc('Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.', 'HRB 12345')),
     identifier: text().optional().openapi(doc('Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.', '4000001123452')),
     identifier_scheme: text().optional().openapi(doc('Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.', '0088')),
     electronic_address: ElectronicAddress.nullable().optional(),
@@ -66,14 +80,18 @@ export const BankAccount = z
   .strictObject({
     iban: text().optional().openapi(doc('Payment account identifier (BT-84), usually an IBAN.', 'DE89370400440532013000')),
     bic: text().optional().openapi(doc('Payment service provider identifier (BT-86), a BIC.', 'COBADEFFXXX')),
-    bank_name: text().optional().openapi(doc('The bank\'s name. Not an EN 16931 business term: shown on PDFs, reported in dropped_fields by XML formats.', 'Commerzbank')),
+    bank_name: text()
+      .optional()
+      .openapi(doc("The bank's name. Not an EN 16931 business term: shown on PDFs, reported in dropped_fields by XML formats.", 'Commerzbank')),
     account_name: text().optional().openapi(doc('Payment account name (BT-85).', 'Muster GmbH')),
   })
   .openapi('BankAccount', { description: 'Credit transfer account (BG-17).' });
 
 export const Payment = z
   .strictObject({
-    means_code: text(4).openapi(doc('Payment means type code (BT-81), UNTDID 4461: 30 credit transfer, 58 SEPA credit transfer, 59 SEPA direct debit, 48 card, 10 cash.', '58')),
+    means_code: text(4).openapi(
+      doc('Payment means type code (BT-81), UNTDID 4461: 30 credit transfer, 58 SEPA credit transfer, 59 SEPA direct debit, 48 card, 10 cash.', '58'),
+    ),
     means_text: text().optional().openapi(doc('Payment means text (BT-82).', 'SEPA credit transfer')),
     terms: text().optional().openapi(doc('Payment terms (BT-20).', 'Net 30 days')),
     bank_account: BankAccount.optional(),
@@ -84,11 +102,13 @@ export const Payment = z
 /** VAT exemption reason (BT-120/BT-121 on the breakdown), given where a line or allowance sits. */
 const exemption = {
   vat_exemption_reason: text().optional().openapi({
-    description: 'VAT exemption reason text (BT-120 on the VAT breakdown). Filled with the standard VATEX text for categories E, AE, K, G, O when absent.',
+    description:
+      'VAT exemption reason text (BT-120 on the VAT breakdown). Filled with the standard VATEX text for categories E, AE, K, G, O when absent.',
     example: 'Reverse charge',
   }),
   vat_exemption_reason_code: text(32).optional().openapi({
-    description: 'VAT exemption reason code (BT-121 on the VAT breakdown), VATEX code list. Filled with the standard code for AE, K, G, O when absent.',
+    description:
+      'VAT exemption reason code (BT-121 on the VAT breakdown), VATEX code list. Filled with the standard code for AE, K, G, O when absent.',
     example: 'VATEX-EU-AE',
   }),
 };
@@ -100,11 +120,27 @@ export const InvoiceLine = z
     id: text(32).openapi(doc('Invoice line identifier (BT-126), unique within the invoice.', '1')),
     description: text(512).openapi(doc('Item name (BT-153).', 'Consulting, November')),
     quantity: describedAs(Decimal, doc(`Invoiced quantity (BT-129). ${DECIMAL_FORM}`, '10')),
-    unit: text(8).openapi(doc('Unit of measure of the quantity (BT-130), UN/ECE Recommendation 20 (with Rec 21): C62 one (piece), HUR hour, DAY day, KGM kilogram, MTR metre, LTR litre.', 'C62')),
+    unit: text(8).openapi(
+      doc(
+        'Unit of measure of the quantity (BT-130), UN/ECE Recommendation 20 (with Rec 21): C62 one (piece), HUR hour, DAY day, KGM kilogram, MTR metre, LTR litre.',
+        'C62',
+      ),
+    ),
     unit_price: describedAs(Decimal, doc(`Item net price (BT-146), per one unit, after price discounts. ${DECIMAL_FORM}`, '95.00')),
-    net_amount: describedAs(Decimal, doc(`Invoice line net amount (BT-131): quantity × unit price − line allowances + line charges. ${DECIMAL_FORM}`, '950.00')),
-    vat_category: text(4).openapi(doc('Invoiced item VAT category code (BT-151), UNTDID 5305 subset: S standard, Z zero, E exempt, AE reverse charge, K intra-community, G export, O outside scope, L Canary Islands IGIC, M Ceuta and Melilla IPSI.', 'S')),
-    vat_rate: describedAs(Decimal, doc(`Invoiced item VAT rate in percent (BT-152); 0 for Z, E, AE, K, G; absent for O. ${DECIMAL_FORM}`, '19')).optional(),
+    net_amount: describedAs(
+      Decimal,
+      doc(`Invoice line net amount (BT-131): quantity × unit price − line allowances + line charges. ${DECIMAL_FORM}`, '950.00'),
+    ),
+    vat_category: text(4).openapi(
+      doc(
+        'Invoiced item VAT category code (BT-151), UNTDID 5305 subset: S standard, Z zero, E exempt, AE reverse charge, K intra-community, G export, O outside scope, L Canary Islands IGIC, M Ceuta and Melilla IPSI.',
+        'S',
+      ),
+    ),
+    vat_rate: describedAs(
+      Decimal,
+      doc(`Invoiced item VAT rate in percent (BT-152); 0 for Z, E, AE, K, G; absent for O. ${DECIMAL_FORM}`, '19'),
+    ).optional(),
     item_classification: z
       .strictObject({
         code: text(32).openapi(doc('Item classification identifier (BT-158).', '72224000')),
@@ -115,7 +151,10 @@ export const InvoiceLine = z
       .openapi(doc('Item classification (BT-158), e.g. a CPV or HS code.')),
     note: text().optional().openapi(doc('Invoice line note (BT-127).', 'Delivered in two parts')),
     order_line_reference: text().optional().openapi(doc('Referenced purchase order line (BT-132).', '10')),
-    allowance_amount: describedAs(Decimal, doc(`Invoice line allowance amount (BT-136), already deducted in net_amount. ${DECIMAL_FORM}`, '5.00')).optional(),
+    allowance_amount: describedAs(
+      Decimal,
+      doc(`Invoice line allowance amount (BT-136), already deducted in net_amount. ${DECIMAL_FORM}`, '5.00'),
+    ).optional(),
     charge_amount: describedAs(Decimal, doc(`Invoice line charge amount (BT-141), already added in net_amount. ${DECIMAL_FORM}`, '2.50')).optional(),
     ...exemption,
   })
@@ -128,7 +167,11 @@ export const DocumentAllowanceCharge = z
     vat_category: text(4).openapi(doc('VAT category code of the allowance (BT-95) or charge (BT-102), UNTDID 5305 subset as on lines.', 'S')),
     vat_rate: describedAs(Decimal, doc(`VAT rate of the allowance (BT-96) or charge (BT-103) in percent. ${DECIMAL_FORM}`, '19')).optional(),
     reason: text().optional().openapi(doc('Allowance reason (BT-97) or charge reason (BT-104).', 'Loyalty discount')),
-    reason_code: text().optional().openapi(doc('Allowance reason code (BT-98, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-105, UNTDID 7161, e.g. FC freight).', '95')),
+    reason_code: text()
+      .optional()
+      .openapi(
+        doc('Allowance reason code (BT-98, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-105, UNTDID 7161, e.g. FC freight).', '95'),
+      ),
     ...exemption,
   })
   .openapi('DocumentAllowanceCharge', { description: 'A document level allowance (BG-20) or charge (BG-21).' });
@@ -143,21 +186,39 @@ export const AnyCountryExtensions = z.record(z.string(), z.record(z.string(), z.
 /** The canonical invoice with the given schema for country_extensions (the kernel passes its plugins' members). */
 export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtensions: Extensions) {
   return z
-  .strictObject({
+    .strictObject({
       invoice_number: text(64).openapi(doc('Invoice number (BT-1), unique for the seller.', 'RE-2026-1187')),
       issue_date: describedAs(IsoDate, doc('Invoice issue date (BT-2), YYYY-MM-DD.', '2026-11-21')),
-      type_code: text(4).default('380').openapi(doc('Invoice type code (BT-3), UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 326 partial invoice.', '380')),
+      type_code: text(4)
+        .default('380')
+        .openapi(
+          doc(
+            'Invoice type code (BT-3), UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 326 partial invoice.',
+            '380',
+          ),
+        ),
       currency_code: describedAs(CurrencyCode, doc('Invoice currency code (BT-5), ISO 4217.', 'EUR')),
       due_date: describedAs(IsoDate, doc('Payment due date (BT-9), YYYY-MM-DD.', '2026-12-21')).optional(),
       buyer_reference: text().optional().openapi(doc('Buyer reference (BT-10); for XRechnung the Leitweg-ID.', '04011000-12345-34')),
       purchase_order_reference: text().optional().openapi(doc('Purchase order reference (BT-13).', 'PO-4711')),
       project_reference: text().optional().openapi(doc('Project reference (BT-11).', 'PRJ-2026-07')),
       contract_reference: text().optional().openapi(doc('Contract reference (BT-12).', 'CT-2025-001')),
-      vat_accounting_currency: describedAs(CurrencyCode, doc('VAT accounting currency code (BT-6), ISO 4217, when VAT is accounted in another currency.', 'DKK')).optional(),
-      vat_total_in_accounting_currency: describedAs(Decimal, doc(`Invoice total VAT amount in accounting currency (BT-111); required when vat_accounting_currency differs from currency_code (BR-53). ${DECIMAL_FORM}`, '1412.00')).optional(),
+      vat_accounting_currency: describedAs(
+        CurrencyCode,
+        doc('VAT accounting currency code (BT-6), ISO 4217, when VAT is accounted in another currency.', 'DKK'),
+      ).optional(),
+      vat_total_in_accounting_currency: describedAs(
+        Decimal,
+        doc(
+          `Invoice total VAT amount in accounting currency (BT-111); required when vat_accounting_currency differs from currency_code (BR-53). ${DECIMAL_FORM}`,
+          '1412.00',
+        ),
+      ).optional(),
       tax_point_date: describedAs(IsoDate, doc('Value added tax point date (BT-7), YYYY-MM-DD.', '2026-11-20')).optional(),
       note: text().optional().openapi(doc('Invoice note (BT-22).', 'Thank you for your order.')),
-      preceding_invoice_reference: text().optional().openapi(doc('Preceding invoice reference (BT-25), e.g. the invoice a credit note corrects.', 'RE-2026-1100')),
+      preceding_invoice_reference: text()
+        .optional()
+        .openapi(doc('Preceding invoice reference (BT-25), e.g. the invoice a credit note corrects.', 'RE-2026-1100')),
       seller: Party,
       buyer: Party,
       delivery: Delivery.optional(),
@@ -165,8 +226,11 @@ export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtension
       lines: z.array(InvoiceLine).min(1).max(10_000).openapi(doc('Invoice lines (BG-25): at least one, at most 10 000.')),
       allowances: z.array(DocumentAllowanceCharge).optional().openapi(doc('Document level allowances (BG-20) and charges (BG-21).')),
       country_extensions: countryExtensions.optional(),
-  })
-  .openapi('Invoice', { description: 'An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent.' });
+    })
+    .openapi('Invoice', {
+      description:
+        'An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent.',
+    });
 }
 
 /** The canonical invoice (the input of convert, the shape of parse output) with any country extension member. */

@@ -90,7 +90,11 @@ describe('buildModel', () => {
 
   it('fills the standard VATEX code and text for AE, K, G, O and a text for E', () => {
     const reasons = (category: string, rate?: string) => {
-      const m = model({ seller: { ...sellerDE, vat_id: category === 'O' ? undefined : sellerDE.vat_id }, buyer: { ...buyerDE, vat_id: category === 'O' ? undefined : buyerDE.vat_id }, lines: [line('1', 'A', '1', '10', category, rate)] });
+      const m = model({
+        seller: { ...sellerDE, vat_id: category === 'O' ? undefined : sellerDE.vat_id },
+        buyer: { ...buyerDE, vat_id: category === 'O' ? undefined : buyerDE.vat_id },
+        lines: [line('1', 'A', '1', '10', category, rate)],
+      });
       const b = m.vatBreakdown[0]!;
       return [b.exemptionReasonCode, b.exemptionReason];
     };
@@ -103,7 +107,9 @@ describe('buildModel', () => {
   });
 
   it('lets the caller override the exemption reason', () => {
-    const m = model({ lines: [line('1', 'A', '1', '10', 'E', '0', { vat_exemption_reason: 'Steuerfrei nach § 4 UStG', vat_exemption_reason_code: 'VATEX-EU-132' })] });
+    const m = model({
+      lines: [line('1', 'A', '1', '10', 'E', '0', { vat_exemption_reason: 'Steuerfrei nach § 4 UStG', vat_exemption_reason_code: 'VATEX-EU-132' })],
+    });
     expect(m.vatBreakdown[0]).toMatchObject({ exemptionReason: 'Steuerfrei nach § 4 UStG', exemptionReasonCode: 'VATEX-EU-132' });
   });
 
@@ -145,7 +151,8 @@ describe('buildModel', () => {
   });
 
   it('classifies the credit-note type codes of EN 16931 as credit notes', () => {
-    for (const code of ['381', '81', '83', '261', '262', '296', '308', '396', '420', '458', '532']) expect(model({ type_code: code }).kind).toBe('credit_note');
+    for (const code of ['381', '81', '83', '261', '262', '296', '308', '396', '420', '458', '532'])
+      expect(model({ type_code: code }).kind).toBe('credit_note');
     for (const code of ['380', '384', '389', '326']) expect(model({ type_code: code }).kind).toBe('invoice');
   });
 

@@ -10,8 +10,42 @@ export const CODICE_FISCALE_SHAPE = new RegExp(`^[A-Z]{6}${OMOCODE}{2}${MONTH}${
 // Values of the characters in odd positions (1st, 3rd, …) from the Ministry of Finance decree of
 // 23/12/1976; index 0–9 for digits 0–9, index 10–35 for letters A–Z.
 const ODD_VALUES = [
-  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, // 0–9
-  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23, // A–Z
+  1,
+  0,
+  5,
+  7,
+  9,
+  13,
+  15,
+  17,
+  19,
+  21, // 0–9
+  1,
+  0,
+  5,
+  7,
+  9,
+  13,
+  15,
+  17,
+  19,
+  21,
+  2,
+  4,
+  18,
+  20,
+  11,
+  3,
+  6,
+  8,
+  12,
+  14,
+  16,
+  10,
+  22,
+  25,
+  24,
+  23, // A–Z
 ];
 
 function characterIndex(ch: string): number {

@@ -21,18 +21,50 @@ function breakLastDigit(id: string): string {
 }
 
 const VALID_VAT_IDS = [
-  'ATU13585627', 'BE0403019261', 'DE136695976', 'DK13585628', 'FI20774740', 'FR40303265045', 'IT00743110157',
-  'NL004495445B01', 'PL8567346215', 'ESB58378431', 'ESX2482300W', 'GB980780684', 'PT501964843', 'SE123456789701',
-  'LU15027442', 'HR33392005961', 'EL094259216', 'HU12892312', 'SI50223054', 'EE100931558', 'CHE107787577IVA',
-  'NO995525828MVA', 'SK2022749619', 'RO18547290', 'BG175074752', 'CY10259033P', 'CZ25123891', 'IE6433435F',
-  'IE8Z49289F', 'IE3628739UA', 'LT119511515', 'LT100001919017', 'MT11679112',
+  'ATU13585627',
+  'BE0403019261',
+  'DE136695976',
+  'DK13585628',
+  'FI20774740',
+  'FR40303265045',
+  'IT00743110157',
+  'NL004495445B01',
+  'PL8567346215',
+  'ESB58378431',
+  'ESX2482300W',
+  'GB980780684',
+  'PT501964843',
+  'SE123456789701',
+  'LU15027442',
+  'HR33392005961',
+  'EL094259216',
+  'HU12892312',
+  'SI50223054',
+  'EE100931558',
+  'CHE107787577IVA',
+  'NO995525828MVA',
+  'SK2022749619',
+  'RO18547290',
+  'BG175074752',
+  'CY10259033P',
+  'CZ25123891',
+  'IE6433435F',
+  'IE8Z49289F',
+  'IE3628739UA',
+  'LT119511515',
+  'LT100001919017',
+  'MT11679112',
 ];
 
 describe('VAT id check digits', () => {
   it.each(VALID_VAT_IDS)('%s is valid and breaks with one changed digit', (id) => {
     expect(vatIdStatus(id)).toBe('valid');
     // The Dutch suffix B01 is a branch number outside the check; break the body's check digit instead.
-    const broken = id.startsWith('NL') ? id.replace('445B', '446B') : /^(?:CY|IE)/.test(id) ? id.replace(/^(..)(\d)/, (_, p, c) => `${p}${(Number(c) + 1) % 10}`) : breakLastDigit(id);
+    const broken = id.startsWith('NL')
+      ? id.replace('445B', '446B')
+      : /^(?:CY|IE)/.test(id)
+        ? id.replace(/^(..)(\d)/, (_, p, c) => `${p}${(Number(c) + 1) % 10}`)
+        : breakLastDigit(id);
     expect(vatIdStatus(broken)).toBe('invalid');
   });
 

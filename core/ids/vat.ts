@@ -104,7 +104,12 @@ export const VAT_FORMATS: Record<string, VatFormat> = {
       const n = b.length - 1;
       const first = Array.from({ length: n }, (_, i) => (i % 9) + 1);
       let r = weightedSum(b, first) % 11;
-      if (r === 10) r = weightedSum(b, Array.from({ length: n }, (_, i) => ((i + 2) % 9) + 1)) % 11;
+      if (r === 10)
+        r =
+          weightedSum(
+            b,
+            Array.from({ length: n }, (_, i) => ((i + 2) % 9) + 1),
+          ) % 11;
       return r % 10 === d(b, n);
     },
   },

@@ -36,7 +36,10 @@ const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
 async function documentId(xml: string, when: Date): Promise<string> {
   const data = new TextEncoder().encode(`${when.toISOString()}\n${xml}`);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return [...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('').toUpperCase();
+  return [...digest.slice(0, 16)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }
 
 function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont): void {
@@ -105,7 +108,9 @@ export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array
   doc.setModificationDate(now);
 
   const context = doc.context;
-  const xmp = new TextEncoder().encode(buildXmp(meta, { documentFileName: input.attachmentName, conformanceLevel: input.conformanceLevel, version: '1.0' }));
+  const xmp = new TextEncoder().encode(
+    buildXmp(meta, { documentFileName: input.attachmentName, conformanceLevel: input.conformanceLevel, version: '1.0' }),
+  );
   // Uncompressed, so that tools that do not decode streams can still read the metadata.
   const metadata = context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length });
   doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));

@@ -27,8 +27,23 @@ describe('layoutInvoice', () => {
     const pages = layoutInvoice(sheetFromModel(modelOf(richInvoice)), measure);
     expect(pages.length).toBeLessThanOrEqual(2);
     const all = pages.flatMap((p) => texts(p.ops).map((t) => t.text));
-    for (const expected of ['INVOICE', 'INV-2026-0042', 'SELLER', 'BUYER', 'DELIVERY', 'Consulting hours', 'VAT BREAKDOWN', 'Amount due', 'PAYMENT', 'NOTES', `Page 1 of ${pages.length}`]) {
-      expect(all.some((t) => t.includes(expected)), expected).toBe(true);
+    for (const expected of [
+      'INVOICE',
+      'INV-2026-0042',
+      'SELLER',
+      'BUYER',
+      'DELIVERY',
+      'Consulting hours',
+      'VAT BREAKDOWN',
+      'Amount due',
+      'PAYMENT',
+      'NOTES',
+      `Page 1 of ${pages.length}`,
+    ]) {
+      expect(
+        all.some((t) => t.includes(expected)),
+        expected,
+      ).toBe(true);
     }
   });
 
@@ -36,7 +51,11 @@ describe('layoutInvoice', () => {
     const sheet = sheetFromModel(modelOf(linesInvoice(300)));
     const pages = layoutInvoice(sheet, measure);
     expect(pages.length).toBeGreaterThan(3);
-    const descriptions = pages.flatMap((p) => texts(p.ops).filter((t) => t.text.endsWith('– widget')).map((t) => t.text));
+    const descriptions = pages.flatMap((p) =>
+      texts(p.ops)
+        .filter((t) => t.text.endsWith('– widget'))
+        .map((t) => t.text),
+    );
     expect(descriptions).toEqual(sheet.lines.map((l) => l.description));
     pages.forEach((page, i) => {
       const pageTexts = texts(page.ops).map((t) => t.text);
@@ -54,8 +73,14 @@ describe('layoutInvoice', () => {
           expect(op.y).toBeGreaterThan(0);
           expect(op.y).toBeLessThan(A4.height);
         }
-        const footerY = Math.max(...texts(page.ops).filter((t) => t.text.startsWith('Page ')).map((t) => t.y));
-        const body = texts(page.ops).filter((t) => !t.text.startsWith('Page ') && !t.text.startsWith('INVOICE INV') && !t.text.startsWith('INVOICE BIG'));
+        const footerY = Math.max(
+          ...texts(page.ops)
+            .filter((t) => t.text.startsWith('Page '))
+            .map((t) => t.y),
+        );
+        const body = texts(page.ops).filter(
+          (t) => !t.text.startsWith('Page ') && !t.text.startsWith('INVOICE INV') && !t.text.startsWith('INVOICE BIG'),
+        );
         for (const op of body) expect(op.y).toBeGreaterThan(footerY + 10);
       }
     }
@@ -65,7 +90,10 @@ describe('layoutInvoice', () => {
     const long = 'A very long description '.repeat(20).trim();
     const input = { ...richInvoice, lines: [{ ...richInvoice.lines[0]!, description: long }] };
     const pages = layoutInvoice(sheetFromModel(modelOf({ ...input, allowances: [] })), measure);
-    const words = texts(pages[0]!.ops).filter((t) => t.text.startsWith('A very') || t.text.includes('description')).map((t) => t.text).join(' ');
+    const words = texts(pages[0]!.ops)
+      .filter((t) => t.text.startsWith('A very') || t.text.includes('description'))
+      .map((t) => t.text)
+      .join(' ');
     expect(words.replace(/\s+/g, ' ')).toContain(long);
   });
 });

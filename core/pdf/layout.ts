@@ -234,7 +234,11 @@ export function layoutInvoice(sheet: InvoiceSheet, measure: Measure): LaidOutPag
   const labelX = MARGIN + half - 40;
   if (sheet.allowanceCharges.length > 0) {
     w.advance(6);
-    amountRows(w, sheet.allowanceCharges.map(([label, value]) => ({ label, value })), MARGIN);
+    amountRows(
+      w,
+      sheet.allowanceCharges.map(([label, value]) => ({ label, value })),
+      MARGIN,
+    );
   }
 
   // VAT breakdown.

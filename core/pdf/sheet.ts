@@ -41,7 +41,9 @@ export interface InvoiceSheet {
 }
 
 function addressLines(a: Address): string[] {
-  return [a.street, a.street2, [a.postal_code, a.city].join(' '), [a.country_subdivision, a.country_code].filter(Boolean).join(', ')].filter((s): s is string => Boolean(s));
+  return [a.street, a.street2, [a.postal_code, a.city].join(' '), [a.country_subdivision, a.country_code].filter(Boolean).join(', ')].filter(
+    (s): s is string => Boolean(s),
+  );
 }
 
 function partyBlock(heading: string, p: Party): SheetParty {

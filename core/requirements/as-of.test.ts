@@ -43,8 +43,12 @@ describe('requirementsAsOf', () => {
     const plugin = defineCountryPlugin({
       code: 'ZZ',
       requirements: {
-        country_code: 'ZZ', country_name: 'Test', b2g_mandatory: false, b2g_mandate_date: '2027-10-01',
-        b2b_mandatory: false, required_formats: [],
+        country_code: 'ZZ',
+        country_name: 'Test',
+        b2g_mandatory: false,
+        b2g_mandate_date: '2027-10-01',
+        b2b_mandatory: false,
+        required_formats: [],
       },
     });
     expect(requirementsAsOf(plugin, '2027-09-30').b2g_mandatory).toBe(false);
@@ -66,7 +70,11 @@ describe('requirementsAsOf', () => {
     const plugin = defineCountryPlugin({
       code: 'ZZ',
       requirements: {
-        country_code: 'ZZ', country_name: 'Test', b2g_mandatory: false, b2b_mandatory: false, required_formats: [],
+        country_code: 'ZZ',
+        country_name: 'Test',
+        b2g_mandatory: false,
+        b2b_mandatory: false,
+        required_formats: [],
         b2b_phased_rollout: [
           { from: '2030-01-01', scope: 'b', obligation: 'issue' },
           { from: '2029-01-01', scope: 'a', obligation: 'receive' },
@@ -74,7 +82,10 @@ describe('requirementsAsOf', () => {
       },
     });
     const info = requirementsAsOf(plugin, '2029-06-01');
-    expect(info.b2b_phased_rollout?.map((p) => [p.scope, p.in_force])).toEqual([['a', true], ['b', false]]);
+    expect(info.b2b_phased_rollout?.map((p) => [p.scope, p.in_force])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
     expect(plugin.requirements.b2b_phased_rollout?.[0]).not.toHaveProperty('in_force');
   });
 });
@@ -82,7 +93,11 @@ describe('requirementsAsOf', () => {
 describe('requirementsSummary', () => {
   it('names the next phase not yet in force', () => {
     const summary = requirementsSummary(country('DE'), '2026-11-21');
-    expect(summary).toMatchObject({ country_code: 'DE', b2b_mandatory: true, next_phase: { from: '2027-01-01', obligation: 'issue', in_force: false } });
+    expect(summary).toMatchObject({
+      country_code: 'DE',
+      b2b_mandatory: true,
+      next_phase: { from: '2027-01-01', obligation: 'issue', in_force: false },
+    });
     expect(requirementsSummary(country('DE'), '2028-01-01').next_phase).toBeNull();
   });
 });

@@ -8,7 +8,10 @@ export const FormatProfileInfo = z
     name: z.string(),
     default: z.boolean(),
     outputs: z.array(z.enum(['xml', 'pdf'])),
-    rule_set: RuleSetStatus.optional().openapi({ description: 'The official rule set convert checks this profile against: its known versions with their dates, the one in force today and the newest' }),
+    rule_set: RuleSetStatus.optional().openapi({
+      description:
+        'The official rule set convert checks this profile against: its known versions with their dates, the one in force today and the newest',
+    }),
   })
   .openapi('FormatProfileInfo');
 
@@ -29,9 +32,7 @@ export const FormatInfo = z
   })
   .openapi('FormatInfo');
 
-export const FormatList = z
-  .object({ formats: z.array(FormatInfo), total: z.number().int() })
-  .openapi('FormatList');
+export const FormatList = z.object({ formats: z.array(FormatInfo), total: z.number().int() }).openapi('FormatList');
 
 export type FormatInfo = z.infer<typeof FormatInfo>;
 export type FormatProfileInfo = z.infer<typeof FormatProfileInfo>;

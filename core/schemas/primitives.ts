@@ -19,7 +19,8 @@ function precisionProblem(text: string): string | null {
   const integerDigits = integer.replace(/^0+/, '');
   const significant = (integerDigits + fraction).replace(/^0+/, '').replace(/0+$/, '');
   if (integerDigits.length > MAX_INTEGER_DIGITS) return `has more than ${MAX_INTEGER_DIGITS} digits before the decimal point`;
-  if (significant.length > MAX_DECIMAL_DIGITS) return `has more than ${MAX_DECIMAL_DIGITS} significant digits, more than an XML decimal is guaranteed to carry`;
+  if (significant.length > MAX_DECIMAL_DIGITS)
+    return `has more than ${MAX_DECIMAL_DIGITS} significant digits, more than an XML decimal is guaranteed to carry`;
   return null;
 }
 

@@ -19,8 +19,14 @@ export const RolloutPhase = z
 export const MoneyAmount = z
   .object({
     amount: z.string().regex(DECIMAL_PATTERN).openapi({ description: 'Decimal string', example: '800000' }),
-    currency: z.string().regex(/^[A-Z]{3}$/).openapi({ description: 'ISO 4217 code', example: 'EUR' }),
-    description: z.string().optional().openapi({ description: 'What the threshold decides', example: 'prior-year turnover above which issuing is mandatory from 2027' }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .openapi({ description: 'ISO 4217 code', example: 'EUR' }),
+    description: z
+      .string()
+      .optional()
+      .openapi({ description: 'What the threshold decides', example: 'prior-year turnover above which issuing is mandatory from 2027' }),
   })
   .openapi('MoneyAmount');
 
@@ -28,14 +34,17 @@ export const Confidence = z.enum(['confirmed', 'partly_confirmed', 'unconfirmed'
   description: 'How well the data is confirmed by official sources: partly_confirmed means some dates or details rest on secondary sources',
 });
 
-const formatList = (description: string) =>
-  z.array(z.string().min(1)).openapi({ description, example: ['xrechnung', 'zugferd', 'facturx'] });
+const formatList = (description: string) => z.array(z.string().min(1)).openapi({ description, example: ['xrechnung', 'zugferd', 'facturx'] });
 
-const FORMATS_NOTE = 'Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).';
+const FORMATS_NOTE =
+  'Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).';
 
 export const RequirementInfo = z
   .object({
-    country_code: z.string().regex(/^[A-Z]{2}$/).openapi({ example: 'DE' }),
+    country_code: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .openapi({ example: 'DE' }),
     country_name: z.string().min(1).openapi({ example: 'Germany' }),
     as_of: IsoDate.optional().openapi({ description: 'The day the mandatory flags and in_force marks apply to' }),
     b2g_mandatory: z.boolean().openapi({ description: 'Suppliers must send e-invoices to (at least some) public buyers on the as_of day' }),
@@ -49,13 +58,19 @@ export const RequirementInfo = z
     threshold_amount: MoneyAmount.nullable().optional(),
     special_requirements: z.array(z.string()).nullable().optional(),
     source_url: z.string().url().nullable().optional().openapi({ description: 'Official source (tax authority, ministry or official journal)' }),
-    evidence_urls: z.array(z.string().url()).optional().openapi({ description: 'Further pages the data was checked against (news, guidance, advisers)' }),
+    evidence_urls: z
+      .array(z.string().url())
+      .optional()
+      .openapi({ description: 'Further pages the data was checked against (news, guidance, advisers)' }),
     last_verified: IsoDate.nullable().optional().openapi({ description: 'Day the data was last checked against its sources' }),
     confidence: Confidence.optional(),
-    unconfirmed_fields: z.array(z.string()).optional().openapi({
-      description: 'Fields whose value could not be confirmed by a source (sources conflict or are missing)',
-      example: ['b2g_mandatory'],
-    }),
+    unconfirmed_fields: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description: 'Fields whose value could not be confirmed by a source (sources conflict or are missing)',
+        example: ['b2g_mandatory'],
+      }),
     legal_disclaimer: z.string(),
   })
   .openapi('RequirementInfo');

@@ -18,8 +18,12 @@ export const RuleSetStatus = z
     versions: z.array(RuleVersion).openapi({ description: 'Every version this service knows, oldest first' }),
     in_force: z.string().nullable().openapi({ description: 'The version in force today (null before the first known one)', example: '3.0.21' }),
     newest: RuleVersion.openapi({ description: 'The newest version this service knows' }),
-    upcoming: z.string().nullable().openapi({ description: 'A known version that is announced but not yet in force (validate with `rules_version: "upcoming"` to check against it)' }),
-    may_be_outdated: z.boolean().openapi({ description: 'True when the publisher releases on a schedule and a release expected since `expected_since` is not known to this service' }),
+    upcoming: z.string().nullable().openapi({
+      description: 'A known version that is announced but not yet in force (validate with `rules_version: "upcoming"` to check against it)',
+    }),
+    may_be_outdated: z.boolean().openapi({
+      description: 'True when the publisher releases on a schedule and a release expected since `expected_since` is not known to this service',
+    }),
     expected_since: z.string().nullable().optional(),
     note: z.string().nullable().optional(),
   })

@@ -9,7 +9,11 @@ export const ValidationRule = z
     rule_id: z.string().openapi({ example: 'BR-CO-15' }),
     severity: Severity,
     message: z.string(),
-    location: z.string().nullable().optional().openapi({ description: 'XPath of the failing node, or line:column for XSD and well-formedness errors' }),
+    location: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: 'XPath of the failing node, or line:column for XSD and well-formedness errors' }),
     suggestion: z.string().nullable().optional().openapi({ description: 'How to fix it, where a hint exists' }),
     business_term: z.string().nullable().optional().openapi({ description: 'EN 16931 term named by the rule, e.g. BT-112', example: 'BT-112' }),
   })

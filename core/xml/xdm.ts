@@ -57,9 +57,16 @@ export type Item = XNode | Atomic;
 export type Sequence = Item[];
 
 // Structural markers the classes in values.ts implement (kept here so this file has no imports).
-export interface XDecimalLike { readonly xdmType: 'decimal' }
-export interface UntypedLike { readonly xdmType: 'untypedAtomic'; readonly value: string }
-export interface XDateLike { readonly xdmType: 'date' | 'dateTime' }
+export interface XDecimalLike {
+  readonly xdmType: 'decimal';
+}
+export interface UntypedLike {
+  readonly xdmType: 'untypedAtomic';
+  readonly value: string;
+}
+export interface XDateLike {
+  readonly xdmType: 'date' | 'dateTime';
+}
 
 /** A dynamic error (err:FORG0001, err:XPTY0004, …): aborts the rule set step, as in the official XSLT. */
 export class XPathDynamicError extends Error {

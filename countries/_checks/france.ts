@@ -22,7 +22,9 @@ export function checkSiret(input: string): CheckResult {
   const siret = normalise(input);
   if (!/^\d{14}$/.test(siret)) {
     return badFormat(
-      /^\d{9}$/.test(siret) ? 'must be a SIRET of 14 digits; this looks like a 9-digit SIREN, add the 5-digit establishment number' : 'must be a SIRET of 14 digits',
+      /^\d{9}$/.test(siret)
+        ? 'must be a SIRET of 14 digits; this looks like a 9-digit SIREN, add the 5-digit establishment number'
+        : 'must be a SIRET of 14 digits',
     );
   }
   if (luhnValid(siret)) return valid(siret);

@@ -2,7 +2,7 @@
 // so a country plugin can turn it into a FieldIssue with a precise code and message.
 
 export type CheckResult =
-  | { valid: true; /** The identifier as it should be written (upper case, separators removed where the format has none). */ value: string }
+  | { valid: true /** The identifier as it should be written (upper case, separators removed where the format has none). */; value: string }
   | { valid: false; code: 'invalid_format' | 'invalid_check_digit'; message: string };
 
 export const valid = (value: string): CheckResult => ({ valid: true, value });

@@ -10,7 +10,11 @@ export { dniCheckLetter, entityControlDigit };
 
 export function checkSpanishNif(input: string): CheckResult {
   // 'ES' is the VAT-id prefix; spaces and hyphens are common in print.
-  const nif = input.trim().toUpperCase().replace(/[\s-]/g, '').replace(/^ES(?=[0-9A-Z]{9}$)/, '');
+  const nif = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/^ES(?=[0-9A-Z]{9}$)/, '');
   const status = spanishNifStatus(nif);
   if (status === 'invalid_format') {
     return badFormat(
@@ -18,7 +22,9 @@ export function checkSpanishNif(input: string): CheckResult {
     );
   }
   if (status === 'invalid_check_digit') {
-    return badCheckDigit(/^[ABCDEFGHJNPQRSUVW]\d/.test(nif) ? 'has a wrong control character (the last character of an entity NIF)' : 'has a wrong check letter');
+    return badCheckDigit(
+      /^[ABCDEFGHJNPQRSUVW]\d/.test(nif) ? 'has a wrong control character (the last character of an entity NIF)' : 'has a wrong check letter',
+    );
   }
   return valid(nif);
 }

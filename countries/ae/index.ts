@@ -21,7 +21,11 @@ export default defineCountryPlugin({
     ],
     required_formats: ['peppol_pint_ae'],
     accepted_formats: [],
-    threshold_amount: { amount: '50000000', currency: 'AED', description: 'revenue from which e-invoicing is mandatory in the first phase (2027-01-01)' },
+    threshold_amount: {
+      amount: '50000000',
+      currency: 'AED',
+      description: 'revenue from which e-invoicing is mandatory in the first phase (2027-01-01)',
+    },
     special_requirements: [
       'Issuer and recipient must both appoint an Accredited Service Provider; data is stored in the UAE',
       'Government entities appoint an ASP by 2027-03-31 and go live on 2027-10-01',

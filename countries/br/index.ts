@@ -13,8 +13,17 @@ export default defineCountryPlugin({
     b2b_mandatory: true,
     b2b_mandate_date: '2008-04-01',
     b2b_phased_rollout: [
-      { from: '2008-04-01', scope: 'NF-e: manufacturers and distributors of cigarettes and liquid fuels (Protocolo ICMS 10/07)', obligation: 'issue' },
-      { from: '2008-09-01', scope: 'NF-e: further sectors (vehicles, cement, medicines, meat, beverages, electricity, steel; Protocolo ICMS 88/07), then by sector until 2010', obligation: 'issue' },
+      {
+        from: '2008-04-01',
+        scope: 'NF-e: manufacturers and distributors of cigarettes and liquid fuels (Protocolo ICMS 10/07)',
+        obligation: 'issue',
+      },
+      {
+        from: '2008-09-01',
+        scope:
+          'NF-e: further sectors (vehicles, cement, medicines, meat, beverages, electricity, steel; Protocolo ICMS 88/07), then by sector until 2010',
+        obligation: 'issue',
+      },
       { from: '2026-01-01', scope: 'national NFS-e standard for services (LC 214/2025); IBS/CBS fields in all DF-e', obligation: 'issue' },
     ],
     required_formats: ['NF-e 4.00 (MOC 7.0)', 'NFS-e (national standard)', 'CT-e'],

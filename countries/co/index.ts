@@ -13,7 +13,12 @@ export default defineCountryPlugin({
     b2b_mandatory: true,
     b2b_mandate_date: '2020-06-15',
     b2b_phased_rollout: [
-      { from: '2020-06-15', scope: 'first group of the DIAN calendar of Resolución 000042 (2020-05-05); further groups through 2020. Earlier groups had started under Resolución 000020 of 2019', obligation: 'issue' },
+      {
+        from: '2020-06-15',
+        scope:
+          'first group of the DIAN calendar of Resolución 000042 (2020-05-05); further groups through 2020. Earlier groups had started under Resolución 000020 of 2019',
+        obligation: 'issue',
+      },
     ],
     required_formats: ['DIAN UBL 2.1 (Anexo Técnico 1.9, Resolución 165/2023)'],
     accepted_formats: [],

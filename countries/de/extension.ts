@@ -22,7 +22,7 @@ export function checkGermanExtension(invoice: Invoice): FieldIssue[] {
   const leitwegId = member(invoice)?.leitweg_id;
   if (leitwegId === undefined) return [];
   const result = checkLeitwegId(leitwegId);
-  const issues = issuesFrom(FIELD, result, 'Use the Leitweg-ID from the public buyer\'s order, e.g. 04011000-1234512345-06');
+  const issues = issuesFrom(FIELD, result, "Use the Leitweg-ID from the public buyer's order, e.g. 04011000-1234512345-06");
   // BT-10 can hold only one value; a different buyer_reference would be silently replaced.
   if (result.valid && invoice.buyer_reference !== undefined && invoice.buyer_reference.trim().toUpperCase() !== result.value) {
     issues.push({

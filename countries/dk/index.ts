@@ -21,7 +21,11 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [],
     required_formats: ['OIOUBL 2.1', 'peppol_bis_3'],
     accepted_formats: ['Nemhandel BIS 4 (replacing OIOUBL during 2028, complete by mid-2029)'],
-    threshold_amount: { amount: '300000', currency: 'DKK', description: 'turnover from which bookkeeping class A businesses need a registered digital bookkeeping system (from 2026-01-01)' },
+    threshold_amount: {
+      amount: '300000',
+      currency: 'DKK',
+      description: 'turnover from which bookkeeping class A businesses need a registered digital bookkeeping system (from 2026-01-01)',
+    },
     special_requirements: [
       'Registered digital bookkeeping systems must be able to send and receive e-invoices (OIOUBL and Peppol BIS): classes B/C/D on standard systems from 2024-07-01, own systems from 2025-01-01, class A above DKK 300,000 from 2026-01-01',
       'From 2026-07-01 the Danish Business Authority expects e-invoicing by default, with automatic NemHandel registration (opt-out)',

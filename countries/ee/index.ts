@@ -15,7 +15,11 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [],
     required_formats: ['peppol_bis_3', 'ubl_2_1', 'UN/CEFACT CII D16B (EN 16931)'],
     accepted_formats: ['EVS 923 (Estonian standard, by agreement)'],
-    threshold_amount: { amount: '1000', currency: 'EUR', description: 'invoice amount from which transactions are itemised in the KMD INF VAT annex' },
+    threshold_amount: {
+      amount: '1000',
+      currency: 'EUR',
+      description: 'invoice amount from which transactions are itemised in the KMD INF VAT annex',
+    },
     special_requirements: [
       'Since 2025-07-01 entities registered as e-invoice recipients in the Business Register can demand an EN 16931 e-invoice',
       'A blanket B2B mandate and the removal of the EUR 1,000 KMD INF threshold are planned for 2027 in a VAT Act draft; enactment is unconfirmed',

@@ -16,10 +16,22 @@ export default defineCountryPlugin({
     b2b_mandatory: false,
     b2b_mandate_date: '2027-10-01',
     b2b_phased_rollout: [
-      { from: '2027-01-01', scope: 'Verifactu billing-software records: corporate taxpayers (not SII filers, the Basque Country or Navarre)', obligation: 'report' },
+      {
+        from: '2027-01-01',
+        scope: 'Verifactu billing-software records: corporate taxpayers (not SII filers, the Basque Country or Navarre)',
+        obligation: 'report',
+      },
       { from: '2027-07-01', scope: 'Verifactu billing-software records: all other taxpayers (same exclusions)', obligation: 'report' },
-      { from: '2027-10-01', scope: 'businesses with turnover above EUR 8 million (expected: 12 months after the AEAT public-solution order)', obligation: 'issue' },
-      { from: '2027-10-01', scope: 'businesses with turnover above EUR 8 million: invoice status (acceptance, rejection, payment within 4 days)', obligation: 'report' },
+      {
+        from: '2027-10-01',
+        scope: 'businesses with turnover above EUR 8 million (expected: 12 months after the AEAT public-solution order)',
+        obligation: 'issue',
+      },
+      {
+        from: '2027-10-01',
+        scope: 'businesses with turnover above EUR 8 million: invoice status (acceptance, rejection, payment within 4 days)',
+        obligation: 'report',
+      },
       { from: '2028-10-01', scope: 'all other businesses and professionals (expected: 24 months after the order)', obligation: 'issue' },
       { from: '2029-10-01', scope: 'self-employed professionals: invoice status reporting', obligation: 'report' },
     ],

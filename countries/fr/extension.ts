@@ -35,7 +35,12 @@ export function checkFrenchExtension(invoice: Invoice): FieldIssue[] {
     issues.push(...issuesFrom(field, result));
     // The formats copy the value as given into the document, where a SIRET is 14 bare digits.
     if (result.valid && result.value !== siret) {
-      issues.push({ field, code: 'invalid_format', message: 'must be written as 14 digits without spaces or dots', suggestion: `Send "${result.value}"` });
+      issues.push({
+        field,
+        code: 'invalid_format',
+        message: 'must be written as 14 digits without spaces or dots',
+        suggestion: `Send "${result.value}"`,
+      });
     }
   }
   return issues;
@@ -50,17 +55,32 @@ export function frenchCarriedValues(invoice: Invoice): CarriedValue[] {
   const carried: CarriedValue[] = [];
   if (fr.siret_seller !== undefined && invoice.seller.legal_registration_id === undefined) {
     carried.push({
-      business_term: 'BT-30', invoice_field: 'seller.legal_registration_id', from: 'country_extensions.fr.siret_seller',
-      value: digitsOnly(fr.siret_seller), scheme: SIRET_SCHEME,
+      business_term: 'BT-30',
+      invoice_field: 'seller.legal_registration_id',
+      from: 'country_extensions.fr.siret_seller',
+      value: digitsOnly(fr.siret_seller),
+      scheme: SIRET_SCHEME,
     });
   }
   if (fr.siret_buyer !== undefined) {
     const value = digitsOnly(fr.siret_buyer);
     if (invoice.buyer.legal_registration_id === undefined) {
-      carried.push({ business_term: 'BT-47', invoice_field: 'buyer.legal_registration_id', from: 'country_extensions.fr.siret_buyer', value, scheme: SIRET_SCHEME });
+      carried.push({
+        business_term: 'BT-47',
+        invoice_field: 'buyer.legal_registration_id',
+        from: 'country_extensions.fr.siret_buyer',
+        value,
+        scheme: SIRET_SCHEME,
+      });
     }
     if (!invoice.buyer.electronic_address) {
-      carried.push({ business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: 'country_extensions.fr.siret_buyer', value, scheme: SIRET_SCHEME });
+      carried.push({
+        business_term: 'BT-49',
+        invoice_field: 'buyer.electronic_address',
+        from: 'country_extensions.fr.siret_buyer',
+        value,
+        scheme: SIRET_SCHEME,
+      });
     }
   }
   if (fr.service_code !== undefined && invoice.buyer_reference === undefined) {

@@ -23,7 +23,7 @@ export default defineCountryPlugin({
       { from: '2027-09-01', scope: 'SMEs and micro-enterprises: e-reporting', obligation: 'report' },
     ],
     required_formats: ['facturx', 'ubl_2_1', 'UN/CEFACT CII D22B (CTC-FR)'],
-    accepted_formats: ['UN/CEFACT CII D16B (Chorus Pro, B2G)', 'Any format agreed with the sender\'s Plateforme Agréée, which converts it'],
+    accepted_formats: ['UN/CEFACT CII D16B (Chorus Pro, B2G)', "Any format agreed with the sender's Plateforme Agréée, which converts it"],
     threshold_amount: null,
     special_requirements: [
       'Base formats carry the French business rules (FNFE CTC-FR 1.4.0.x, valid from 2026-10-01; EXTENDED-CTC-FR); Factur-X in the EN16931 or EXTENDED profile',

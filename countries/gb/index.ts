@@ -12,9 +12,7 @@ export default defineCountryPlugin({
     b2g_platform: 'Peppol (NHS)',
     b2b_mandatory: false,
     b2b_mandate_date: '2029-04-01',
-    b2b_phased_rollout: [
-      { from: '2029-04-01', scope: 'all VAT invoices, B2B and B2G', obligation: 'issue' },
-    ],
+    b2b_phased_rollout: [{ from: '2029-04-01', scope: 'all VAT invoices, B2B and B2G', obligation: 'issue' }],
     required_formats: ['UK Peppol-based specification (to be published)'],
     accepted_formats: ['peppol_bis_3'],
     threshold_amount: null,
@@ -23,7 +21,8 @@ export default defineCountryPlugin({
       'A decentralised, Peppol-aligned model is expected, with no real-time reporting at launch',
       'The roadmap and specifications were due with Budget 2026; their publication is unconfirmed',
     ],
-    source_url: 'https://www.gov.uk/government/consultations/promoting-electronic-invoicing-across-uk-businesses-and-the-public-sector/outcome/promoting-electronic-invoicing-across-uk-businesses-and-the-public-sector-consultation-response',
+    source_url:
+      'https://www.gov.uk/government/consultations/promoting-electronic-invoicing-across-uk-businesses-and-the-public-sector/outcome/promoting-electronic-invoicing-across-uk-businesses-and-the-public-sector-consultation-response',
     evidence_urls: ['https://rtcsuite.com/uk-e-invoicing-mandate-april-2029-roadmap'],
     last_verified: '2026-11-21',
     confidence: 'partly_confirmed',

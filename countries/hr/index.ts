@@ -9,13 +9,18 @@ export default defineCountryPlugin({
     country_name: 'Croatia',
     b2g_mandatory: true,
     b2g_mandate_date: '2019-07-01',
-    b2g_platform: 'Servis eRačun za državu (FINA); Fiscalization 2.0: Tax Administration CIS with registered information intermediaries (AS4) and the AMS address registry',
+    b2g_platform:
+      'Servis eRačun za državu (FINA); Fiscalization 2.0: Tax Administration CIS with registered information intermediaries (AS4) and the AMS address registry',
     b2b_mandatory: true,
     b2b_mandate_date: '2026-01-01',
     b2b_phased_rollout: [
       { from: '2026-01-01', scope: 'VAT-registered taxpayers established in Croatia, domestic B2B and B2G', obligation: 'issue' },
       { from: '2026-01-01', scope: 'VAT-registered taxpayers and entities outside the VAT system', obligation: 'receive' },
-      { from: '2026-01-01', scope: 'issuer and recipient fiscalize each e-invoice; payments and rejections reported (eIzvještavanje)', obligation: 'report' },
+      {
+        from: '2026-01-01',
+        scope: 'issuer and recipient fiscalize each e-invoice; payments and rejections reported (eIzvještavanje)',
+        obligation: 'report',
+      },
       { from: '2027-01-01', scope: 'entities outside the VAT system', obligation: 'issue' },
     ],
     required_formats: ['HR CIUS 2025 with HR extensions (UBL 2.1)'],

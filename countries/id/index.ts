@@ -15,11 +15,19 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [
       { from: '2015-07-01', scope: 'VAT-registered businesses (PKP) in Java and Bali', obligation: 'issue' },
       { from: '2016-07-01', scope: 'all VAT-registered businesses (PKP)', obligation: 'issue' },
-      { from: '2025-01-01', scope: 'all PKP through Coretax (full transition by 2025-12-31; large issuers may keep e-Faktur Desktop or host-to-host)', obligation: 'issue' },
+      {
+        from: '2025-01-01',
+        scope: 'all PKP through Coretax (full transition by 2025-12-31; large issuers may keep e-Faktur Desktop or host-to-host)',
+        obligation: 'issue',
+      },
     ],
     required_formats: ['DJP Coretax XML (e-Faktur)'],
     accepted_formats: [],
-    threshold_amount: { amount: '4800000000', currency: 'IDR', description: 'annual turnover from which VAT registration (and so e-Faktur) is required' },
+    threshold_amount: {
+      amount: '4800000000',
+      currency: 'IDR',
+      description: 'annual turnover from which VAT registration (and so e-Faktur) is required',
+    },
     special_requirements: [
       'Clearance: DJP validates each invoice, assigns the serial number (NSFP) and a QR code; buyers receive a PDF with the QR code',
       'Covers domestic B2B and B2G, exports and adjustment documents; paper only in force majeure, uploaded later',

@@ -13,7 +13,11 @@ export default defineCountryPlugin({
     b2b_mandatory: false,
     b2b_mandate_date: '2028-11-01',
     b2b_phased_rollout: [
-      { from: '2028-11-01', scope: 'VAT-registered large corporates managed by Revenue\'s Large Corporates Division, domestic B2B', obligation: 'issue' },
+      {
+        from: '2028-11-01',
+        scope: "VAT-registered large corporates managed by Revenue's Large Corporates Division, domestic B2B",
+        obligation: 'issue',
+      },
       { from: '2028-11-01', scope: 'every Irish business', obligation: 'receive' },
       { from: '2028-11-01', scope: 'large corporates: a data subset to Revenue in near real time', obligation: 'report' },
       { from: '2029-11-01', scope: 'all VAT-registered businesses in intra-EU trade', obligation: 'issue' },

@@ -21,7 +21,11 @@ export default defineCountryPlugin({
     ],
     required_formats: ['ITA Invoice Model API (JSON) for the allocation number'],
     accepted_formats: ['Any invoice format (paper, PDF) showing the 9-digit allocation number'],
-    threshold_amount: { amount: '5000', currency: 'ILS', description: 'invoice amount before VAT above which an allocation number is required (from 2026-06-01)' },
+    threshold_amount: {
+      amount: '5000',
+      currency: 'ILS',
+      description: 'invoice amount before VAT above which an allocation number is required (from 2026-06-01)',
+    },
     special_requirements: [
       'Without a valid allocation number the buyer cannot deduct the input VAT',
       'Buyers can verify allocation numbers with a public ITA service',

@@ -23,7 +23,11 @@ export default defineCountryPlugin({
     ],
     required_formats: ['GST INV-01 JSON'],
     accepted_formats: [],
-    threshold_amount: { amount: '50000000', currency: 'INR', description: 'aggregate annual turnover (₹5 crore) above which IRN e-invoicing applies' },
+    threshold_amount: {
+      amount: '50000000',
+      currency: 'INR',
+      description: 'aggregate annual turnover (₹5 crore) above which IRN e-invoicing applies',
+    },
     special_requirements: [
       'Covers B2B, B2G and exports; the IRP returns the IRN and a signed QR code that goes on the printed invoice',
       'Exempt: SEZ units, banks, insurers and NBFCs, goods transport agencies, passenger transport, cinema admissions',

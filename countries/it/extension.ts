@@ -13,7 +13,8 @@ import { checkCodiceFiscale, checkPartitaIva, issuesFrom } from '../_checks/inde
 /** country_extensions.it: within a present member the required fields must be given; content checks follow. */
 export const ItalianExtension = z.strictObject({
   codice_destinatario: XmlText.min(6).max(7).openapi({
-    description: 'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
+    description:
+      'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
     example: 'ABC1234',
   }),
   codice_fiscale_seller: text().optional(),
@@ -33,7 +34,15 @@ export const REGIMI_FISCALI = ['RF01', 'RF02', ...Array.from({ length: 16 }, (_,
 
 /** TipoDocumento values of the technical specifications 1.9 (TD07–TD09 belong to the simplified invoice). */
 export const TIPI_DOCUMENTO = [
-  'TD01', 'TD02', 'TD03', 'TD04', 'TD05', 'TD06', 'TD07', 'TD08', 'TD09',
+  'TD01',
+  'TD02',
+  'TD03',
+  'TD04',
+  'TD05',
+  'TD06',
+  'TD07',
+  'TD08',
+  'TD09',
   ...Array.from({ length: 14 }, (_, i) => `TD${i + 16}`),
 ];
 
@@ -47,11 +56,14 @@ export function transmissionFormatFor(codiceDestinatario: string): TransmissionF
 function checkCodiceDestinatario(code: string): FieldIssue[] {
   const field = 'country_extensions.it.codice_destinatario';
   if (/^[A-Z0-9]{7}$/.test(code) || /^[A-Z0-9]{6}$/.test(code)) return [];
-  return [{
-    field,
-    code: 'invalid_format',
-    message: 'must be 7 upper-case letters or digits (SDI recipient code; 0000000 for PEC delivery, XXXXXXX for foreign buyers) or 6 for a public administration office code (Codice Univoco Ufficio)',
-  }];
+  return [
+    {
+      field,
+      code: 'invalid_format',
+      message:
+        'must be 7 upper-case letters or digits (SDI recipient code; 0000000 for PEC delivery, XXXXXXX for foreign buyers) or 6 for a public administration office code (Codice Univoco Ufficio)',
+    },
+  ];
 }
 
 /** Italian VAT ids (IT + partita IVA) of seller and buyer are checked when the invoice is Italian. */
@@ -73,10 +85,18 @@ export function checkItalianExtension(invoice: Invoice): FieldIssue[] {
     if (code !== undefined) issues.push(...issuesFrom(`country_extensions.it.${key}`, checkCodiceFiscale(code)));
   }
   if (!REGIMI_FISCALI.includes(it.regime_fiscale)) {
-    issues.push({ field: 'country_extensions.it.regime_fiscale', code: 'invalid_value', message: 'must be a FatturaPA RegimeFiscale code RF01–RF19 (RF03 no longer exists)' });
+    issues.push({
+      field: 'country_extensions.it.regime_fiscale',
+      code: 'invalid_value',
+      message: 'must be a FatturaPA RegimeFiscale code RF01–RF19 (RF03 no longer exists)',
+    });
   }
   if (!TIPI_DOCUMENTO.includes(it.tipo_documento)) {
-    issues.push({ field: 'country_extensions.it.tipo_documento', code: 'invalid_value', message: 'must be a FatturaPA TipoDocumento code: TD01–TD09 or TD16–TD29' });
+    issues.push({
+      field: 'country_extensions.it.tipo_documento',
+      code: 'invalid_value',
+      message: 'must be a FatturaPA TipoDocumento code: TD01–TD09 or TD16–TD29',
+    });
   }
   issues.push(...checkItalianVatIds(invoice));
   return issues;

@@ -21,7 +21,11 @@ export default defineCountryPlugin({
     ],
     required_formats: ['NTS electronic tax invoice XML'],
     accepted_formats: [],
-    threshold_amount: { amount: '80000000', currency: 'KRW', description: 'supply value from which individual businesses must issue electronic tax invoices (since 2024-07-01)' },
+    threshold_amount: {
+      amount: '80000000',
+      currency: 'KRW',
+      description: 'supply value from which individual businesses must issue electronic tax invoices (since 2024-07-01)',
+    },
     special_requirements: [
       'Invoices are signed with an NPKI certificate and transmitted to the NTS; keep them for 5 years',
       'Penalties: 2% of the supply value for non-issuance, 1% for a paper invoice where electronic issuance is required',

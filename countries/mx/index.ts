@@ -21,7 +21,7 @@ export default defineCountryPlugin({
     special_requirements: [
       'Covers B2B, B2G and B2C; Complemento de Pago for payments, Carta Porte for transport',
       'Receiver RFC, registered name, postal code and tax regime must match SAT records; UUID (folio fiscal)',
-      'Cancellation needs the receiver\'s acceptance',
+      "Cancellation needs the receiver's acceptance",
       'The 2026 Federal Tax Code reform tightened PAC and false-invoice rules (details unconfirmed)',
     ],
     source_url: 'http://omawww.sat.gob.mx/tramitesyservicios/Paginas/anexo_20.htm',

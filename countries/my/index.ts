@@ -20,7 +20,11 @@ export default defineCountryPlugin({
     ],
     required_formats: ['myinvois'],
     accepted_formats: ['Peppol PINT MY 1.3.1'],
-    threshold_amount: { amount: '1000000', currency: 'MYR', description: 'annual turnover below which businesses are exempt (years of assessment 2023–2025)' },
+    threshold_amount: {
+      amount: '1000000',
+      currency: 'MYR',
+      description: 'annual turnover below which businesses are exempt (years of assessment 2023–2025)',
+    },
     special_requirements: [
       'Each e-invoice is validated by IRBM (UUID and QR code); XML or JSON',
       'Self-billed e-invoices; consolidated e-invoices allowed during the relaxation period; 72-hour cancellation window',

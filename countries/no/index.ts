@@ -13,7 +13,11 @@ export default defineCountryPlugin({
     b2b_mandatory: false,
     b2b_mandate_date: '2027-01-01',
     b2b_phased_rollout: [
-      { from: '2027-01-01', scope: 'all entities with Norwegian bookkeeping obligations, including foreign VAT-registered ones', obligation: 'issue' },
+      {
+        from: '2027-01-01',
+        scope: 'all entities with Norwegian bookkeeping obligations, including foreign VAT-registered ones',
+        obligation: 'issue',
+      },
       { from: '2030-01-01', scope: 'the same entities, together with an electronic bookkeeping system', obligation: 'receive' },
     ],
     required_formats: ['peppol_bis_3'],

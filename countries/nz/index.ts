@@ -15,7 +15,11 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [],
     required_formats: ['peppol_pint_anz'],
     accepted_formats: [],
-    threshold_amount: { amount: '33000000', currency: 'NZD', description: 'supplier revenue (over the two prior periods) from which agencies require e-invoices from 2027-01-01' },
+    threshold_amount: {
+      amount: '33000000',
+      currency: 'NZD',
+      description: 'supplier revenue (over the two prior periods) from which agencies require e-invoices from 2027-01-01',
+    },
     special_requirements: [
       'From 2026-01-01 agencies handling more than 2,000 domestic invoices a year must send and receive e-invoices and pay 95% of e-invoices within 5 business days',
       'NZBN as Peppol identifier (0088)',

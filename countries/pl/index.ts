@@ -19,7 +19,11 @@ export default defineCountryPlugin({
       { from: '2026-02-01', scope: 'all taxpayers, through KSeF', obligation: 'receive' },
       { from: '2026-02-01', scope: 'taxpayers with 2024 sales above PLN 200 million', obligation: 'issue' },
       { from: '2026-04-01', scope: 'all other taxpayers', obligation: 'issue' },
-      { from: '2027-01-01', scope: 'taxpayers with monthly invoiced sales up to PLN 10,000 gross, and invoices from cash registers', obligation: 'issue' },
+      {
+        from: '2027-01-01',
+        scope: 'taxpayers with monthly invoiced sales up to PLN 10,000 gross, and invoices from cash registers',
+        obligation: 'issue',
+      },
     ],
     required_formats: ['ksef_fa3'],
     accepted_formats: ['peppol_bis_3'],

@@ -25,7 +25,10 @@ export default defineCountryPlugin({
       'Electronic delivery notes (SEO): B2G from 2026-01-01, B2B from 2027-10-01',
     ],
     source_url: 'https://www.efaktura.gov.rs',
-    evidence_urls: ['https://ecosio.com/en/?p=80007', 'https://www.vatupdate.com/2025/07/28/serbia-mandates-electronic-delivery-notes-for-goods-transport-starting-2026'],
+    evidence_urls: [
+      'https://ecosio.com/en/?p=80007',
+      'https://www.vatupdate.com/2025/07/28/serbia-mandates-electronic-delivery-notes-for-goods-transport-starting-2026',
+    ],
     last_verified: '2026-11-21',
     confidence: 'confirmed',
   },

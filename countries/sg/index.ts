@@ -15,14 +15,22 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [
       { from: '2025-11-01', scope: 'newly incorporated companies registering for GST voluntarily', obligation: 'report' },
       { from: '2026-04-01', scope: 'all new voluntary GST registrants', obligation: 'report' },
-      { from: '2028-04-01', scope: 'new compulsory GST registrants and existing businesses with annual supplies up to SGD 200,000', obligation: 'report' },
+      {
+        from: '2028-04-01',
+        scope: 'new compulsory GST registrants and existing businesses with annual supplies up to SGD 200,000',
+        obligation: 'report',
+      },
       { from: '2029-04-01', scope: 'existing GST-registered businesses with annual supplies up to SGD 1 million', obligation: 'report' },
       { from: '2030-04-01', scope: 'existing GST-registered businesses with annual supplies up to SGD 4 million', obligation: 'report' },
       { from: '2031-04-01', scope: 'existing GST-registered businesses with annual supplies above SGD 4 million', obligation: 'report' },
     ],
     required_formats: ['Peppol PINT SG 1.4.1 / SG BIS Billing 3 (2026.6)', 'IRAS InvoiceNow C5 data submission'],
     accepted_formats: [],
-    threshold_amount: { amount: '200000', currency: 'SGD', description: 'annual supplies of the first tier of existing businesses (2028-04-01); further tiers SGD 1 million and 4 million' },
+    threshold_amount: {
+      amount: '200000',
+      currency: 'SGD',
+      description: 'annual supplies of the first tier of existing businesses (2028-04-01); further tiers SGD 1 million and 4 million',
+    },
     special_requirements: [
       'Covers B2B and B2C supplies; Overseas Vendor Registration and reverse-charge-only registrants are excluded',
       'Government agencies receive InvoiceNow e-invoices; no supplier mandate was found',

@@ -22,7 +22,7 @@ export default defineCountryPlugin({
     threshold_amount: null,
     special_requirements: [
       'Peppol BIS 3 with SK PASR, the DIČ as identifier',
-      'If the recipient is unreachable, the sender\'s duty counts as met',
+      "If the recipient is unreachable, the sender's duty counts as met",
       'Fines up to EUR 10,000 (EUR 100,000 for repeats); keep the XML for 10 years',
       '2026 is voluntary; the IS EFA B2G platform was cancelled in 2024; the control statement shrinks, abolition targeted for July 2030',
     ],

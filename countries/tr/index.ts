@@ -16,8 +16,16 @@ export default defineCountryPlugin({
     b2b_phased_rollout: [
       { from: '2014-01-01', scope: 'first groups named by Tax Procedure Law Communiqué 421 (start date unconfirmed)', obligation: 'issue' },
       { from: '2016-01-01', scope: 'gross sales of TRY 10 million or more in 2014 (Communiqué 454)', obligation: 'issue' },
-      { from: '2022-07-01', scope: 'gross sales of TRY 4 million or more in 2021 (from the seventh month of the following year)', obligation: 'issue' },
-      { from: '2023-07-01', scope: 'gross sales of TRY 3 million or more in 2022 and later years (from the seventh month of the following year)', obligation: 'issue' },
+      {
+        from: '2022-07-01',
+        scope: 'gross sales of TRY 4 million or more in 2021 (from the seventh month of the following year)',
+        obligation: 'issue',
+      },
+      {
+        from: '2023-07-01',
+        scope: 'gross sales of TRY 3 million or more in 2022 and later years (from the seventh month of the following year)',
+        obligation: 'issue',
+      },
     ],
     required_formats: ['UBL-TR 1.2.1'],
     accepted_formats: ['e-Arşiv (UBL-TR)'],

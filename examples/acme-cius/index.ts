@@ -37,13 +37,15 @@ export default defineFormatPlugin({
     en16931_compliant: true,
     countries: ['DE', 'NL'],
     mvp: false,
-    description: 'Example CIUS: UBL 2.1 invoices for ACME, with a mandatory buyer reference, the seller electronic address and unit prices of at most 2 decimals.',
+    description:
+      'Example CIUS: UBL 2.1 invoices for ACME, with a mandatory buyer reference, the seller electronic address and unit prices of at most 2 decimals.',
     spec_url: 'https://acme.example/einvoicing/cius-1.0',
   },
   profiles: [{ code: 'acme_cius_1', name: 'ACME CIUS 1.0', default: true, outputs: ['xml'], ruleSet: 'acme-cius-ubl' }],
   // The shared UBL writer does the EN 16931 work; the CIUS only names itself in BT-24 and BT-23. The
   // context carries what the registered country plugins place in the document (e.g. a Leitweg-ID in BT-10).
-  serialize: (model, _profile, context) => writeUbl(model, { customizationId: ACME_CUSTOMIZATION_ID, profileId: ACME_PROFILE_ID }, context?.countries),
+  serialize: (model, _profile, context) =>
+    writeUbl(model, { customizationId: ACME_CUSTOMIZATION_ID, profileId: ACME_PROFILE_ID }, context?.countries),
   // The receiving side: received ACME documents import (POST /v1/import) as profile acme_cius_1.
   reader: syntaxReader({ ubl: profileByPrefix(ACME_CUSTOMIZATION_ID, 'acme_cius_1') }),
   ruleSets: [
@@ -54,8 +56,22 @@ export default defineFormatPlugin({
       baseDir: here('./rules'),
       // The official UBL 2.1 schemas and CEN rules from the operator's artefacts directory, then ACME's own rules.
       xsd: [
-        { root: 'Invoice', namespace: UBL_NAMESPACES.ubl, path: 'ubl-2.1/xsdrt/maindoc/UBL-Invoice-2.1.xsd', inArtefacts: true, name: 'OASIS UBL 2.1 Invoice schema', version: '2.1 OS' },
-        { root: 'CreditNote', namespace: UBL_NAMESPACES.cn, path: 'ubl-2.1/xsdrt/maindoc/UBL-CreditNote-2.1.xsd', inArtefacts: true, name: 'OASIS UBL 2.1 CreditNote schema', version: '2.1 OS' },
+        {
+          root: 'Invoice',
+          namespace: UBL_NAMESPACES.ubl,
+          path: 'ubl-2.1/xsdrt/maindoc/UBL-Invoice-2.1.xsd',
+          inArtefacts: true,
+          name: 'OASIS UBL 2.1 Invoice schema',
+          version: '2.1 OS',
+        },
+        {
+          root: 'CreditNote',
+          namespace: UBL_NAMESPACES.cn,
+          path: 'ubl-2.1/xsdrt/maindoc/UBL-CreditNote-2.1.xsd',
+          inArtefacts: true,
+          name: 'OASIS UBL 2.1 CreditNote schema',
+          version: '2.1 OS',
+        },
       ],
       schematron: [
         { path: 'en16931/ubl/EN16931-UBL-validation.sch', inArtefacts: true, name: 'CEN EN 16931 validation artefacts (UBL)', version: '1.3.16' },

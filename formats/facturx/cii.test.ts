@@ -39,7 +39,9 @@ describe('pruneToProfile', () => {
   });
 
   it('drops an element whose children were all dropped, and reports their fields', () => {
-    const tree = el('rsm:CrossIndustryInvoice', [el('rsm:ExchangedDocument', [leaf('ram:ID', '1'), el('ram:IncludedNote', [leaf('ram:Nope', 'x', undefined, 'note')])])]);
+    const tree = el('rsm:CrossIndustryInvoice', [
+      el('rsm:ExchangedDocument', [leaf('ram:ID', '1'), el('ram:IncludedNote', [leaf('ram:Nope', 'x', undefined, 'note')])]),
+    ]);
     const { root, dropped } = pruneToProfile(tree, EN16931);
     expect(root.children![0]!.children!.map((c) => c.name)).toEqual(['ram:ID']);
     expect(dropped).toEqual(['note']);
@@ -56,7 +58,10 @@ describe('pruneToProfile', () => {
 describe('serializeCii', () => {
   it('writes the guideline id of each profile (Factur-X 1.09.2 code list 1, XRechnung 3.0)', () => {
     const ids = Object.fromEntries(
-      ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'].map((p) => [p, textOf(serializeCii(rich, `facturx_${p}`, builtinCountryValues).xml, 'ram:ID')]),
+      ['minimum', 'basic_wl', 'basic', 'en16931', 'extended', 'xrechnung'].map((p) => [
+        p,
+        textOf(serializeCii(rich, `facturx_${p}`, builtinCountryValues).xml, 'ram:ID'),
+      ]),
     );
     expect(ids).toEqual({
       minimum: 'urn:factur-x.eu:1p0:minimum',
@@ -80,7 +85,32 @@ describe('serializeCii', () => {
     const { xml, dropped_fields } = serializeCii(rich, 'facturx_en16931', builtinCountryValues);
     // The rich sample has no buyer tax number, bank name or foreign extensions, so nothing is dropped.
     expect(dropped_fields).toBeUndefined();
-    for (const value of ['INV-2026-0042', '20261121', 'PO-REF-7', 'PO-7781', 'PRJ-11', 'CT-2026-3', 'INV-2026-0001', 'DE123456789', '12/345/67890', 'HRB 12345', '4000001123452', 'billing@lieferant.example', 'Erika Muster', 'Warehouse Nord', '20261119', 'RF18539007547034', 'DE02120300000000202051', 'BYLADEM1001', 'Net 30 days', '20261221', '20261120', '72224000', 'Senior consultant', 'Loyalty discount']) {
+    for (const value of [
+      'INV-2026-0042',
+      '20261121',
+      'PO-REF-7',
+      'PO-7781',
+      'PRJ-11',
+      'CT-2026-3',
+      'INV-2026-0001',
+      'DE123456789',
+      '12/345/67890',
+      'HRB 12345',
+      '4000001123452',
+      'billing@lieferant.example',
+      'Erika Muster',
+      'Warehouse Nord',
+      '20261119',
+      'RF18539007547034',
+      'DE02120300000000202051',
+      'BYLADEM1001',
+      'Net 30 days',
+      '20261221',
+      '20261120',
+      '72224000',
+      'Senior consultant',
+      'Loyalty discount',
+    ]) {
       expect(xml, value).toContain(value);
     }
     expect(xml).toContain('<ram:GlobalID schemeID="0088">4000001123452</ram:GlobalID>');
@@ -103,7 +133,9 @@ describe('serializeCii', () => {
   it('MINIMUM drops the lines and everything else it cannot carry, and says so', () => {
     const { xml, dropped_fields } = serializeCii(rich, 'facturx_minimum', builtinCountryValues);
     expect(xml).not.toContain('IncludedSupplyChainTradeLineItem');
-    expect(dropped_fields).toEqual(expect.arrayContaining(['lines', 'allowances', 'note', 'payment.means_code', 'seller.address.city', 'delivery.date']));
+    expect(dropped_fields).toEqual(
+      expect.arrayContaining(['lines', 'allowances', 'note', 'payment.means_code', 'seller.address.city', 'delivery.date']),
+    );
     // What MINIMUM keeps is not reported.
     expect(dropped_fields).not.toContain('invoice_number');
     expect(dropped_fields).not.toContain('seller.vat_id');
@@ -128,7 +160,11 @@ describe('serializeCii', () => {
   });
 
   it('reports input fields no CII profile carries', () => {
-    const input = { ...richInvoice, buyer: { ...richInvoice.buyer, tax_registration_id: 'B-TAX' }, payment: { ...richInvoice.payment!, bank_account: { iban: 'DE02120300000000202051', bank_name: 'Bank' } } };
+    const input = {
+      ...richInvoice,
+      buyer: { ...richInvoice.buyer, tax_registration_id: 'B-TAX' },
+      payment: { ...richInvoice.payment!, bank_account: { iban: 'DE02120300000000202051', bank_name: 'Bank' } },
+    };
     const { dropped_fields } = serializeCii(modelOf(input), 'facturx_extended', builtinCountryValues);
     expect(dropped_fields).toEqual(['buyer.tax_registration_id', 'payment.bank_account.bank_name']);
   });
@@ -160,10 +196,18 @@ describe('serializeCii', () => {
 });
 
 describe('country extensions', () => {
-  const base = { ...richInvoice, buyer_reference: undefined, buyer: { ...richInvoice.buyer, legal_registration_id: undefined, electronic_address: undefined } };
+  const base = {
+    ...richInvoice,
+    buyer_reference: undefined,
+    buyer: { ...richInvoice.buyer, legal_registration_id: undefined, electronic_address: undefined },
+  };
 
   it('puts the Leitweg-ID in BT-10 and BT-49 (scheme 0204) and the SIRETs in BT-30/BT-47 (scheme 0009), as the UBL writer does', () => {
-    const input = { ...base, seller: { ...richInvoice.seller, legal_registration_id: undefined }, country_extensions: { de: { leitweg_id: '04011000-12345-34' }, fr: { siret_seller: '73282932000074', siret_buyer: '35600000000048' } } };
+    const input = {
+      ...base,
+      seller: { ...richInvoice.seller, legal_registration_id: undefined },
+      country_extensions: { de: { leitweg_id: '04011000-12345-34' }, fr: { siret_seller: '73282932000074', siret_buyer: '35600000000048' } },
+    };
     const { xml, dropped_fields } = serializeCii(modelOf(input), 'facturx_en16931', builtinCountryValues);
     expect(textOf(xml, 'ram:BuyerReference')).toBe('04011000-12345-34');
     expect(xml).toContain('<ram:ID schemeID="0009">73282932000074</ram:ID>');

@@ -20,10 +20,9 @@ export default defineFormatPlugin({
     description: 'Peppol BIS Billing 3.0 invoice and credit note (UBL 2.1), for exchange over the Peppol network.',
     spec_url: 'https://docs.peppol.eu/poacc/billing/3.0/',
   },
-  profiles: [
-    { code: 'peppol_bis_billing_3', name: 'Peppol BIS Billing 3.0', default: true, outputs: ['xml'], ruleSet: 'peppol-bis-3-ubl' },
-  ],
+  profiles: [{ code: 'peppol_bis_billing_3', name: 'Peppol BIS Billing 3.0', default: true, outputs: ['xml'], ruleSet: 'peppol-bis-3-ubl' }],
   precheck: (invoice, _profile, context) => peppolPrecheck(invoice, context),
-  serialize: (model, _profile, context) => writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }, context?.countries),
+  serialize: (model, _profile, context) =>
+    writeUbl(model, { customizationId: UBL_IDS.peppol, profileId: UBL_IDS.peppolBillingProcess }, context?.countries),
   reader: syntaxReader({ ubl: profileByPrefix(UBL_IDS.peppol, 'peppol_bis_billing_3') }),
 });

@@ -10,7 +10,34 @@ import { withCarriedValues } from '../../core/en16931/carried.js';
 import { NO_COUNTRY_VALUES } from '../../core/en16931/carried-value.js';
 
 /** Document type codes Peppol BIS 3 accepts (PEPPOL-EN16931-P0100 / P0101). */
-const PEPPOL_INVOICE_TYPES = new Set(['71', '80', '82', '84', '102', '218', '219', '326', '331', '380', '382', '383', '384', '386', '388', '393', '395', '553', '575', '623', '780', '817', '870', '875', '876', '877']);
+const PEPPOL_INVOICE_TYPES = new Set([
+  '71',
+  '80',
+  '82',
+  '84',
+  '102',
+  '218',
+  '219',
+  '326',
+  '331',
+  '380',
+  '382',
+  '383',
+  '384',
+  '386',
+  '388',
+  '393',
+  '395',
+  '553',
+  '575',
+  '623',
+  '780',
+  '817',
+  '870',
+  '875',
+  '876',
+  '877',
+]);
 const PEPPOL_CREDIT_NOTE_TYPES = new Set(['81', '83', '381', '396', '532']);
 
 /** The country Peppol derives for a party: VAT id prefix, else address country (as the Peppol Schematron does). */
@@ -36,19 +63,44 @@ export function peppolPrecheck(canonical: Invoice, context?: FormatContext): Fie
 function addressingRules(invoice: Invoice): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!invoice.seller.electronic_address) {
-    issues.push({ field: 'seller.electronic_address', code: 'required', message: 'the seller electronic address (BT-34) is required in Peppol', rule: 'PEPPOL-EN16931-R020', suggestion: 'Add seller.electronic_address, e.g. {"scheme": "0088", "id": "<GLN>"} or {"scheme": "9930", "id": "DE123456789"}.' });
+    issues.push({
+      field: 'seller.electronic_address',
+      code: 'required',
+      message: 'the seller electronic address (BT-34) is required in Peppol',
+      rule: 'PEPPOL-EN16931-R020',
+      suggestion: 'Add seller.electronic_address, e.g. {"scheme": "0088", "id": "<GLN>"} or {"scheme": "9930", "id": "DE123456789"}.',
+    });
   }
   if (!invoice.buyer.electronic_address) {
-    issues.push({ field: 'buyer.electronic_address', code: 'required', message: 'the buyer electronic address (BT-49) is required in Peppol', rule: 'PEPPOL-EN16931-R010', suggestion: 'Add buyer.electronic_address with the buyer\'s Peppol participant id.' });
+    issues.push({
+      field: 'buyer.electronic_address',
+      code: 'required',
+      message: 'the buyer electronic address (BT-49) is required in Peppol',
+      rule: 'PEPPOL-EN16931-R010',
+      suggestion: "Add buyer.electronic_address with the buyer's Peppol participant id.",
+    });
   }
   for (const role of ['seller', 'buyer'] as const) {
     const scheme = invoice[role].electronic_address?.scheme;
     if (scheme !== undefined && !PEPPOL_EAS_CODES.has(scheme)) {
-      issues.push({ field: `${role}.electronic_address.scheme`, code: 'invalid_value', message: `electronic address scheme "${scheme}" is not in the Peppol EAS code list`, rule: 'PEPPOL-EN16931-CL008', suggestion: 'Use the Peppol participant identifier, e.g. scheme 0088 (GLN), 0208 (BE), 9930 (DE VAT), 0204 (Leitweg-ID). E-mail addresses (EM) are not accepted in Peppol.' });
+      issues.push({
+        field: `${role}.electronic_address.scheme`,
+        code: 'invalid_value',
+        message: `electronic address scheme "${scheme}" is not in the Peppol EAS code list`,
+        rule: 'PEPPOL-EN16931-CL008',
+        suggestion:
+          'Use the Peppol participant identifier, e.g. scheme 0088 (GLN), 0208 (BE), 9930 (DE VAT), 0204 (Leitweg-ID). E-mail addresses (EM) are not accepted in Peppol.',
+      });
     }
   }
   if (!invoice.buyer_reference && !invoice.purchase_order_reference) {
-    issues.push({ field: 'buyer_reference', code: 'required', message: 'a buyer reference (BT-10) or purchase order reference (BT-13) is required in Peppol', rule: 'PEPPOL-EN16931-R003', suggestion: 'Add buyer_reference or purchase_order_reference.' });
+    issues.push({
+      field: 'buyer_reference',
+      code: 'required',
+      message: 'a buyer reference (BT-10) or purchase order reference (BT-13) is required in Peppol',
+      rule: 'PEPPOL-EN16931-R003',
+      suggestion: 'Add buyer_reference or purchase_order_reference.',
+    });
   }
   return issues;
 }
@@ -57,14 +109,32 @@ function addressingRules(invoice: Invoice): FieldIssue[] {
 function documentTypeRules(invoice: Invoice, credit: boolean): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!(credit ? PEPPOL_CREDIT_NOTE_TYPES : PEPPOL_INVOICE_TYPES).has(invoice.type_code)) {
-    issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is not accepted by Peppol BIS 3`, rule: credit ? 'PEPPOL-EN16931-P0101' : 'PEPPOL-EN16931-P0100', suggestion: 'Use 380 for an invoice or 381 for a credit note.' });
+    issues.push({
+      field: 'type_code',
+      code: 'not_allowed',
+      message: `document type ${invoice.type_code} is not accepted by Peppol BIS 3`,
+      rule: credit ? 'PEPPOL-EN16931-P0101' : 'PEPPOL-EN16931-P0100',
+      suggestion: 'Use 380 for an invoice or 381 for a credit note.',
+    });
   }
   if ((invoice.type_code === '326' || invoice.type_code === '384') && !isGermanPair(invoice)) {
-    issues.push({ field: 'type_code', code: 'not_allowed', message: `document type ${invoice.type_code} is allowed in Peppol only between German seller and buyer`, rule: 'PEPPOL-EN16931-P0112', suggestion: 'Use 380, or 381 for a credit note.' });
+    issues.push({
+      field: 'type_code',
+      code: 'not_allowed',
+      message: `document type ${invoice.type_code} is allowed in Peppol only between German seller and buyer`,
+      rule: 'PEPPOL-EN16931-P0112',
+      suggestion: 'Use 380, or 381 for a credit note.',
+    });
   }
   const means = invoice.payment?.means_code;
   if (means === '49' || means === '59') {
-    issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${means} (direct debit) needs a mandate reference, which the invoice cannot carry`, rule: 'PEPPOL-EN16931-R061', suggestion: 'Use means_code 30 or 58 with bank_account.iban.' });
+    issues.push({
+      field: 'payment.means_code',
+      code: 'unsupported_payment_means',
+      message: `payment means ${means} (direct debit) needs a mandate reference, which the invoice cannot carry`,
+      rule: 'PEPPOL-EN16931-R061',
+      suggestion: 'Use means_code 30 or 58 with bank_account.iban.',
+    });
   }
   return issues;
 }
@@ -80,7 +150,13 @@ function nationalRules(invoice: Invoice, credit: boolean, countries: CountryValu
   if (invoice.seller.address.country_code === 'NL') issues.push(...dutchRules(invoice, credit, countries));
   if (peppolCountryOf(invoice.seller) === 'SE') issues.push(...swedishRates(invoice));
   if (peppolCountryOf(invoice.seller) === 'DK' && invoice.seller.legal_registration_id && !countries.legalIdScheme(invoice.seller)) {
-    issues.push({ field: 'seller.legal_registration_id', code: 'invalid_value', message: 'a Danish supplier\'s legal registration identifier must be the CVR number (8 digits)', rule: 'DK-R-014', suggestion: 'Set seller.legal_registration_id to the 8-digit CVR number, or leave it out.' });
+    issues.push({
+      field: 'seller.legal_registration_id',
+      code: 'invalid_value',
+      message: "a Danish supplier's legal registration identifier must be the CVR number (8 digits)",
+      rule: 'DK-R-014',
+      suggestion: 'Set seller.legal_registration_id to the 8-digit CVR number, or leave it out.',
+    });
   }
   return issues;
 }
@@ -93,15 +169,33 @@ function amountRules(canonical: Invoice, invoice: Invoice, credit: boolean): Fie
   const { totals } = built.model;
   const payable = dec(totals.payable);
   if (payable.gt(0) && !invoice.due_date && !invoice.payment?.terms) {
-    issues.push({ field: 'due_date', code: 'required', message: 'an invoice with an amount due needs a due date or payment terms', rule: 'BR-CO-25', suggestion: 'Add due_date or payment.terms.' });
+    issues.push({
+      field: 'due_date',
+      code: 'required',
+      message: 'an invoice with an amount due needs a due date or payment terms',
+      rule: 'BR-CO-25',
+      suggestion: 'Add due_date or payment.terms.',
+    });
   }
   const customerPays = credit ? payable.lt(0) : payable.gt(0);
   if (invoice.seller.address.country_code === 'NL' && customerPays && !invoice.payment) {
-    issues.push({ field: 'payment', code: 'required', message: 'a Dutch supplier must give payment means when the customer pays', rule: 'NL-R-007', suggestion: 'Add payment with means_code (e.g. 30 or 58) and bank_account.iban.' });
+    issues.push({
+      field: 'payment',
+      code: 'required',
+      message: 'a Dutch supplier must give payment means when the customer pays',
+      rule: 'NL-R-007',
+      suggestion: 'Add payment with means_code (e.g. 30 or 58) and bank_account.iban.',
+    });
   }
   const accounting = totals.vatTotalInAccountingCurrency;
   if (accounting !== null && dec(accounting).times(totals.vatTotal).lt(0)) {
-    issues.push({ field: 'vat_total_in_accounting_currency', code: 'sign_mismatch', message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`, rule: 'PEPPOL-EN16931-R055', suggestion: 'Give the converted VAT total with the same sign.' });
+    issues.push({
+      field: 'vat_total_in_accounting_currency',
+      code: 'sign_mismatch',
+      message: `the VAT total in the accounting currency must have the sign of the VAT total ${totals.vatTotal}`,
+      rule: 'PEPPOL-EN16931-R055',
+      suggestion: 'Give the converted VAT total with the same sign.',
+    });
   }
   return issues;
 }
@@ -113,22 +207,49 @@ function dutchRules(invoice: Invoice, credit: boolean, countries: CountryValues)
   const issues: FieldIssue[] = [];
   const buyerIsDutch = invoice.buyer.address.country_code === 'NL';
   if (credit && !invoice.preceding_invoice_reference) {
-    issues.push({ field: 'preceding_invoice_reference', code: 'required', message: 'a credit note of a Dutch supplier must reference the invoice it corrects', rule: 'NL-R-001', suggestion: 'Add preceding_invoice_reference.' });
+    issues.push({
+      field: 'preceding_invoice_reference',
+      code: 'required',
+      message: 'a credit note of a Dutch supplier must reference the invoice it corrects',
+      rule: 'NL-R-001',
+      suggestion: 'Add preceding_invoice_reference.',
+    });
   }
-  for (const [role, rule] of [['seller', 'NL-R-003'], ['buyer', 'NL-R-005']] as const) {
+  for (const [role, rule] of [
+    ['seller', 'NL-R-003'],
+    ['buyer', 'NL-R-005'],
+  ] as const) {
     if (role === 'buyer' && !buyerIsDutch) continue;
     if (!countries.legalIdScheme(invoice[role])) {
-      issues.push({ field: `${role}.legal_registration_id`, code: 'required', message: `the ${role}'s legal registration identifier must be a KvK number (8 digits) or an OIN (20 digits)`, rule, suggestion: `Set ${role}.legal_registration_id to the KvK number.` });
+      issues.push({
+        field: `${role}.legal_registration_id`,
+        code: 'required',
+        message: `the ${role}'s legal registration identifier must be a KvK number (8 digits) or an OIN (20 digits)`,
+        rule,
+        suggestion: `Set ${role}.legal_registration_id to the KvK number.`,
+      });
     }
   }
   const means = invoice.payment?.means_code;
   if (buyerIsDutch && means !== undefined && !DUTCH_PAYMENT_MEANS.has(means)) {
-    issues.push({ field: 'payment.means_code', code: 'not_allowed', message: `payment means ${means} is not allowed between Dutch parties`, rule: 'NL-R-008', suggestion: 'Use 30, 48, 49, 57, 58 or 59.' });
+    issues.push({
+      field: 'payment.means_code',
+      code: 'not_allowed',
+      message: `payment means ${means} is not allowed between Dutch parties`,
+      rule: 'NL-R-008',
+      suggestion: 'Use 30, 48, 49, 57, 58 or 59.',
+    });
   }
   if (!invoice.purchase_order_reference) {
     const index = invoice.lines.findIndex((l) => l.order_line_reference !== undefined);
     if (index >= 0) {
-      issues.push({ field: 'purchase_order_reference', code: 'required', message: `line ${index} references an order line, so the order reference is required for a Dutch supplier`, rule: 'NL-R-009', suggestion: 'Add purchase_order_reference.' });
+      issues.push({
+        field: 'purchase_order_reference',
+        code: 'required',
+        message: `line ${index} references an order line, so the order reference is required for a Dutch supplier`,
+        rule: 'NL-R-009',
+        suggestion: 'Add purchase_order_reference.',
+      });
     }
   }
   return issues;
@@ -141,7 +262,13 @@ function swedishRates(invoice: Invoice): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const check = (path: string, category: string, rate: string | undefined) => {
     if (category === 'S' && rate !== undefined && !SWEDISH_STANDARD_RATES.has(dec(rate).toString())) {
-      issues.push({ field: `${path}.vat_rate`, code: 'not_allowed', message: `a Swedish supplier's standard VAT rate is 6, 12 or 25, got ${rate}`, rule: 'SE-R-006', suggestion: 'Use 25, 12 or 6.' });
+      issues.push({
+        field: `${path}.vat_rate`,
+        code: 'not_allowed',
+        message: `a Swedish supplier's standard VAT rate is 6, 12 or 25, got ${rate}`,
+        rule: 'SE-R-006',
+        suggestion: 'Use 25, 12 or 6.',
+      });
     }
   };
   invoice.lines.forEach((l, i) => check(`lines.${i}`, l.vat_category, l.vat_rate));

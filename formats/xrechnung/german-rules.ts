@@ -19,17 +19,39 @@ export function germanRules(invoice: Invoice, prefix: GermanRulePrefix): FieldIs
 
   // Checked on the invoice as written, where a Leitweg-ID the German country plugin carries is already BT-10.
   if (!invoice.buyer_reference) {
-    add('buyer_reference', 15, 'the buyer reference (BT-10) is required; for German public buyers it is the Leitweg-ID', 'Add buyer_reference, or country_extensions.de.leitweg_id (e.g. 04011000-1234512345-06).');
+    add(
+      'buyer_reference',
+      15,
+      'the buyer reference (BT-10) is required; for German public buyers it is the Leitweg-ID',
+      'Add buyer_reference, or country_extensions.de.leitweg_id (e.g. 04011000-1234512345-06).',
+    );
   }
   if (!invoice.payment) {
-    add('payment', 1, 'payment instructions (BG-16) are required', 'Add payment with means_code (e.g. 58 for SEPA credit transfer) and bank_account.iban.');
+    add(
+      'payment',
+      1,
+      'payment instructions (BG-16) are required',
+      'Add payment with means_code (e.g. 58 for SEPA credit transfer) and bank_account.iban.',
+    );
   } else {
     const code = invoice.payment.means_code;
     if (CARD_CODES.has(code)) {
-      issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${code} (card) needs card details (BG-18), which the invoice cannot carry`, rule: ruleId(prefix, 24, '-a'), suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.' });
+      issues.push({
+        field: 'payment.means_code',
+        code: 'unsupported_payment_means',
+        message: `payment means ${code} (card) needs card details (BG-18), which the invoice cannot carry`,
+        rule: ruleId(prefix, 24, '-a'),
+        suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.',
+      });
     }
     if (DIRECT_DEBIT_CODES.has(code)) {
-      issues.push({ field: 'payment.means_code', code: 'unsupported_payment_means', message: `payment means ${code} (direct debit) needs a mandate (BG-19), which the invoice cannot carry`, rule: ruleId(prefix, 25, '-a'), suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.' });
+      issues.push({
+        field: 'payment.means_code',
+        code: 'unsupported_payment_means',
+        message: `payment means ${code} (direct debit) needs a mandate (BG-19), which the invoice cannot carry`,
+        rule: ruleId(prefix, 25, '-a'),
+        suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.',
+      });
     }
   }
   const contact = invoice.seller.contact;

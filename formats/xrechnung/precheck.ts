@@ -13,10 +13,22 @@ export function xrechnungPrecheck(canonical: Invoice, context?: FormatContext): 
   const issues = [...en16931Precheck(invoice), ...germanRules(invoice, 'BR-DE')];
   // XRechnung 3.0 merges the Peppol rules that make both electronic addresses mandatory.
   if (!invoice.seller.electronic_address) {
-    issues.push({ field: 'seller.electronic_address', code: 'required', message: 'the seller electronic address (BT-34) is required in XRechnung 3.0', rule: 'PEPPOL-EN16931-R020', suggestion: 'Add seller.electronic_address, e.g. {"scheme": "EM", "id": "invoices@seller.example"}.' });
+    issues.push({
+      field: 'seller.electronic_address',
+      code: 'required',
+      message: 'the seller electronic address (BT-34) is required in XRechnung 3.0',
+      rule: 'PEPPOL-EN16931-R020',
+      suggestion: 'Add seller.electronic_address, e.g. {"scheme": "EM", "id": "invoices@seller.example"}.',
+    });
   }
   if (!invoice.buyer.electronic_address) {
-    issues.push({ field: 'buyer.electronic_address', code: 'required', message: 'the buyer electronic address (BT-49) is required in XRechnung 3.0', rule: 'PEPPOL-EN16931-R010', suggestion: 'Add buyer.electronic_address, e.g. {"scheme": "0204", "id": "<Leitweg-ID>"}.' });
+    issues.push({
+      field: 'buyer.electronic_address',
+      code: 'required',
+      message: 'the buyer electronic address (BT-49) is required in XRechnung 3.0',
+      rule: 'PEPPOL-EN16931-R010',
+      suggestion: 'Add buyer.electronic_address, e.g. {"scheme": "0204", "id": "<Leitweg-ID>"}.',
+    });
   }
   return issues;
 }

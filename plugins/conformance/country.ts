@@ -64,7 +64,9 @@ export function checkCountryPlugin(plugin: CountryPlugin, options: CountryConfor
   for (const list of ['required_formats', 'accepted_formats'] as const) {
     for (const format of data[list] ?? []) {
       if (FORMAT_CODE_SHAPE.test(format) && !known.has(format)) {
-        problems.push(`requirements.${list}: '${format}' looks like a format code but the registry has no such format (write a name with capitals or spaces if it has no code)`);
+        problems.push(
+          `requirements.${list}: '${format}' looks like a format code but the registry has no such format (write a name with capitals or spaces if it has no code)`,
+        );
       }
     }
   }
@@ -86,18 +88,27 @@ function checkDates(plugin: CountryPlugin): string[] {
     if (phases[i]!.from < phases[i - 1]!.from) problems.push(`requirements.b2b_phased_rollout.${i}: phases must be in date order`);
   }
   // The B2B mandate starts with the first phase that obliges anyone to issue or receive (reporting alone is no mandate).
-  const firstMandatePhase = phases.filter((p) => p.obligation !== 'report').map((p) => p.from).sort()[0];
+  const firstMandatePhase = phases
+    .filter((p) => p.obligation !== 'report')
+    .map((p) => p.from)
+    .sort()[0];
   if (firstMandatePhase && data.b2b_mandate_date !== firstMandatePhase) {
-    problems.push(`requirements.b2b_mandate_date ${data.b2b_mandate_date ?? 'null'} differs from the first issue/receive phase (${firstMandatePhase})`);
+    problems.push(
+      `requirements.b2b_mandate_date ${data.b2b_mandate_date ?? 'null'} differs from the first issue/receive phase (${firstMandatePhase})`,
+    );
   }
 
   if (data.last_verified) {
     const asVerified = requirementsAsOf(plugin, data.last_verified);
     if (asVerified.b2g_mandatory !== data.b2g_mandatory) {
-      problems.push(`requirements.b2g_mandatory (${data.b2g_mandatory}) contradicts b2g_mandate_date ${data.b2g_mandate_date} on ${data.last_verified}`);
+      problems.push(
+        `requirements.b2g_mandatory (${data.b2g_mandatory}) contradicts b2g_mandate_date ${data.b2g_mandate_date} on ${data.last_verified}`,
+      );
     }
     if (asVerified.b2b_mandatory !== data.b2b_mandatory) {
-      problems.push(`requirements.b2b_mandatory (${data.b2b_mandatory}) contradicts b2b_mandate_date ${data.b2b_mandate_date} on ${data.last_verified}`);
+      problems.push(
+        `requirements.b2b_mandatory (${data.b2b_mandatory}) contradicts b2b_mandate_date ${data.b2b_mandate_date} on ${data.last_verified}`,
+      );
     }
   }
   return problems;

@@ -63,7 +63,8 @@ export async function checkFormatConformance(plugin: FormatPlugin, options: Form
   }
   const compiled = await checkCompiles(plugin, options.runner);
   sections.push(compiled);
-  if (compiled.problems.length === 0) sections.push(await checkFixtures(plugin, options.runner, { countries: options.countries ?? NO_COUNTRY_VALUES }));
+  if (compiled.problems.length === 0)
+    sections.push(await checkFixtures(plugin, options.runner, { countries: options.countries ?? NO_COUNTRY_VALUES }));
   return sections;
 }
 
@@ -71,7 +72,8 @@ export async function checkFormatConformance(plugin: FormatPlugin, options: Form
 function checkInfo(plugin: FormatPlugin): ConformanceSection {
   const s = section('FormatInfo');
   const info = plugin.info;
-  if (!CODE_SHAPE.test(info.code)) s.problems.push(`info.code '${info.code}' must be lower-case letters, digits and _ (it is target_format of convert)`);
+  if (!CODE_SHAPE.test(info.code))
+    s.problems.push(`info.code '${info.code}' must be lower-case letters, digits and _ (it is target_format of convert)`);
   for (const field of ['name', 'version', 'base_standard', 'description'] as const) {
     if (!info[field] || !String(info[field]).trim()) s.problems.push(`info.${field} is missing or empty`);
   }
@@ -79,7 +81,7 @@ function checkInfo(plugin: FormatPlugin): ConformanceSection {
   for (const country of info.countries ?? []) {
     if (!/^[A-Z]{2}$/.test(country)) s.problems.push(`info.countries: '${country}' is not an upper-case ISO 3166-1 alpha-2 code`);
   }
-  if (info.mvp) s.problems.push('info.mvp must be false: only the kernel\'s own formats are MVP formats');
+  if (info.mvp) s.problems.push("info.mvp must be false: only the kernel's own formats are MVP formats");
   return s;
 }
 
@@ -92,7 +94,8 @@ function checkProfiles(plugin: FormatPlugin, builtinIds: Set<string>): Conforman
     if (!own.has(profile.ruleSet) && !builtinIds.has(profile.ruleSet)) {
       s.problems.push(`profile ${profile.code}: rule set '${profile.ruleSet}' is neither declared in ruleSets nor built in`);
     }
-    if (profile.outputs.includes('pdf') && !plugin.checkPdf) s.problems.push(`profile ${profile.code}: pdf output needs checkPdf() so produced containers are checked`);
+    if (profile.outputs.includes('pdf') && !plugin.checkPdf)
+      s.problems.push(`profile ${profile.code}: pdf output needs checkPdf() so produced containers are checked`);
   }
   if (plugin.profiles.length > 0 && !plugin.profiles.some((p) => own.has(p.ruleSet))) {
     s.notes.push('no profile uses a rule set of its own: documents are checked by built-in rules only');
@@ -116,8 +119,10 @@ function checkRuleSetFiles(plugin: FormatPlugin, builtinIds: Set<string>, artefa
     if (ruleSet.xsd.length === 0) s.problems.push(`${where}: declares no XSD (one per document root it accepts)`);
     for (const rule of ruleSet.detect ?? []) {
       if (rule.specificationIds.length === 0) s.problems.push(`${where}: a detection rule for <${rule.root}> lists no specification id`);
-      if (rule.format !== plugin.info.code) s.problems.push(`${where}: detection reports format '${rule.format}', not the plugin's code '${plugin.info.code}'`);
-      if (!ruleSet.xsd.some((x) => x.root === rule.root && x.namespace === rule.namespace)) s.problems.push(`${where}: detects <${rule.root}> but has no XSD for it`);
+      if (rule.format !== plugin.info.code)
+        s.problems.push(`${where}: detection reports format '${rule.format}', not the plugin's code '${plugin.info.code}'`);
+      if (!ruleSet.xsd.some((x) => x.root === rule.root && x.namespace === rule.namespace))
+        s.problems.push(`${where}: detects <${rule.root}> but has no XSD for it`);
     }
     s.problems.push(...missingFiles(ruleSet, artefactsDir).map((m) => `${where}: ${m}`));
     if (s.problems.length === 0) s.notes.push(`${where}: ${ruleSet.xsd.length} XSD, ${ruleSet.schematron.length} Schematron step(s) found`);
@@ -133,7 +138,10 @@ function missingFiles(ruleSet: RuleSetDefinition, artefactsDir: string): string[
   ];
   return declared
     .filter((f) => !existsSync(f.path))
-    .map((f) => `${f.kind} file not found: ${f.path}${f.inArtefacts ? ' (inArtefacts: install the official artefacts or set EINVOICE_ARTEFACTS_DIR)' : ''}`);
+    .map(
+      (f) =>
+        `${f.kind} file not found: ${f.path}${f.inArtefacts ? ' (inArtefacts: install the official artefacts or set EINVOICE_ARTEFACTS_DIR)' : ''}`,
+    );
 }
 
 async function checkCompiles(plugin: FormatPlugin, runner: RuleSetRunner): Promise<ConformanceSection> {
@@ -167,7 +175,12 @@ async function checkFixtures(plugin: FormatPlugin, runner: RuleSetRunner, contex
   return s;
 }
 
-async function checkFixture(plugin: FormatPlugin, fixture: PluginFixture, runner: RuleSetRunner, context: FormatContext): Promise<{ problem?: string; note?: string }> {
+async function checkFixture(
+  plugin: FormatPlugin,
+  fixture: PluginFixture,
+  runner: RuleSetRunner,
+  context: FormatContext,
+): Promise<{ problem?: string; note?: string }> {
   const profile = fixture.profile ? plugin.profiles.find((p) => p.code === fixture.profile) : plugin.profiles.find((p) => p.default);
   if (!profile) return { problem: `profile '${fixture.profile ?? '(default)'}' does not exist` };
   const parsed = Invoice.safeParse(fixture.invoice);
@@ -185,11 +198,16 @@ async function checkFixture(plugin: FormatPlugin, fixture: PluginFixture, runner
   const describeRules = (ids: string[]) => ids.map((id) => `${id} (${rules.find((r) => r.rule_id === id)?.message ?? ''})`).join('; ');
 
   if (!fixture.failsRules) {
-    return failing.length === 0 ? { note: `converts and passes ${profile.ruleSet}` } : { problem: `fails ${profile.ruleSet}: ${describeRules(failing)}` };
+    return failing.length === 0
+      ? { note: `converts and passes ${profile.ruleSet}` }
+      : { problem: `fails ${profile.ruleSet}: ${describeRules(failing)}` };
   }
   const notFired = fixture.failsRules.filter((id) => !failing.includes(id));
   const unexpected = failing.filter((id) => !fixture.failsRules!.includes(id));
-  if (notFired.length > 0) return { problem: `expected ${notFired.join(', ')} to fail, but ${failing.length ? `only ${failing.join(', ')} failed` : 'the document passed'}` };
+  if (notFired.length > 0)
+    return {
+      problem: `expected ${notFired.join(', ')} to fail, but ${failing.length ? `only ${failing.join(', ')} failed` : 'the document passed'}`,
+    };
   if (unexpected.length > 0) return { problem: `fails rules it does not expect: ${describeRules(unexpected)}` };
   return { note: `fails exactly ${fixture.failsRules.join(', ')}, as declared` };
 }

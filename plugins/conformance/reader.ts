@@ -11,7 +11,12 @@ import type { ConformanceSection } from './format.js';
 /** Decimals compared by value ("7" = "7.00"), absent members ignored. */
 function normalised(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalised);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, normalised(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, normalised(v)]),
+    );
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && !/^0\d/.test(value)) return new Big(value).toFixed();
   return value;
 }
@@ -29,7 +34,8 @@ export function checkReaderRoundTrip(plugin: FormatPlugin): ConformanceSection {
     s.notes.push('no reader: documents of this format cannot be imported (optional)');
     return s;
   }
-  if (reader.readerVersion !== READER_VERSION) s.problems.push(`reader.readerVersion is ${reader.readerVersion}; this kit checks version ${READER_VERSION}`);
+  if (reader.readerVersion !== READER_VERSION)
+    s.problems.push(`reader.readerVersion is ${reader.readerVersion}; this kit checks version ${READER_VERSION}`);
   for (const fixture of (plugin.fixtures ?? []).filter((f) => !f.failsRules)) {
     const where = `fixture ${fixture.name}`;
     const profile = fixture.profile ?? plugin.profiles.find((p) => p.default)?.code;
@@ -41,15 +47,22 @@ export function checkReaderRoundTrip(plugin: FormatPlugin): ConformanceSection {
       const read = reader.read(xml);
       const claimed = reader.profileFor(rootOf(xml), read.specification_id);
       if (claimed !== profile) s.problems.push(`${where}: the reader names profile '${claimed ?? '(none)'}' for the document, not '${profile}'`);
-      if (read.losses.length > 0) s.problems.push(`${where}: ${read.losses.length} element(s) reported lost, e.g. ${read.losses[0]!.xpath} (${read.losses[0]!.business_term ?? 'no term'})`);
+      if (read.losses.length > 0)
+        s.problems.push(
+          `${where}: ${read.losses.length} element(s) reported lost, e.g. ${read.losses[0]!.xpath} (${read.losses[0]!.business_term ?? 'no term'})`,
+        );
       const back = Invoice.safeParse(read.invoice);
       if (!back.success) {
-        s.problems.push(`${where}: the read invoice is not a valid invoice: ${back.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+        s.problems.push(
+          `${where}: the read invoice is not a valid invoice: ${back.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
         continue;
       }
-      if (JSON.stringify(normalised(back.data)) !== JSON.stringify(normalised(parsed.data))) s.problems.push(`${where}: the read invoice differs from the fixture`);
+      if (JSON.stringify(normalised(back.data)) !== JSON.stringify(normalised(parsed.data)))
+        s.problems.push(`${where}: the read invoice differs from the fixture`);
       const rebuilt = buildModel(back.data);
-      if (rebuilt.ok && totalsDifferences(read.totals, rebuilt.model).length > 0) s.problems.push(`${where}: the stated totals differ from the computed ones`);
+      if (rebuilt.ok && totalsDifferences(read.totals, rebuilt.model).length > 0)
+        s.problems.push(`${where}: the stated totals differ from the computed ones`);
       if (s.problems.length === 0) s.notes.push(`${where}: reads back to the same invoice, nothing lost`);
     } catch (error) {
       s.problems.push(`${where}: the round trip threw ${(error as Error).message}`);

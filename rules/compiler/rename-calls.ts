@@ -48,4 +48,3 @@ function startsNameHere(xpath: string, i: number): boolean {
   if (prev === '-') return i < 2 || !/[\p{L}\p{N}_.]/u.test(xpath[i - 2]!);
   return !NAME_CHAR.test(prev);
 }
-

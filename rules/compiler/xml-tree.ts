@@ -62,9 +62,7 @@ function convert(element: XmlElement): XmlTreeElement {
 
 /** Child elements in the Schematron namespace with the given local name. */
 export function schChildren(element: XmlTreeElement, name: string): XmlTreeElement[] {
-  return element.children.filter(
-    (c): c is XmlTreeElement => c.kind === 'element' && c.namespace === SCHEMATRON_NS && c.name === name,
-  );
+  return element.children.filter((c): c is XmlTreeElement => c.kind === 'element' && c.namespace === SCHEMATRON_NS && c.name === name);
 }
 
 export function elementChildren(element: XmlTreeElement): XmlTreeElement[] {

@@ -172,10 +172,15 @@ function existence(e: Expr, s: Scope): string | null {
   }
   if (rest.length === 0) return null;
   const plain = rest.every(
-    (step) => step.type === 'step' && step.predicates.length === 0 && (step.axis === 'child' || step.axis === 'attribute' || step.axis === 'descendant' || step.axis === 'descendant-attribute'),
+    (step) =>
+      step.type === 'step' &&
+      step.predicates.length === 0 &&
+      (step.axis === 'child' || step.axis === 'attribute' || step.axis === 'descendant' || step.axis === 'descendant-attribute'),
   );
   if (!plain) return null;
-  const spec = (rest as Array<Extract<Expr, { type: 'step' }>>).map((step) => `{ axis: ${JSON.stringify(step.axis)}, test: ${nodeTest(step.test, step.axis, s)} }`);
+  const spec = (rest as Array<Extract<Expr, { type: 'step' }>>).map(
+    (step) => `{ axis: ${JSON.stringify(step.axis)}, test: ${nodeTest(step.test, step.axis, s)} }`,
+  );
   return `rt.pathExists(${start}, ${s.constant(`[${spec.join(', ')}]`)})`;
 }
 
@@ -372,11 +377,20 @@ function compilePath(steps: Expr[], s: Scope): string {
  * (string equality, exactly what the general comparison does then), and with the general comparison otherwise.
  */
 function attributeLookup(input: string, step: Extract<Expr, { type: 'step' }>, s: Scope): string | null {
-  if (step.axis !== 'child' || step.predicates.length !== 1 || step.test.kind !== 'name' || step.test.local === null || step.test.prefix === null) return null;
+  if (step.axis !== 'child' || step.predicates.length !== 1 || step.test.kind !== 'name' || step.test.local === null || step.test.prefix === null)
+    return null;
   const pred = step.predicates[0]!;
   if (pred.type !== 'general' || pred.op !== '=') return null;
   const attribute = pred.left;
-  if (attribute.type !== 'step' || attribute.axis !== 'attribute' || attribute.predicates.length > 0 || attribute.test.kind !== 'name' || attribute.test.local === null || attribute.test.prefix === null) return null;
+  if (
+    attribute.type !== 'step' ||
+    attribute.axis !== 'attribute' ||
+    attribute.predicates.length > 0 ||
+    attribute.test.kind !== 'name' ||
+    attribute.test.local === null ||
+    attribute.test.prefix === null
+  )
+    return null;
   if (pred.right.type !== 'var' && pred.right.type !== 'string') return null;
   const childTest = nodeTest(step.test, 'child', s);
   const attributeTest = nodeTest(attribute.test, 'attribute', s);

@@ -40,7 +40,11 @@ export function emitFunction(fn: UserFunction, s: Scope): string {
     lines.push(`const ${v} = ${convert(args[i]!, param.attrs.as)};`);
     scope = withVars(scope, [[requireName(param), v]]);
   });
-  const body = sequenceConstructor(children(fn.element).filter((c) => c.name !== 'param'), scope, lines);
+  const body = sequenceConstructor(
+    children(fn.element).filter((c) => c.name !== 'param'),
+    scope,
+    lines,
+  );
   lines.push(`return ${convert(body, fn.element.attrs.as)};`);
   return `function ${fn.jsName}(${args.join(', ')}) {\n${lines.join('\n')}\n}`;
 }

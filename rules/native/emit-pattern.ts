@@ -25,7 +25,8 @@ export function compilePattern(pattern: Expr, s: Scope): CompiledPattern {
   // matches when it matches the inner pattern and passes the conditions.
   const conditions: string[] = [];
   if (pattern.type === 'filter') {
-    if (!pattern.predicates.every((pred) => isConditionPredicate(pred, s.conditionVars))) throw new NativeCompileError('a positional predicate on a parenthesized pattern is not supported');
+    if (!pattern.predicates.every((pred) => isConditionPredicate(pred, s.conditionVars)))
+      throw new NativeCompileError('a positional predicate on a parenthesized pattern is not supported');
     conditions.push(...pattern.predicates.map((pred) => `((c) => ${compileBoolean(pred, s)})(n)`));
     pattern = pattern.base;
   }
@@ -59,7 +60,8 @@ function toSteps(steps: Expr[]): PatternStep[] {
     if (step.type === 'root' && i === 0) return step;
     if (step.type !== 'step') throw new NativeCompileError(`a ${step.type} expression inside a match pattern is not supported`);
     const dosBetween = step.axis === 'descendant-or-self' && step.test.kind === 'node' && step.predicates.length === 0 && i < steps.length - 1;
-    if (step.axis !== 'child' && step.axis !== 'attribute' && !dosBetween) throw new NativeCompileError(`the ${step.axis} axis is not allowed in a match pattern`);
+    if (step.axis !== 'child' && step.axis !== 'attribute' && !dosBetween)
+      throw new NativeCompileError(`the ${step.axis} axis is not allowed in a match pattern`);
     return step;
   });
 }

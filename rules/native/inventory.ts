@@ -41,7 +41,14 @@ function visit(e: Expr): void {
       return;
     default:
       for (const value of Object.values(e)) {
-        if (Array.isArray(value)) value.forEach((v) => (v && typeof v === 'object' && 'type' in v ? visit(v as Expr) : v && typeof v === 'object' && 'in' in v ? visit((v as { in: Expr }).in) : undefined));
+        if (Array.isArray(value))
+          value.forEach((v) =>
+            v && typeof v === 'object' && 'type' in v
+              ? visit(v as Expr)
+              : v && typeof v === 'object' && 'in' in v
+                ? visit((v as { in: Expr }).in)
+                : undefined,
+          );
         else if (value && typeof value === 'object' && 'type' in value) visit(value as Expr);
       }
   }
@@ -61,7 +68,15 @@ for (const ruleSet of BUILTIN_RULE_SETS) {
         for (const c of r.checks) all.push(c.test, ...c.message.flatMap((m) => ('select' in m ? [m.select] : 'name' in m ? [m.name] : [])));
       }
     }
-    for (const markup of schema.foreign) for (const m of markup.matchAll(/(?:select|test)="([^"]*)"/g)) all.push(m[1]!.replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+    for (const markup of schema.foreign)
+      for (const m of markup.matchAll(/(?:select|test)="([^"]*)"/g))
+        all.push(
+          m[1]!
+            .replace(/&gt;/g, '>')
+            .replace(/&lt;/g, '<')
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;/g, '"'),
+        );
     for (const x of all) {
       expressions++;
       try {

@@ -30,7 +30,20 @@ export function scenarioSchema(scenarios: readonly ScenarioMatch[]): SchSchema {
       {
         id: null,
         lets: [],
-        rules: [{ context: '/', lets: [], checks: scenarios.map((s, i) => ({ kind: 'report' as const, id: String(i), flag: null, role: null, test: `boolean(${s.match})`, message: [] })) }],
+        rules: [
+          {
+            context: '/',
+            lets: [],
+            checks: scenarios.map((s, i) => ({
+              kind: 'report' as const,
+              id: String(i),
+              flag: null,
+              role: null,
+              test: `boolean(${s.match})`,
+              message: [],
+            })),
+          },
+        ],
       },
     ],
     phases: {},

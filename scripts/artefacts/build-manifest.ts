@@ -124,10 +124,24 @@ const SCENARIOS: Array<Scenario & { entries: string[] }> = [
   {
     id: 'peppol-bis-3-ubl',
     name: 'Peppol BIS Billing 3.0.19, 3.0.20 and 3.0.21, UBL',
-    entries: [...UBL_XSD, ...['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [`${folder}/CEN-EN16931-UBL.sch`, `${folder}/PEPPOL-EN16931-UBL.sch`])],
+    entries: [
+      ...UBL_XSD,
+      ...['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [
+        `${folder}/CEN-EN16931-UBL.sch`,
+        `${folder}/PEPPOL-EN16931-UBL.sch`,
+      ]),
+    ],
   },
-  { id: 'peppol-bis-3-cii', name: 'Peppol BIS Billing 3.0.19, CII', entries: [...CII_XSD, 'peppol-bis-3/CEN-EN16931-CII.sch', 'peppol-bis-3/PEPPOL-EN16931-CII.sch'] },
-  { id: 'peppol-self-billing-3-ubl', name: 'Peppol BIS Self-Billing 3.0.2, UBL', entries: [...UBL_XSD, 'peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch'] },
+  {
+    id: 'peppol-bis-3-cii',
+    name: 'Peppol BIS Billing 3.0.19, CII',
+    entries: [...CII_XSD, 'peppol-bis-3/CEN-EN16931-CII.sch', 'peppol-bis-3/PEPPOL-EN16931-CII.sch'],
+  },
+  {
+    id: 'peppol-self-billing-3-ubl',
+    name: 'Peppol BIS Self-Billing 3.0.2, UBL',
+    entries: [...UBL_XSD, 'peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch'],
+  },
   // XRechnung's released Schematron has the Peppol rules it takes over merged in; KoSIT's scenarios pick the scenario.
   {
     id: 'xrechnung-3-ubl',
@@ -249,13 +263,20 @@ function build(): ArtefactManifest {
     if (e.commit !== archive.commit) throw new Error(`${path}: commit ${e.commit} differs from its source's ${archive.commit}`);
     const size = statSync(resolve(referenceDir, path)).size;
     const origin: FileOrigin = isCompiledNotice(e)
-      ? { archive: null, compiledFrom: e.source_path, note: `Put together from excerpts of ${archive.repository} at ${archive.commit.slice(0, 8)}; no archive member holds these bytes, so only --from installs it. The notice itself is carried in the headers of the installed files.` }
+      ? {
+          archive: null,
+          compiledFrom: e.source_path,
+          note: `Put together from excerpts of ${archive.repository} at ${archive.commit.slice(0, 8)}; no archive member holds these bytes, so only --from installs it. The notice itself is carried in the headers of the installed files.`,
+        }
       : { archive: archive.id, member: `${archive.topFolder}/${e.source_path}` };
     const scenarios = [...(scenariosOf.get(path) ?? [])].sort();
     return { path, sha256: e.sha256, size, kind: path.startsWith('LICENSES/') ? 'licence' : 'artefact', licence: e.license, scenarios, origin };
   });
 
-  const version = createHash('sha256').update(files.map((f) => `${f.path} ${f.sha256}\n`).join('')).digest('hex').slice(0, 16);
+  const version = createHash('sha256')
+    .update(files.map((f) => `${f.path} ${f.sha256}\n`).join(''))
+    .digest('hex')
+    .slice(0, 16);
   return {
     version,
     generatedFrom: 'shared/artefacts/MANIFEST.json and shared/artefacts/README.md (source table, scenario table)',
@@ -285,4 +306,6 @@ function render(manifest: ArtefactManifest): string {
 const manifest = build();
 writeFileSync(outputFile, render(manifest));
 const notices = manifest.files.filter((f) => f.origin.archive === null).length;
-process.stderr.write(`wrote ${outputFile}: ${manifest.files.length} files (${notices} compiled notices), ${manifest.archives.length} archives, ${manifest.scenarios.length} scenarios, version ${manifest.version}\n`);
+process.stderr.write(
+  `wrote ${outputFile}: ${manifest.files.length} files (${notices} compiled notices), ${manifest.archives.length} archives, ${manifest.scenarios.length} scenarios, version ${manifest.version}\n`,
+);

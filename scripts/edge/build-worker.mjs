@@ -91,9 +91,13 @@ function writeIfChanged(path, bytes) {
 /** Compiles the built-in rule sets natively (step 2); the summary names those that could not be. */
 function prebuildNative() {
   if (!ARTEFACTS_DIR || !existsSync(ARTEFACTS_DIR)) return emptyRegistry();
-  const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, NATIVE_CACHE_DIR, NATIVE_OUT], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const output = execFileSync(resolve('node_modules/.bin/tsx'), ['scripts/edge/prebuild-native.ts', ARTEFACTS_DIR, NATIVE_CACHE_DIR, NATIVE_OUT], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const summary = JSON.parse(output.trim().split('\n').at(-1));
-  for (const { id, error } of summary.failedRuleSets) console.warn(`build-worker: rule set ${id} does not compile natively and runs on saxon-js in the Worker: ${error}`);
+  for (const { id, error } of summary.failedRuleSets)
+    console.warn(`build-worker: rule set ${id} does not compile natively and runs on saxon-js in the Worker: ${error}`);
   return summary;
 }
 
@@ -133,7 +137,10 @@ async function compileCode(withSaxon) {
           // libxml2-wasm is bundled here, not left to wrangler, so its embedded copy of that binary (0.94 MB in
           // a string literal, 0.4 MB gzip) can be dropped: the prelude instantiates the .wasm module instead.
           b.onResolve({ filter: /^libxml2-wasm$/ }, () => ({ path: require.resolve('libxml2-wasm') }));
-          b.onLoad({ filter: /libxml2-wasm[\\/]lib[\\/]libxml2raw\.mjs$/ }, (args) => ({ contents: withoutEmbeddedWasm(readFileSync(args.path, 'latin1')), loader: 'js' }));
+          b.onLoad({ filter: /libxml2-wasm[\\/]lib[\\/]libxml2raw\.mjs$/ }, (args) => ({
+            contents: withoutEmbeddedWasm(readFileSync(args.path, 'latin1')),
+            loader: 'js',
+          }));
           b.onResolve({ filter: new RegExp(`^${NATIVE_REGISTRY}$`) }, () => ({ path: join(NATIVE_OUT, 'registry.mjs') }));
           b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
             const replacement = swapped.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));

@@ -65,7 +65,12 @@ function compileRuleSet(ruleSet: RuleSetDefinition): { steps: string[]; scenario
   const scenarioEntries: string[] = [];
   if (ruleSet.scenarios) {
     const scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(artefactsDir!, p), readText);
-    scenarioLists[scenarioListKey(ruleSet.scenarios)] = scenarios.map((s) => ({ name: s.name, match: s.match, namespaces: s.namespaces, customLevels: [...s.customLevels] }));
+    scenarioLists[scenarioListKey(ruleSet.scenarios)] = scenarios.map((s) => ({
+      name: s.name,
+      match: s.match,
+      namespaces: s.namespaces,
+      customLevels: [...s.customLevels],
+    }));
     scenarioEntries.push(`  ${JSON.stringify(scenarioMatchKey(scenarios))}: ${importName(ensureNativeScenarios(scenarios, cacheDir!))},`);
   }
   return { steps: stepEntries, scenarioModules: scenarioEntries };
@@ -89,6 +94,7 @@ if (!existsSync(registryPath) || readFileSync(registryPath, 'utf8') !== registry
 // in the build's own cache.
 for (const file of readdirSync(outDir)) if (file !== 'registry.mjs' && !modules.has(file)) rmSync(join(outDir, file), { force: true });
 const inUse = (file: string) => modules.has(file) || byContent.has(/-([0-9a-f]{16})\.mjs$/.exec(file)?.[1] ?? '');
-if (existsSync(join(cacheDir, 'native'))) for (const file of readdirSync(join(cacheDir, 'native'))) if (!inUse(file)) rmSync(join(cacheDir, 'native', file), { force: true });
+if (existsSync(join(cacheDir, 'native')))
+  for (const file of readdirSync(join(cacheDir, 'native'))) if (!inUse(file)) rmSync(join(cacheDir, 'native', file), { force: true });
 
 console.log(JSON.stringify({ nativeRuleSets, failedRuleSets }));

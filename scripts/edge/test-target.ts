@@ -12,7 +12,10 @@ const target = await startTarget(name as TargetName);
 let status = 1;
 try {
   // Asynchronously: this process also serves the Redis bridge the target may call while the tests run.
-  const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(files.length ? files : SHARED_API_TESTS)], { stdio: 'inherit', env: { ...process.env, ...target.env } });
+  const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...(files.length ? files : SHARED_API_TESTS)], {
+    stdio: 'inherit',
+    env: { ...process.env, ...target.env },
+  });
   status = await new Promise<number>((resolve) => vitest.once('exit', (code) => resolve(code ?? 1)));
   if (status !== 0 && target.output()) console.error(`--- ${name} server output ---\n${target.output().slice(-4000)}`);
 } finally {

@@ -34,7 +34,13 @@ function idleWatch(ms: number): IdleWatch {
   };
 }
 
-export async function downloadArchive(url: string, target: string, log: Log, fetchImpl: typeof fetch = fetch, idleTimeoutMs = DOWNLOAD_IDLE_TIMEOUT_MS): Promise<void> {
+export async function downloadArchive(
+  url: string,
+  target: string,
+  log: Log,
+  fetchImpl: typeof fetch = fetch,
+  idleTimeoutMs = DOWNLOAD_IDLE_TIMEOUT_MS,
+): Promise<void> {
   const idle = idleWatch(idleTimeoutMs);
   try {
     await fetchToFile(url, target, log, fetchImpl, idle);
@@ -80,7 +86,10 @@ async function fetchToFile(url: string, target: string, log: Log, fetchImpl: typ
   try {
     await mkdir(dirname(target), { recursive: true });
   } catch (error) {
-    throw new ArtefactInstallError(`cannot write the archive cache ${dirname(target)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, name);
+    throw new ArtefactInstallError(
+      `cannot write the archive cache ${dirname(target)}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      name,
+    );
   }
   const partial = `${target}.partial-${process.pid}`;
   try {

@@ -21,9 +21,14 @@ export function missingRuleSetFiles(dir: string, ruleSetId: string, manifest: Ar
 }
 
 export function rulesNotInstalled(ruleSetId: string, missingFiles: number): ApiError {
-  return new ApiError(503, 'RULES_NOT_INSTALLED', `The official artefacts of rule set ${ruleSetId} are not installed (${missingFiles} file(s) missing).`, {
-    suggestion: `The operator runs \`${INSTALL_COMMAND}\` (or \`${INSTALL_COMMAND} -- --from DIR\` on a machine without internet).`,
-  });
+  return new ApiError(
+    503,
+    'RULES_NOT_INSTALLED',
+    `The official artefacts of rule set ${ruleSetId} are not installed (${missingFiles} file(s) missing).`,
+    {
+      suggestion: `The operator runs \`${INSTALL_COMMAND}\` (or \`${INSTALL_COMMAND} -- --from DIR\` on a machine without internet).`,
+    },
+  );
 }
 
 /** Throws 503 RULES_NOT_INSTALLED when the rule set cannot run with the installed artefacts. */

@@ -19,7 +19,12 @@ export function artefactsHealthCheck(dir: string, manifest: ArtefactManifest = a
     const status = artefactsStatus(dir, manifest);
     const missing = status.filter((s) => !s.installed).map((s) => ({ rule_set: s.scenario, missing_files: s.missing.length }));
     return {
-      problems: missing.length > 0 ? [`${missing.length} rule set(s) not installed, so their formats cannot be validated or converted: ${missing.map((m) => m.rule_set).join(', ')}`] : [],
+      problems:
+        missing.length > 0
+          ? [
+              `${missing.length} rule set(s) not installed, so their formats cannot be validated or converted: ${missing.map((m) => m.rule_set).join(', ')}`,
+            ]
+          : [],
       rule_sets: {
         installed: status.filter((s) => s.installed).map((s) => s.scenario),
         missing,

@@ -161,14 +161,24 @@ export async function installArtefacts(options: InstallOptions): Promise<Install
 }
 
 /** Swaps the verified files in; a file-system refusal (read-only target, full disk) becomes an install error. */
-async function writeInstallation(targetDir: string, contents: Map<string, Buffer>, facts: { manifest: string; source: string; notAvailable: string[] }): Promise<void> {
+async function writeInstallation(
+  targetDir: string,
+  contents: Map<string, Buffer>,
+  facts: { manifest: string; source: string; notAvailable: string[] },
+): Promise<void> {
   try {
     await replaceDirectory(targetDir, async (staging) => {
       for (const [path, data] of contents) {
         await mkdir(dirname(join(staging, path)), { recursive: true });
         await writeFile(join(staging, path), data);
       }
-      const marker = { manifest: facts.manifest, installed_at: new Date().toISOString(), source: facts.source, files: contents.size, not_available: facts.notAvailable };
+      const marker = {
+        manifest: facts.manifest,
+        installed_at: new Date().toISOString(),
+        source: facts.source,
+        files: contents.size,
+        not_available: facts.notAvailable,
+      };
       await writeFile(join(staging, INSTALL_MARKER), `${JSON.stringify(marker, null, 2)}\n`);
     });
   } catch (error) {

@@ -31,9 +31,7 @@ export interface ArchiveSource {
 }
 
 /** Where a file comes from: a member of an archive, or a notice put together from excerpts (no archive member). */
-export type FileOrigin =
-  | { archive: string; member: string }
-  | { archive: null; compiledFrom: string; note: string };
+export type FileOrigin = { archive: string; member: string } | { archive: null; compiledFrom: string; note: string };
 
 export interface ManifestFile {
   /** Path inside the artefacts directory, `/`-separated. */

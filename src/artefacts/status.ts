@@ -38,7 +38,9 @@ export function artefactsStatus(dir: string, manifest: ArtefactManifest = artefa
 export function describeStatus(dir: string, status: ScenarioStatus[]): string[] {
   const installed = status.filter((s) => s.installed).map((s) => s.scenario);
   const missing = status.filter((s) => !s.installed);
-  const lines = [`artefacts in ${dir}: ${installed.length} of ${status.length} rule sets installed${installed.length ? ` (${installed.join(', ')})` : ''}`];
+  const lines = [
+    `artefacts in ${dir}: ${installed.length} of ${status.length} rule sets installed${installed.length ? ` (${installed.join(', ')})` : ''}`,
+  ];
   for (const s of missing) lines.push(`  missing ${s.scenario}: ${s.missing.length} file(s), e.g. ${s.missing[0]} — run ${INSTALL_COMMAND}`);
   return lines;
 }

@@ -24,7 +24,16 @@ export const CONVERT_EXAMPLE = {
     },
     payment: { means_code: '58', terms: 'Zahlbar innerhalb von 30 Tagen', bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001' } },
     lines: [
-      { id: '1', description: 'Wartung Fräsmaschine', quantity: '1', unit: 'C62', unit_price: '1200.00', net_amount: '1200.00', vat_category: 'S', vat_rate: '19' },
+      {
+        id: '1',
+        description: 'Wartung Fräsmaschine',
+        quantity: '1',
+        unit: 'C62',
+        unit_price: '1200.00',
+        net_amount: '1200.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
       { id: '2', description: 'Fachbuch', quantity: '3', unit: 'C62', unit_price: '24.90', net_amount: '74.70', vat_category: 'S', vat_rate: '7' },
     ],
   },

@@ -14,8 +14,12 @@ describe('stepsOf', () => {
 
 describe('inputFieldOf', () => {
   it('reads the exact element of a line, with the line it sits on', () => {
-    expect(inputFieldOf({ location: '/ubl:Invoice[1]/cac:InvoiceLine[3]/cbc:InvoicedQuantity[1]/@unitCode', business_term: null })).toBe('lines.2.unit');
-    expect(inputFieldOf({ location: '/cn:CreditNote[1]/cac:CreditNoteLine[1]/cbc:CreditedQuantity[1]/@unitCode', business_term: null })).toBe('lines.0.unit');
+    expect(inputFieldOf({ location: '/ubl:Invoice[1]/cac:InvoiceLine[3]/cbc:InvoicedQuantity[1]/@unitCode', business_term: null })).toBe(
+      'lines.2.unit',
+    );
+    expect(inputFieldOf({ location: '/cn:CreditNote[1]/cac:CreditNoteLine[1]/cbc:CreditedQuantity[1]/@unitCode', business_term: null })).toBe(
+      'lines.0.unit',
+    );
   });
 
   it('tells apart two fields at the same element by the business term the message names', () => {
@@ -25,7 +29,12 @@ describe('inputFieldOf', () => {
   });
 
   it('falls back to the business term and the line or allowance the location is inside (CII, parent contexts)', () => {
-    expect(inputFieldOf({ location: '/rsm:CrossIndustryInvoice[1]/rsm:SupplyChainTradeTransaction[1]/ram:IncludedSupplyChainTradeLineItem[2]', business_term: 'BT-129' })).toBe('lines.1.quantity');
+    expect(
+      inputFieldOf({
+        location: '/rsm:CrossIndustryInvoice[1]/rsm:SupplyChainTradeTransaction[1]/ram:IncludedSupplyChainTradeLineItem[2]',
+        business_term: 'BT-129',
+      }),
+    ).toBe('lines.1.quantity');
     expect(inputFieldOf({ location: '/ubl:Invoice[1]/cac:AllowanceCharge[2]', business_term: 'BT-97' })).toBe('allowances.1.reason');
   });
 

@@ -56,7 +56,12 @@ export function resolveTarget(formats: FormatRegistry, request: ConvertRequest):
   const supported = formats.supportedCodes();
   const plugin = formats.get(request.target_format);
   if (!plugin?.serialize || !supported.includes(request.target_format)) {
-    throw fieldError('target_format', 'invalid_value', `must be one of: ${supported.join(', ')}`, 'GET /v1/formats lists the formats and their profiles.');
+    throw fieldError(
+      'target_format',
+      'invalid_value',
+      `must be one of: ${supported.join(', ')}`,
+      'GET /v1/formats lists the formats and their profiles.',
+    );
   }
   const profile = formats.profile(plugin, request.target_profile);
   if (!profile) {
@@ -64,8 +69,16 @@ export function resolveTarget(formats: FormatRegistry, request: ConvertRequest):
     throw fieldError('target_profile', 'invalid_value', `must be one of: ${allowed.join(', ')} for ${request.target_format}`);
   }
   if (!profile.outputs.includes(request.output) || (request.output === 'pdf' && !plugin.pdf)) {
-    const pdfFormats = formats.all().filter((p) => p.pdf && p.profiles.some((pr) => pr.outputs.includes('pdf'))).map((p) => p.info.code);
-    throw fieldError('output', 'invalid_value', `"${request.output}" is not available for ${request.target_format} (${profile.code}); allowed: ${profile.outputs.join(', ')}`, `PDF output exists for: ${pdfFormats.join(', ') || 'no format'}.`);
+    const pdfFormats = formats
+      .all()
+      .filter((p) => p.pdf && p.profiles.some((pr) => pr.outputs.includes('pdf')))
+      .map((p) => p.info.code);
+    throw fieldError(
+      'output',
+      'invalid_value',
+      `"${request.output}" is not available for ${request.target_format} (${profile.code}); allowed: ${profile.outputs.join(', ')}`,
+      `PDF output exists for: ${pdfFormats.join(', ') || 'no format'}.`,
+    );
   }
   return { plugin, profile };
 }
@@ -91,7 +104,10 @@ export function issuesError(issues: FieldIssue[]): ApiError {
     ...(i.suggestion ? { suggestion: i.suggestion } : {}),
   }));
   const first = errors[0]!;
-  const message = errors.length === 1 ? `Invalid request: ${first.field} ${first.message}` : `Invalid request: ${errors.length} problems with the invoice for this format`;
+  const message =
+    errors.length === 1
+      ? `Invalid request: ${first.field} ${first.message}`
+      : `Invalid request: ${errors.length} problems with the invoice for this format`;
   return new ApiError(422, 'VALIDATION_ERROR', message, { field: first.field, errors, suggestion: issues[0]?.suggestion ?? null });
 }
 
@@ -127,7 +143,10 @@ export interface ProducedDocument {
 }
 
 /** The CPU-heavy part of convert (checks, model, serializer, PDF, rule set), without the store. */
-export async function produceDocument(deps: Omit<ConvertDeps, 'documents' | 'clock' | 'produce'>, request: ConvertRequest): Promise<ProducedDocument> {
+export async function produceDocument(
+  deps: Omit<ConvertDeps, 'documents' | 'clock' | 'produce'>,
+  request: ConvertRequest,
+): Promise<ProducedDocument> {
   const { plugin, profile } = resolveTarget(deps.formats, request);
   const invoice = request.invoice;
 
@@ -164,7 +183,11 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
   // The day the rules are chosen for is fixed here, by the service's clock, before the work may move to a worker thread.
   const request = { ...call.request, as_of: call.request.as_of ?? dayOf(deps.clock()) };
   const produced = await (deps.produce ?? ((r: ConvertRequest) => produceDocument(deps, r)))(request);
-  const meta = await deps.documents.put(produced.body, { content_type: produced.content_type, filename: produced.filename, account: call.account }, deps.clock());
+  const meta = await deps.documents.put(
+    produced.body,
+    { content_type: produced.content_type, filename: produced.filename, account: call.account },
+    deps.clock(),
+  );
   return {
     conversion_id: meta.id,
     target_format: produced.target_format,
@@ -183,10 +206,21 @@ export async function convert(deps: ConvertDeps, call: ConvertCall): Promise<Con
  * The document against the profile's official rule set. Without installed rules the answer is 503, unless the
  * operator opted in to unchecked conversions: then null, which the ConversionResult shows as `validation: null`.
  */
-async function checkRules(deps: Pick<ConvertDeps, 'validator' | 'allowUnchecked'>, xml: string, ruleSet: string, when: { asOf: string; rulesVersion?: string }): Promise<ConversionResult['validation']> {
-  const notInstalled = new ApiError(503, 'RULES_NOT_INSTALLED', 'The official rule sets are not available, so no document can be checked; nothing was stored.', {
-    suggestion: 'Retry later; operators: install the artefacts (npm run artefacts:install), or allow unchecked conversions with EINVOICE_ALLOW_UNCHECKED=1.',
-  });
+async function checkRules(
+  deps: Pick<ConvertDeps, 'validator' | 'allowUnchecked'>,
+  xml: string,
+  ruleSet: string,
+  when: { asOf: string; rulesVersion?: string },
+): Promise<ConversionResult['validation']> {
+  const notInstalled = new ApiError(
+    503,
+    'RULES_NOT_INSTALLED',
+    'The official rule sets are not available, so no document can be checked; nothing was stored.',
+    {
+      suggestion:
+        'Retry later; operators: install the artefacts (npm run artefacts:install), or allow unchecked conversions with EINVOICE_ALLOW_UNCHECKED=1.',
+    },
+  );
   let checked: ValidationResult;
   try {
     if (!deps.validator) throw notInstalled;

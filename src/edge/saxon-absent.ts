@@ -5,7 +5,9 @@
 export type { SaxonNode, TransformOptions } from '../validation/saxon.js';
 
 const absent = (): never => {
-  throw new Error('saxon-js is not bundled in this Worker (every built-in rule set runs natively); build it with EINVOICE_SCHEMATRON_ENGINE=saxon-js to run the reference engine');
+  throw new Error(
+    'saxon-js is not bundled in this Worker (every built-in rule set runs natively); build it with EINVOICE_SCHEMATRON_ENGINE=saxon-js to run the reference engine',
+  );
 };
 
 export const SaxonJS = { transform: absent, XPath: { evaluate: absent } };

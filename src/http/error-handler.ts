@@ -81,8 +81,20 @@ export function errorHandler(logger: Logger) {
     else err = new ApiError(500, 'INTERNAL_ERROR', 'An unexpected error occurred. The request id identifies it in the service logs.');
     if (err.status >= 500) {
       // The error's name and where it was thrown, never its message: messages can carry input values.
-      const at = thrown.stack?.split('\n').find((line) => line.trim().startsWith('at '))?.trim();
-      logger.log({ level: 'error', msg: 'request failed', request_id: c.get('requestId'), code: err.code, status: err.status, cause: thrown.name, fault: faultOf(thrown), at });
+      const at = thrown.stack
+        ?.split('\n')
+        .find((line) => line.trim().startsWith('at '))
+        ?.trim();
+      logger.log({
+        level: 'error',
+        msg: 'request failed',
+        request_id: c.get('requestId'),
+        code: err.code,
+        status: err.status,
+        cause: thrown.name,
+        fault: faultOf(thrown),
+        at,
+      });
     }
     return renderError(c, err);
   };

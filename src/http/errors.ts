@@ -27,8 +27,6 @@ export class ApiError extends Error {
 export function validationError(errors: FieldError[], suggestion?: string): ApiError {
   const first = errors[0];
   const message =
-    errors.length === 1 && first
-      ? `Invalid request: ${first.field} ${first.message}`
-      : `Invalid request: ${errors.length} fields failed validation`;
+    errors.length === 1 && first ? `Invalid request: ${first.field} ${first.message}` : `Invalid request: ${errors.length} fields failed validation`;
   return new ApiError(422, 'VALIDATION_ERROR', message, { errors, field: first?.field ?? null, suggestion: suggestion ?? null });
 }

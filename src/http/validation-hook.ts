@@ -105,21 +105,20 @@ function describe(issue: Issue, sent: { found: boolean; value?: unknown }): { co
       if (issue.origin === 'string' && n === 1) return { code: 'too_short', message: 'must not be empty' };
       if (issue.origin === 'array' && n === 1) return { code: 'too_short', message: 'must have at least one entry' };
       const words = unit(issue.origin, n);
-      return words
-        ? { code: 'too_short', message: `must have at least ${n} ${words}` }
-        : { code: 'too_small', message: `must be at least ${n}` };
+      return words ? { code: 'too_short', message: `must have at least ${n} ${words}` } : { code: 'too_small', message: `must be at least ${n}` };
     }
     case 'too_big': {
       const n = Number(issue.maximum);
       const words = unit(issue.origin, n);
-      return words
-        ? { code: 'too_long', message: `must have at most ${n} ${words}` }
-        : { code: 'too_big', message: `must be at most ${n}` };
+      return words ? { code: 'too_long', message: `must have at most ${n} ${words}` } : { code: 'too_big', message: `must be at most ${n}` };
     }
     case 'invalid_value':
       return { code: 'invalid_value', message: `must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` };
     case 'invalid_format':
-      return { code: ownCode ?? 'invalid_format', message: issue.message.startsWith('Invalid') ? `does not have the expected form (${issue.format})` : issue.message };
+      return {
+        code: ownCode ?? 'invalid_format',
+        message: issue.message.startsWith('Invalid') ? `does not have the expected form (${issue.format})` : issue.message,
+      };
     case 'invalid_union':
       return { code: ownCode ?? 'invalid_value', message: 'does not match any of the accepted forms' };
     default:
@@ -155,7 +154,11 @@ export function fieldErrors(issues: readonly Issue[], context: IssueContext = {}
         });
       }
       if (issue.keys.length > MAX_UNKNOWN_SHOWN) {
-        push({ field: [...prefix, ...path].join('.') || '(body)', code: 'unknown_field', message: `has ${issue.keys.length - MAX_UNKNOWN_SHOWN} more unknown fields` });
+        push({
+          field: [...prefix, ...path].join('.') || '(body)',
+          code: 'unknown_field',
+          message: `has ${issue.keys.length - MAX_UNKNOWN_SHOWN} more unknown fields`,
+        });
       }
       continue;
     }

@@ -37,10 +37,15 @@ export function limitVolume(deps: AppDeps, operation: VolumeOperation): Middlewa
       if (!decision.allowed) {
         const retryAfter = Math.max(1, Math.ceil((decision.reset.getTime() - now.getTime()) / 1000));
         const per = window === 'day' ? 'UTC day' : 'minute';
-        throw new ApiError(429, 'RATE_LIMIT_EXCEEDED', `The key's ${operation} limit of ${decision.limit} requests per ${per} is used up; it resets at ${decision.reset.toISOString()}.`, {
-          suggestion: 'Wait until the reset (Retry-After), or ask the operator for a higher limit.',
-          headers: { ...rateLimitHeaders(decision, now), 'Retry-After': String(retryAfter) },
-        });
+        throw new ApiError(
+          429,
+          'RATE_LIMIT_EXCEEDED',
+          `The key's ${operation} limit of ${decision.limit} requests per ${per} is used up; it resets at ${decision.reset.toISOString()}.`,
+          {
+            suggestion: 'Wait until the reset (Retry-After), or ask the operator for a higher limit.',
+            headers: { ...rateLimitHeaders(decision, now), 'Retry-After': String(retryAfter) },
+          },
+        );
       }
       if (!tightest || decision.remaining < tightest.remaining) tightest = decision;
     }

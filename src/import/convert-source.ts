@@ -17,7 +17,11 @@ export async function invoiceOfDocument(deps: ImportDeps, body: { document?: str
   const field = body.document_base64 !== undefined ? 'document_base64' : 'document';
   const imported = await importDocument(deps, sourceOfJson(body));
   const errors: FieldError[] = [
-    ...imported.invoice_issues.map((i) => ({ field, code: i.code, message: `gives an invoice whose ${i.field} ${i.message}${i.rule ? ` (${i.rule})` : ''}` })),
+    ...imported.invoice_issues.map((i) => ({
+      field,
+      code: i.code,
+      message: `gives an invoice whose ${i.field} ${i.message}${i.rule ? ` (${i.rule})` : ''}`,
+    })),
     ...imported.totals_differences.map((d) => ({
       field,
       code: 'totals_differ',
@@ -25,7 +29,10 @@ export async function invoiceOfDocument(deps: ImportDeps, body: { document?: str
     })),
   ];
   if (errors.length > 0) {
-    throw validationError(errors, 'POST /v1/import shows the imported invoice, its issues and the totals as stated; correct the document, or convert the corrected invoice.');
+    throw validationError(
+      errors,
+      'POST /v1/import shows the imported invoice, its issues and the totals as stated; correct the document, or convert the corrected invoice.',
+    );
   }
   return {
     invoice: imported.invoice as Invoice,

@@ -34,10 +34,15 @@ export interface ReaderChoice {
   profile: string;
 }
 
-const UNSUPPORTED_SUGGESTION = 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document, or a Factur-X / ZUGFeRD PDF.';
+const UNSUPPORTED_SUGGESTION =
+  'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document, or a Factur-X / ZUGFeRD PDF.';
 
 /** The first plugin (in registry order; `preferred` first) whose reader reads the root and names a profile for it. */
-export function chooseReader(formats: FormatRegistry, identity: Pick<DocumentIdentity, 'root' | 'namespace' | 'specificationId'>, preferred?: string): ReaderChoice | null {
+export function chooseReader(
+  formats: FormatRegistry,
+  identity: Pick<DocumentIdentity, 'root' | 'namespace' | 'specificationId'>,
+  preferred?: string,
+): ReaderChoice | null {
   const plugins = formats.all();
   const ordered = preferred ? [...plugins.filter((p) => p.info.code === preferred), ...plugins.filter((p) => p.info.code !== preferred)] : plugins;
   for (const plugin of ordered) {
@@ -67,12 +72,20 @@ export async function importDocument(deps: ImportDeps, source: ImportSource): Pr
   const started = performance.now();
   const field = 'pdf' in source ? 'document_base64' : 'document';
   const { xml, container } = 'pdf' in source ? await xmlOfPdf(source.pdf) : { xml: source.xml, container: undefined };
-  
 
   // The validate gate: not well-formed XML and DOCTYPEs get the rule validate reports, as a 422 here.
   const parsed = parseInput(xml);
   if (!parsed.ok) {
-    throw validationError([{ field, code: parsed.rule.rule_id === 'XML-DOCTYPE' ? 'doctype_not_allowed' : 'not_well_formed', message: parsed.rule.message + (parsed.rule.location ? ` (${parsed.rule.location})` : '') }], parsed.rule.suggestion ?? undefined);
+    throw validationError(
+      [
+        {
+          field,
+          code: parsed.rule.rule_id === 'XML-DOCTYPE' ? 'doctype_not_allowed' : 'not_well_formed',
+          message: parsed.rule.message + (parsed.rule.location ? ` (${parsed.rule.location})` : ''),
+        },
+      ],
+      parsed.rule.suggestion ?? undefined,
+    );
   }
   let identity: DocumentIdentity;
   try {
@@ -82,17 +95,27 @@ export async function importDocument(deps: ImportDeps, source: ImportSource): Pr
   }
   const choice = chooseReader(deps.formats, identity, container);
   if (!choice) {
-    throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not a supported e-invoice.`, {
-      field,
-      suggestion: UNSUPPORTED_SUGGESTION,
-    });
+    throw new ApiError(
+      422,
+      'UNSUPPORTED_FORMAT',
+      `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not a supported e-invoice.`,
+      {
+        field,
+        suggestion: UNSUPPORTED_SUGGESTION,
+      },
+    );
   }
 
   let read: ReadResult;
   try {
     read = choice.reader.read(parsed.text);
   } catch (error) {
-    throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The ${choice.plugin.info.name} document cannot be read: ${error instanceof Error ? error.message : String(error)}`, { field, suggestion: UNSUPPORTED_SUGGESTION });
+    throw new ApiError(
+      422,
+      'UNSUPPORTED_FORMAT',
+      `The ${choice.plugin.info.name} document cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      { field, suggestion: UNSUPPORTED_SUGGESTION },
+    );
   }
 
   const validation = await validateDocument(deps, source, parsed.text, choice);
@@ -129,7 +152,12 @@ async function validateDocument(deps: ImportDeps, source: ImportSource, xml: str
  * The imported invoice against the canonical schema and the model: the parsed invoice (defaults applied)
  * when it passes, with the totals differences; the raw read and the issues when it does not.
  */
-export function checkInvoice(read: ReadResult): { invoice: unknown; valid: Invoice | null; issues: FieldIssue[]; differences: ImportResult['totals_differences'] } {
+export function checkInvoice(read: ReadResult): {
+  invoice: unknown;
+  valid: Invoice | null;
+  issues: FieldIssue[];
+  differences: ImportResult['totals_differences'];
+} {
   const parsed = Invoice.safeParse(read.invoice);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({

@@ -9,8 +9,12 @@ export function sourceOfJson(body: { document?: string; document_base64?: string
   if (body.document_base64 !== undefined) return { pdf: decodeDocumentBase64(body.document_base64) };
   const document = body.document ?? '';
   if (document.length > MAX_DOCUMENT_CHARS) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; at most ${MAX_DOCUMENT_CHARS} (5 MB) are accepted.`, { field: 'document' });
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The document has ${document.length} characters; at most ${MAX_DOCUMENT_CHARS} (5 MB) are accepted.`,
+      { field: 'document' },
+    );
   }
   return { xml: document };
 }
-

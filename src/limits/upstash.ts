@@ -14,7 +14,13 @@ export function createUpstashLimiter(redis: Redis, prefix = 'einvoice:limits'): 
     let ratelimit = byLimit.get(`${limit}/${window}`);
     if (!ratelimit) {
       // No ephemeral cache: a key whose limit is raised during the day must not stay blocked in one isolate.
-      ratelimit = new Ratelimit({ redis, limiter: Ratelimit.fixedWindow(limit, window === 'minute' ? '1 m' : '1 d'), prefix: window === 'minute' ? `${prefix}:minute` : prefix, ephemeralCache: false, analytics: false });
+      ratelimit = new Ratelimit({
+        redis,
+        limiter: Ratelimit.fixedWindow(limit, window === 'minute' ? '1 m' : '1 d'),
+        prefix: window === 'minute' ? `${prefix}:minute` : prefix,
+        ephemeralCache: false,
+        analytics: false,
+      });
       byLimit.set(`${limit}/${window}`, ratelimit);
     }
     return ratelimit;

@@ -41,7 +41,19 @@ const CountryPluginShape = z.object({
   code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code in upper case'),
   requirements: z.object({ country_code: z.string(), country_name: z.string() }).passthrough(),
   legalIdScheme: fn.optional(),
-  extension: z.object({ key: z.string().min(1), check: fn, carry: fn.optional(), schema: z.custom<unknown>((v) => v === undefined || (typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function'), { message: 'must be a zod schema' }).optional() }).optional(),
+  extension: z
+    .object({
+      key: z.string().min(1),
+      check: fn,
+      carry: fn.optional(),
+      schema: z
+        .custom<unknown>(
+          (v) => v === undefined || (typeof v === 'object' && v !== null && typeof (v as { safeParse?: unknown }).safeParse === 'function'),
+          { message: 'must be a zod schema' },
+        )
+        .optional(),
+    })
+    .optional(),
 });
 
 function describe(error: z.ZodError): string {
@@ -77,6 +89,7 @@ export function checkCountryPlugin(plugin: unknown, name: string): CountryPlugin
   if (!parsed.success) throw new PluginLoadError(name, `breaks the country plugin contract: ${describe(parsed.error)}`);
   checkSdkVersion(name, parsed.data.sdkVersion);
   const p = plugin as CountryPlugin;
-  if (p.requirements.country_code !== p.code) throw new PluginLoadError(name, `requirements.country_code ${p.requirements.country_code} differs from code ${p.code}`);
+  if (p.requirements.country_code !== p.code)
+    throw new PluginLoadError(name, `requirements.country_code ${p.requirements.country_code} differs from code ${p.code}`);
   return p;
 }

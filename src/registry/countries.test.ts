@@ -6,8 +6,14 @@ import { Invoice as InvoiceSchema } from '../../core/en16931/invoice.js';
 import { createCountryRegistry } from './countries.js';
 
 const requirements = (code: string) => ({
-  country_code: code, country_name: code, b2g_mandatory: false, b2b_mandatory: false, required_formats: [],
-  source_url: 'https://example.org', last_verified: '2026-11-01', confidence: 'confirmed' as const,
+  country_code: code,
+  country_name: code,
+  b2g_mandatory: false,
+  b2b_mandatory: false,
+  required_formats: [],
+  source_url: 'https://example.org',
+  last_verified: '2026-11-01',
+  confidence: 'confirmed' as const,
 });
 
 /** A country whose member `key` carries its `ref` field into BT-10. */
@@ -29,16 +35,28 @@ function carrying(code: string): ReturnType<typeof defineCountryPlugin> {
 }
 const silent = defineCountryPlugin({ code: 'QQ', requirements: requirements('QQ'), extension: { key: 'qq', check: () => [] } });
 
-const party = (country: string, id?: string) => ({ name: 'P', address: { street: 'S', city: 'C', postal_code: '1', country_code: country }, ...(id ? { legal_registration_id: id } : {}) });
+const party = (country: string, id?: string) => ({
+  name: 'P',
+  address: { street: 'S', city: 'C', postal_code: '1', country_code: country },
+  ...(id ? { legal_registration_id: id } : {}),
+});
 const invoice = (extensions: Record<string, unknown>) =>
   InvoiceSchema.parse({
-    invoice_number: '1', issue_date: '2026-11-02', currency_code: 'EUR', seller: party('XB'), buyer: party('XA'),
+    invoice_number: '1',
+    issue_date: '2026-11-02',
+    currency_code: 'EUR',
+    seller: party('XB'),
+    buyer: party('XA'),
     lines: [{ id: '1', description: 'I', quantity: '1', unit: 'C62', unit_price: '1', net_amount: '1', vat_category: 'S', vat_rate: '20' }],
     country_extensions: extensions,
   });
 
 describe('the country registry\u2019s values', () => {
-  const registry = createCountryRegistry([['xb', carrying('XB')], ['xa', carrying('XA')], ['qq', silent]]);
+  const registry = createCountryRegistry([
+    ['xb', carrying('XB')],
+    ['xa', carrying('XA')],
+    ['qq', silent],
+  ]);
 
   it('gives the values of the plugins whose member is present, in country-code order, once per invoice', () => {
     const inv = invoice({ xb: { ref: 'B' }, xa: { ref: 'A' } });

@@ -45,7 +45,8 @@ export function createCountryRegistry(entries: Array<[string, unknown]>): Countr
     if (byCode.has(plugin.code)) throw new PluginLoadError(name, `country ${plugin.code} is already registered`);
     byCode.set(plugin.code, plugin);
     if (plugin.extension) {
-      if (byExtension.has(plugin.extension.key)) throw new PluginLoadError(name, `country_extensions.${plugin.extension.key} is already owned by another plugin`);
+      if (byExtension.has(plugin.extension.key))
+        throw new PluginLoadError(name, `country_extensions.${plugin.extension.key} is already owned by another plugin`);
       byExtension.set(plugin.extension.key, plugin);
     }
   }

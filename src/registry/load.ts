@@ -16,7 +16,11 @@ export function sortPlugins(named: Array<[string, unknown]>, into: LoadedPlugins
     const kind = (plugin as { kind?: unknown } | null)?.kind;
     if (kind === 'format') into.formats.push([name, plugin]);
     else if (kind === 'country') into.countries.push([name, plugin]);
-    else throw new PluginLoadError(name, "does not export a plugin (expected kind 'format' or 'country'; use defineFormatPlugin or defineCountryPlugin)");
+    else
+      throw new PluginLoadError(
+        name,
+        "does not export a plugin (expected kind 'format' or 'country'; use defineFormatPlugin or defineCountryPlugin)",
+      );
   }
   return into;
 }

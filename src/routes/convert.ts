@@ -23,7 +23,7 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     summary: 'Convert an EN 16931 invoice into an e-invoicing document',
     description:
       'Computes the totals (BT-106…BT-115) and the VAT breakdown in decimal arithmetic, checks the invoice against the ' +
-      'target format\'s requirements, writes the document and checks it against the official XSD and Schematron of the ' +
+      "target format's requirements, writes the document and checks it against the official XSD and Schematron of the " +
       'target profile before storing it for 24 hours. Inconsistent or incomplete input gives 422 VALIDATION_ERROR with one ' +
       'entry per field (with the rule it anticipates); a document that would fail the official rules gives 422 ' +
       'CONVERSION_RULES_FAILED and nothing is stored. Fields the format cannot carry are listed in `dropped_fields`. ' +
@@ -33,7 +33,12 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'VALIDATION_ERROR naming each problem: converting it would silently change the figures.',
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:convert'), limitVolume(deps, 'convert'), requireJsonBody] as const,
-    request: { body: { content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } }, required: true } },
+    request: {
+      body: {
+        content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } },
+        required: true,
+      },
+    },
     responses: {
       201: dataResponse(ConversionResult, 'The document was converted, passed the rule set and is stored for 24 hours', {
         Location: { description: 'The download URL, equal to `data.download_url`', schema: { type: 'string', format: 'uri' } },
@@ -44,11 +49,22 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const { invoice: given, document, document_base64, ...target } = c.req.valid('json') as ConvertRequestBody;
     // A received document is imported first; its invoice then takes the same path as a given one.
-    const imported = given === undefined ? await invoiceOfDocument({ formats: deps.formats, validation: deps.validation ?? null }, { document, document_base64 }) : null;
+    const imported =
+      given === undefined
+        ? await invoiceOfDocument({ formats: deps.formats, validation: deps.validation ?? null }, { document, document_base64 })
+        : null;
     const invoice = given ?? imported!.invoice;
     const baseUrl = deps.publicUrl ?? new URL(c.req.url).origin;
     const converted = await convert(
-      { formats: deps.formats, countries: deps.countries, documents: deps.documents, clock: deps.clock, validator: deps.validation ?? null, allowUnchecked: deps.allowUnchecked, produce: deps.executor?.produce },
+      {
+        formats: deps.formats,
+        countries: deps.countries,
+        documents: deps.documents,
+        clock: deps.clock,
+        validator: deps.validation ?? null,
+        allowUnchecked: deps.allowUnchecked,
+        produce: deps.executor?.produce,
+      },
       { request: { ...target, invoice }, account: c.get('apiKey').account, baseUrl },
     );
     const result = imported ? { ...converted, source: imported.source } : converted;

@@ -7,11 +7,15 @@ import type { AppEnv } from '../http/context.js';
 import { ERROR_CODES } from '../http/error-codes.js';
 import { mdInline, renderReference } from './docs-reference.js';
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function errorTable(): string {
   const rows = Object.entries(ERROR_CODES)
-    .map(([code, info]) => `<tr id="error-${code}"><td>${info.status}</td><td><code>${code}</code></td><td>${mdInline(info.meaning)}</td><td>${mdInline(info.suggestion ?? '')}</td></tr>`)
+    .map(
+      ([code, info]) =>
+        `<tr id="error-${code}"><td>${info.status}</td><td><code>${code}</code></td><td>${mdInline(info.meaning)}</td><td>${mdInline(info.suggestion ?? '')}</td></tr>`,
+    )
     .join('\n');
   return `<table><thead><tr><th>Status</th><th>Code</th><th>Meaning</th><th>What to do</th></tr></thead><tbody>${rows}</tbody></table>`;
 }

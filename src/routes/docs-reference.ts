@@ -29,7 +29,9 @@ function typeOf(schema: Json | undefined): string {
   if (Array.isArray(schema.enum)) return `one of ${schema.enum.map((v: unknown) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(', ')}`;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
   return types
-    .map((t: string) => (t === 'array' ? `list of ${typeOf(schema.items)}` : t === 'string' && schema.format ? `string (${escapeHtml(schema.format)})` : escapeHtml(t)))
+    .map((t: string) =>
+      t === 'array' ? `list of ${typeOf(schema.items)}` : t === 'string' && schema.format ? `string (${escapeHtml(schema.format)})` : escapeHtml(t),
+    )
     .join(' or ');
 }
 
@@ -79,7 +81,10 @@ function curl(path: string, method: string, op: Json): string {
 function operation(path: string, method: string, op: Json): string {
   const params = (op.parameters ?? []) as Json[];
   const paramRows = params
-    .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${typeOf(p.schema)}</td><td>${p.required ? 'required' : 'optional'}</td><td>${mdInline(p.description ?? p.schema?.description)}</td></tr>`)
+    .map(
+      (p) =>
+        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${escapeHtml(p.in)}</td><td>${typeOf(p.schema)}</td><td>${p.required ? 'required' : 'optional'}</td><td>${mdInline(p.description ?? p.schema?.description)}</td></tr>`,
+    )
     .join('');
   const media = op.requestBody?.content?.['application/json'];
   const responses = Object.entries<Json>(op.responses ?? {})
@@ -87,7 +92,9 @@ function operation(path: string, method: string, op: Json): string {
       const content = Object.entries<Json>(response.content ?? {})
         .map(([type, m]) => `${escapeHtml(type)}: ${m.schema?.properties?.data ? typeOf(m.schema.properties.data) : typeOf(m.schema)}`)
         .join('<br>');
-      const headers = Object.keys(response.headers ?? {}).map((h) => `<code>${escapeHtml(h)}</code>`).join(', ');
+      const headers = Object.keys(response.headers ?? {})
+        .map((h) => `<code>${escapeHtml(h)}</code>`)
+        .join(', ');
       return `<tr><td>${escapeHtml(status)}</td><td>${mdInline(response.description)}</td><td>${content}</td><td>${headers}</td></tr>`;
     })
     .join('');

@@ -11,7 +11,9 @@ import { REQUEST_ID_HEADER } from './openapi-helpers.js';
 
 const RuleVersions = z
   .object({
-    may_be_outdated: z.boolean().openapi({ description: 'True when some rule set revised on a schedule has an overdue release this service does not know' }),
+    may_be_outdated: z
+      .boolean()
+      .openapi({ description: 'True when some rule set revised on a schedule has an overdue release this service does not know' }),
     message: z.string().nullable(),
     update_command: z.string().nullable(),
     rule_sets: z.array(RuleSetStatus),
@@ -20,7 +22,9 @@ const RuleVersions = z
 
 const Health = z
   .object({
-    status: z.enum(['ok', 'degraded']).openapi({ description: '`degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed' }),
+    status: z
+      .enum(['ok', 'degraded'])
+      .openapi({ description: '`degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed' }),
     time: z.string(),
     problems: z.array(z.string()).openapi({ description: 'Why the status is degraded; empty when ok' }),
     rule_versions: RuleVersions.optional(),
@@ -37,8 +41,16 @@ export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     summary: 'Service health (no key needed)',
     security: [],
     responses: {
-      200: { description: 'The service is up and can do all it offers', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: Health } } },
-      503: { description: 'The service is up but degraded: `problems` says what it cannot do (e.g. rule sets not installed)', headers: REQUEST_ID_HEADER, content: { 'application/json': { schema: Health } } },
+      200: {
+        description: 'The service is up and can do all it offers',
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: Health } },
+      },
+      503: {
+        description: 'The service is up but degraded: `problems` says what it cannot do (e.g. rule sets not installed)',
+        headers: REQUEST_ID_HEADER,
+        content: { 'application/json': { schema: Health } },
+      },
     },
   });
   app.openapi(route, async (c) => {

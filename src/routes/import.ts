@@ -24,11 +24,13 @@ const PDF_TYPE = /^application\/pdf\b/i;
 async function sourceOfRawBody(c: Context<AppEnv>, type: 'xml' | 'pdf'): Promise<ImportSource> {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   if (type === 'pdf') {
-    if (bytes.length > MAX_PDF_BYTES) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The PDF has ${bytes.length} bytes; at most ${MAX_PDF_BYTES} (5 MB) are accepted.`);
+    if (bytes.length > MAX_PDF_BYTES)
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The PDF has ${bytes.length} bytes; at most ${MAX_PDF_BYTES} (5 MB) are accepted.`);
     if (!looksLikePdf(bytes)) throw validationError([{ field: '(body)', code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }]);
     return { pdf: bytes };
   }
-  if (bytes.length > MAX_DOCUMENT_CHARS) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${bytes.length} bytes; at most ${MAX_DOCUMENT_CHARS} (5 MB) are accepted.`);
+  if (bytes.length > MAX_DOCUMENT_CHARS)
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${bytes.length} bytes; at most ${MAX_DOCUMENT_CHARS} (5 MB) are accepted.`);
   return { xml: bytes };
 }
 

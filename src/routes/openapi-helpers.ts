@@ -10,7 +10,10 @@ type Header = { description: string; schema: { type: 'string' | 'integer'; forma
 
 /** Headers every response carries. */
 export const REQUEST_ID_HEADER: Record<string, Header> = {
-  'X-Request-Id': { description: 'The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own',
+    schema: { type: 'string' },
+  },
 };
 
 /** Headers of a response counted against a per-key limit (IETF RateLimit header fields). */
@@ -29,14 +32,25 @@ export function dataResponse<T extends z.ZodTypeAny>(schema: T, description: str
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad request', 401: 'Missing or invalid API key', 403: 'Key lacks the scope', 404: 'Not found',
-  413: 'Payload too large', 415: 'Unsupported media type', 422: 'Validation failed', 429: 'Limit exceeded',
-  500: 'Unexpected error', 502: 'Upstream answer unusable', 503: 'Dependency unavailable',
+  400: 'Bad request',
+  401: 'Missing or invalid API key',
+  403: 'Key lacks the scope',
+  404: 'Not found',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  422: 'Validation failed',
+  429: 'Limit exceeded',
+  500: 'Unexpected error',
+  502: 'Upstream answer unusable',
+  503: 'Dependency unavailable',
 };
 
 /** Error responses for the given statuses, each described with the codes it can carry. */
 export function errorResponses(...statuses: number[]) {
-  const out: Record<number, { description: string; headers: Record<string, Header>; content: { 'application/json': { schema: typeof ErrorBody; example: unknown } } }> = {};
+  const out: Record<
+    number,
+    { description: string; headers: Record<string, Header>; content: { 'application/json': { schema: typeof ErrorBody; example: unknown } } }
+  > = {};
   for (const status of [...new Set([401, 403, 500, ...statuses])]) {
     const codes = Object.entries(ERROR_CODES).filter(([, info]) => info.status === status);
     const [code, info] = codes[0] ?? ['INTERNAL_ERROR', { meaning: 'An unexpected error.' }];
@@ -47,7 +61,9 @@ export function errorResponses(...statuses: number[]) {
         'application/json': {
           schema: ErrorBody,
           // An example built from the first code of the status, as the error handler would render it.
-          example: { error: { code, message: info.meaning, status, request_id: 'req_2f1c9a7e4b', suggestion: null, doc_url: null, field: null, errors: null } },
+          example: {
+            error: { code, message: info.meaning, status, request_id: 'req_2f1c9a7e4b', suggestion: null, doc_url: null, field: null, errors: null },
+          },
         },
       },
     };

@@ -45,7 +45,9 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   // against the app's registries (built-in and plugin formats and countries) unless the injected deps fix it.
   const sources = () => ({ formats: deps.formats.all(), countries: deps.countries.all() });
   const service = () =>
-    (parseDeps ??= deps.parse ? { ...deps.parse, readiness: deps.parse.readiness ?? sources() } : createParseDeps({ formats: deps.formats.all(), countries: deps.countries.all() }));
+    (parseDeps ??= deps.parse
+      ? { ...deps.parse, readiness: deps.parse.readiness ?? sources() }
+      : createParseDeps({ formats: deps.formats.all(), countries: deps.countries.all() }));
 
   const route = createRoute({
     tags: ['Intelligent'],

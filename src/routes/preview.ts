@@ -39,7 +39,10 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
             examples: {
               email: {
                 summary: 'An e-mail with a name, an IBAN and a phone number',
-                value: { text: 'Hallo Frau Berger,\nbitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen.\nTel. +49 30 1234567', language: 'de' },
+                value: {
+                  text: 'Hallo Frau Berger,\nbitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen.\nTel. +49 30 1234567',
+                  language: 'de',
+                },
               },
             },
           },
@@ -54,7 +57,9 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     const body = c.req.valid('json');
     // A long text is anonymized on a worker thread when there is a pool (and no anonymizer was injected).
     const offThread = deps.executor && !deps.parse?.anonymizer && body.text.length >= OFF_THREAD_CHARS;
-    const result = offThread ? await deps.executor!.anonymize(body.text, body.language ?? undefined) : anonymizeStrict(anonymizer, body.text, body.language ?? undefined);
+    const result = offThread
+      ? await deps.executor!.anonymize(body.text, body.language ?? undefined)
+      : anonymizeStrict(anonymizer, body.text, body.language ?? undefined);
     return ok(c, {
       anonymized_text: result.anonymizedText,
       detected_entity_counts: { ...result.entityCounts } as Record<string, number>,

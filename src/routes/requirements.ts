@@ -25,9 +25,7 @@ const Query = z.object({
   }),
 });
 
-const CountryList = z
-  .object({ countries: z.array(RequirementSummary), total: z.number().int(), as_of: IsoDate })
-  .openapi('CountryList');
+const CountryList = z.object({ countries: z.array(RequirementSummary), total: z.number().int(), as_of: IsoDate }).openapi('CountryList');
 
 export function requirementRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const today = () => isoDay(deps.clock());

@@ -19,9 +19,22 @@ export const MAX_DOCUMENT_CHARS = 5_242_880;
 
 export const ValidateRequest = z
   .strictObject({
-    document: z.string().optional().openapi({ description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413. Exactly one of document and document_base64.`, example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>' }),
-    document_base64: z.string().optional().openapi({ description: 'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.' }),
-    format_hint: z.string().optional().openapi({ description: 'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.', example: 'peppol_bis_3' }),
+    document: z
+      .string()
+      .optional()
+      .openapi({
+        description: `The XML document as a string, at most ${MAX_DOCUMENT_CHARS} characters (5 MB); larger documents get 413. Exactly one of document and document_base64.`,
+        example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>',
+      }),
+    document_base64: z.string().optional().openapi({
+      description:
+        'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.',
+    }),
+    format_hint: z.string().optional().openapi({
+      description:
+        'Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.',
+      example: 'peppol_bis_3',
+    }),
   })
   .extend(RulesSelection.shape)
   .superRefine((body, ctx) => {
@@ -30,7 +43,10 @@ export const ValidateRequest = z
       ctx.addIssue({
         code: 'custom',
         path: [given === 0 ? 'document' : 'document_base64'],
-        message: given === 0 ? 'is required (or document_base64 for a PDF)' : 'cannot be sent together with document: send the XML as document or the PDF as document_base64',
+        message:
+          given === 0
+            ? 'is required (or document_base64 for a PDF)'
+            : 'cannot be sent together with document: send the XML as document or the PDF as document_base64',
         params: { code: given === 0 ? 'required' : 'mutually_exclusive' },
       });
     }
@@ -76,12 +92,19 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     if (document_base64 !== undefined) {
       const pdf = decodeDocumentBase64(document_base64);
       if (deps.executor) return ok(c, await deps.executor.validatePdf(pdf, format_hint, { asOf, rulesVersion: rules_version }));
-      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, asOf, rulesVersion: rules_version }) };
+      const onTheDay = {
+        validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, asOf, rulesVersion: rules_version }),
+      };
       return ok(c, await validateHybridPdf(onTheDay, pdf, format_hint));
     }
     if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
     if (document.length > MAX_DOCUMENT_CHARS) {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`, { field: 'document' });
+      throw new ApiError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`,
+        { field: 'document' },
+      );
     }
     const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document, formatHint: format_hint, asOf, rulesVersion: rules_version });
     return ok(c, result);

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     {
       port: config.port,
       hostname: process.env.HOST ?? '0.0.0.0',
-      onListen: ({ port }) => deps.logger.log({ level: 'info', msg: 'listening', runtime: 'deno', port, storage: config.storage, limits: config.limits }),
+      onListen: ({ port }) =>
+        deps.logger.log({ level: 'info', msg: 'listening', runtime: 'deno', port, storage: config.storage, limits: config.limits }),
     },
     (request) => app.fetch(request),
   );

@@ -32,7 +32,13 @@ async function main(): Promise<void> {
           threads: workers,
           maxQueue: config.workQueue || undefined,
           taskTimeoutMs: config.workTimeoutMs,
-          workerData: { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: config.plugins, allowUnchecked: config.allowUnchecked },
+          workerData: {
+            artefactsDir: config.artefactsDir,
+            cacheDir: defaultCacheDir(),
+            schematronEngine: config.schematronEngine,
+            plugins: config.plugins,
+            allowUnchecked: config.allowUnchecked,
+          },
         })
       : undefined;
   const deps = { ...base, executor: pool, close: async () => void (await Promise.all([base.close?.(), pool?.close()])) };
@@ -44,15 +50,19 @@ async function main(): Promise<void> {
   // validate or convert does not pay for it; a request arriving meanwhile waits for the same work.
   const warmStarted = performance.now();
   // With a pool, each worker loads its own rule sets; this thread then never validates.
-  if (!pool) deps.validation?.warmUp().then(
-    () => deps.logger.log({ level: 'info', msg: 'rule sets loaded', ms: Math.round(performance.now() - warmStarted) }),
-    (error: unknown) => deps.logger.log({ level: 'warn', msg: 'rule sets not loaded at start', error: error instanceof Error ? error.message : String(error) }),
-  );
+  if (!pool)
+    deps.validation?.warmUp().then(
+      () => deps.logger.log({ level: 'info', msg: 'rule sets loaded', ms: Math.round(performance.now() - warmStarted) }),
+      (error: unknown) =>
+        deps.logger.log({ level: 'warn', msg: 'rule sets not loaded at start', error: error instanceof Error ? error.message : String(error) }),
+    );
   const sweeper = setInterval(() => {
     deps.documents
       .sweep(deps.clock())
       .then(() => (config.storage === 'fs' ? pruneEmptyDirs(join(config.dataDir, 'documents', 'doc')) : 0))
-      .catch((error: unknown) => deps.logger.log({ level: 'error', msg: 'sweep failed', fault: (error as { code?: string }).code ?? (error as Error).name }));
+      .catch((error: unknown) =>
+        deps.logger.log({ level: 'error', msg: 'sweep failed', fault: (error as { code?: string }).code ?? (error as Error).name }),
+      );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();
 

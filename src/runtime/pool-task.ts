@@ -12,7 +12,9 @@ export type PoolTask =
   | { kind: 'produce'; request: ConvertRequest }
   | { kind: 'anonymize'; text: string; language?: Language };
 
-export type PoolReply = { ok: true; value: unknown } | { ok: false; error: { status: number; code: string; message: string; extras: ApiErrorExtras } };
+export type PoolReply =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { status: number; code: string; message: string; extras: ApiErrorExtras } };
 
 /** What every worker needs to build the same engine and registries as the request thread. */
 export interface PoolWorkerData {
@@ -24,7 +26,8 @@ export interface PoolWorkerData {
 }
 
 export function replyOf(error: unknown): PoolReply {
-  if (error instanceof ApiError) return { ok: false, error: { status: error.status, code: error.code, message: error.message, extras: error.extras } };
+  if (error instanceof ApiError)
+    return { ok: false, error: { status: error.status, code: error.code, message: error.message, extras: error.extras } };
   throw error;
 }
 

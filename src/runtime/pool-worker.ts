@@ -28,7 +28,13 @@ const ready = (async () => {
   const started = performance.now();
   engine.warmUp().then(
     () => consoleLogger.log({ level: 'info', msg: 'rule sets loaded', worker: threadId, ms: Math.round(performance.now() - started) }),
-    (error: unknown) => consoleLogger.log({ level: 'warn', msg: 'rule sets not loaded at start', worker: threadId, error: error instanceof Error ? error.name : 'unknown' }),
+    (error: unknown) =>
+      consoleLogger.log({
+        level: 'warn',
+        msg: 'rule sets not loaded at start',
+        worker: threadId,
+        error: error instanceof Error ? error.name : 'unknown',
+      }),
   );
   return { ...registries, engine };
 })();
@@ -47,7 +53,10 @@ export default async function run(task: PoolTask): Promise<PoolReply> {
         return { ok: true, value: await validateHybridPdf(onTheDay, task.pdf, task.formatHint) };
       }
       case 'produce':
-        return { ok: true, value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request) };
+        return {
+          ok: true,
+          value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request),
+        };
       case 'anonymize': {
         const result = anonymizeStrict((anonymizer ??= createAnonymizer()), task.text, task.language);
         return { ok: true, value: { anonymizedText: result.anonymizedText, entityCounts: { ...result.entityCounts }, language: result.language } };

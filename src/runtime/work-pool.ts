@@ -23,7 +23,11 @@ export interface WorkPoolOptions {
 /** Seconds a client waits before retrying a busy server. */
 const RETRY_AFTER_SECONDS = '2';
 
-const busy = (message: string) => new ApiError(503, 'SERVER_BUSY', message, { suggestion: 'Retry after the number of seconds in Retry-After.', headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
+const busy = (message: string) =>
+  new ApiError(503, 'SERVER_BUSY', message, {
+    suggestion: 'Retry after the number of seconds in Retry-After.',
+    headers: { 'Retry-After': RETRY_AFTER_SECONDS },
+  });
 
 /** The worker module next to this one: TypeScript source under tsx/vitest, the bundle in dist/ when built. */
 function workerFile(): string {
@@ -35,7 +39,14 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const maxQueue = options.maxQueue ?? threads * 32;
   const taskTimeoutMs = options.taskTimeoutMs ?? 30_000;
-  const pool = new Piscina({ filename: workerFile(), minThreads: threads, maxThreads: threads, maxQueue, idleTimeout: Number.MAX_SAFE_INTEGER, workerData: options.workerData });
+  const pool = new Piscina({
+    filename: workerFile(),
+    minThreads: threads,
+    maxThreads: threads,
+    maxQueue,
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    workerData: options.workerData,
+  });
 
   async function run<T>(task: PoolTask): Promise<T> {
     if (pool.queueSize >= maxQueue) throw busy(`The server is busy: ${maxQueue} requests are waiting for a worker. Nothing was processed.`);
@@ -44,8 +55,10 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
       reply = await pool.run(task, { signal: AbortSignal.timeout(taskTimeoutMs) });
     } catch (error) {
       const name = (error as Error).name;
-      if (name === 'AbortError' || name === 'TimeoutError') throw busy(`The request took longer than ${taskTimeoutMs / 1000} s and was stopped. Nothing was stored.`);
-      if (/queue is at limit/i.test((error as Error).message)) throw busy(`The server is busy: ${maxQueue} requests are waiting for a worker. Nothing was processed.`);
+      if (name === 'AbortError' || name === 'TimeoutError')
+        throw busy(`The request took longer than ${taskTimeoutMs / 1000} s and was stopped. Nothing was stored.`);
+      if (/queue is at limit/i.test((error as Error).message))
+        throw busy(`The server is busy: ${maxQueue} requests are waiting for a worker. Nothing was processed.`);
       throw error;
     }
     return unwrap<T>(reply);
@@ -53,7 +66,8 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
 
   return {
     pool,
-    validate: ({ xml, formatHint, asOf, rulesVersion }) => run<ValidationResult>({ kind: 'validate', xml, formatHint, rules: { asOf, rulesVersion } }),
+    validate: ({ xml, formatHint, asOf, rulesVersion }) =>
+      run<ValidationResult>({ kind: 'validate', xml, formatHint, rules: { asOf, rulesVersion } }),
     validatePdf: (pdf, formatHint, rules) => run<ValidationResult>({ kind: 'validate-pdf', pdf, formatHint, rules }),
     produce: (request) => run<ProducedDocument>({ kind: 'produce', request }),
     anonymize: (text, language) => run<AnonymizedText>({ kind: 'anonymize', text, language }),

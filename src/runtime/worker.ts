@@ -84,7 +84,10 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
       schematronEngine: config.schematronEngine,
       fileExists: (path) => compiledIn.has(path) || existsSync(path),
     }),
-    healthChecks: [async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }), artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR, workerManifest(compiledIn))],
+    healthChecks: [
+      async () => ({ runtime: 'workerd', storage: 'cloudflare-kv-r2', limits: config.limits }),
+      artefactsHealthCheck(BUNDLED_ARTEFACTS_DIR, workerManifest(compiledIn)),
+    ],
   };
 }
 

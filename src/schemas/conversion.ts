@@ -11,15 +11,25 @@ export function convertRequestFor(invoice: typeof Invoice) {
   return z
     .strictObject({
       invoice: invoice.optional().openapi({ description: 'The canonical invoice to convert. Exactly one of invoice, document and document_base64.' }),
-      document: z.string().optional().openapi({ description: 'A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage.' }),
-      document_base64: z.string().optional().openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.' }),
-      target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
-      target_profile: z.string().min(1).optional().openapi({
+      document: z.string().optional().openapi({
         description:
-          'Format profile; the format\'s default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. ' +
-          'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
-        example: 'peppol_bis_billing_3',
+          'A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage.',
       }),
+      document_base64: z
+        .string()
+        .optional()
+        .openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.' }),
+      target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
+      target_profile: z
+        .string()
+        .min(1)
+        .optional()
+        .openapi({
+          description:
+            "Format profile; the format's default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. " +
+            'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
+          example: 'peppol_bis_billing_3',
+        }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
     })
     .extend(RulesSelection.shape)
@@ -29,7 +39,10 @@ export function convertRequestFor(invoice: typeof Invoice) {
         ctx.addIssue({
           code: 'custom',
           path: [given[1] ?? 'invoice'],
-          message: given.length === 0 ? 'is required (or a received document as document or document_base64)' : `cannot be sent together with ${given[0]}: send one of invoice, document, document_base64`,
+          message:
+            given.length === 0
+              ? 'is required (or a received document as document or document_base64)'
+              : `cannot be sent together with ${given[0]}: send one of invoice, document, document_base64`,
           params: { code: given.length === 0 ? 'required' : 'mutually_exclusive' },
         });
       }
@@ -42,13 +55,20 @@ export const ConvertRequest = convertRequestFor(Invoice);
 
 /** A warning of the rule set, with the input field that produced the element it names. */
 export const ConversionWarning = ValidationRule.extend({
-  field: z.string().nullable().openapi({ description: 'The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field', example: 'invoice.lines.0.unit' }),
+  field: z.string().nullable().openapi({
+    description: 'The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field',
+    example: 'invoice.lines.0.unit',
+  }),
 }).openapi('ConversionWarning');
 
 export const ConversionValidation = z
   .object({
     rule_set: z.string().openapi({ description: 'Id of the rule set (official XSD + Schematron) the document passed', example: 'peppol-bis-3-ubl' }),
-    rules_version: z.string().nullable().openapi({ description: 'Version of the rule set the document was checked against (the one in force on the day of conversion unless the request chose another)', example: '3.0.21' }),
+    rules_version: z.string().nullable().openapi({
+      description:
+        'Version of the rule set the document was checked against (the one in force on the day of conversion unless the request chose another)',
+      example: '3.0.21',
+    }),
     valid_from: z.string().nullable().openapi({ description: 'First day that version is in force' }),
     valid_until: z.string().nullable().openapi({ description: 'Last day that version is in force, once a successor is known' }),
     as_of: z.string().openapi({ description: 'The day the version was chosen for' }),
@@ -58,7 +78,9 @@ export const ConversionValidation = z
       .openapi({ description: 'The next version of the rule set, when one is known (convert again with `rules_version` to check against it)' }),
     error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored' }),
     warning_count: z.number().int(),
-    warnings: z.array(ConversionWarning).openapi({ description: 'The warnings themselves: the document was stored, but these rules advise a change' }),
+    warnings: z
+      .array(ConversionWarning)
+      .openapi({ description: 'The warnings themselves: the document was stored, but these rules advise a change' }),
   })
   .openapi('ConversionValidation');
 
@@ -66,7 +88,9 @@ export const ConversionSource = z
   .object({
     format_detected: z.string().openapi({ example: 'xrechnung' }),
     profile: z.string().openapi({ example: 'xrechnung_ubl' }),
-    losses: z.array(ImportLoss).openapi({ description: 'Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import)' }),
+    losses: z.array(ImportLoss).openapi({
+      description: 'Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import)',
+    }),
   })
   .openapi('ConversionSource');
 
@@ -89,7 +113,9 @@ export const ConversionResult = z
       description: 'Input fields (dot paths from the invoice) that the target format cannot carry and that are not in the document',
       example: ['payment.bank_account.bank_name'],
     }),
-    source: ConversionSource.optional().openapi({ description: 'Only when a document was converted: what it was and what of it the converted document does not carry' }),
+    source: ConversionSource.optional().openapi({
+      description: 'Only when a document was converted: what it was and what of it the converted document does not carry',
+    }),
   })
   .openapi('ConversionResult');
 

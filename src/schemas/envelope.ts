@@ -16,9 +16,15 @@ export const Metadata = z
 export const FieldError = z
   .object({
     field: z.string().openapi({ example: 'invoice.lines.0.quantity' }),
-    code: z.string().openapi({ description: 'required, invalid_type, unknown_field, too_short, too_long, invalid_value, invalid_decimal, …', example: 'invalid_type' }),
+    code: z.string().openapi({
+      description: 'required, invalid_type, unknown_field, too_short, too_long, invalid_value, invalid_decimal, …',
+      example: 'invalid_type',
+    }),
     message: z.string().openapi({ example: 'must be a decimal number (a JSON number or a string such as "12.50"), not true or false' }),
-    suggestion: z.string().optional().openapi({ description: 'For unknown_field: the known field the caller probably meant', example: 'invoice.purchase_order_reference' }),
+    suggestion: z
+      .string()
+      .optional()
+      .openapi({ description: 'For unknown_field: the known field the caller probably meant', example: 'invoice.purchase_order_reference' }),
   })
   .openapi('FieldError');
 

@@ -6,8 +6,14 @@ import { RuleSetInfo, ValidationResult } from './validation.js';
 
 export const ImportRequest = z
   .object({
-    document: z.string().optional().openapi({ description: 'The e-invoice XML as a string (UBL 2.1 Invoice or CreditNote, CII D16B CrossIndustryInvoice), at most 5 242 880 characters. Exactly one of document and document_base64.' }),
-    document_base64: z.string().optional().openapi({ description: 'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is imported. Exactly one of document and document_base64.' }),
+    document: z.string().optional().openapi({
+      description:
+        'The e-invoice XML as a string (UBL 2.1 Invoice or CreditNote, CII D16B CrossIndustryInvoice), at most 5 242 880 characters. Exactly one of document and document_base64.',
+    }),
+    document_base64: z.string().optional().openapi({
+      description:
+        'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is imported. Exactly one of document and document_base64.',
+    }),
   })
   .superRefine((body, ctx) => {
     const given = Number(body.document !== undefined) + Number(body.document_base64 !== undefined);
@@ -24,13 +30,23 @@ export const ImportRequest = z
 
 export const ImportLoss = z
   .object({
-    xpath: z.string().openapi({ description: 'Where the element is in the source (the embedded XML for a PDF); positions only where an element repeats', example: '/Invoice/cac:InvoicePeriod' }),
-    business_term: z.string().nullable().openapi({ description: 'EN 16931 business term or group it carries; null for content outside EN 16931 (e.g. UBL extensions)', example: 'BG-14' }),
+    xpath: z.string().openapi({
+      description: 'Where the element is in the source (the embedded XML for a PDF); positions only where an element repeats',
+      example: '/Invoice/cac:InvoicePeriod',
+    }),
+    business_term: z.string().nullable().openapi({
+      description: 'EN 16931 business term or group it carries; null for content outside EN 16931 (e.g. UBL extensions)',
+      example: 'BG-14',
+    }),
     value: z.string().optional().openapi({ description: 'The text of a single value (first 200 characters); absent for a group' }),
   })
   .openapi('ImportLoss');
 
-const amount = (bt: string) => z.string().optional().openapi({ description: `${bt} as stated in the document` });
+const amount = (bt: string) =>
+  z
+    .string()
+    .optional()
+    .openapi({ description: `${bt} as stated in the document` });
 
 export const StatedTotals = z
   .object({
@@ -45,7 +61,9 @@ export const StatedTotals = z
     rounding: amount('BT-114'),
     payable: amount('BT-115'),
     vat_breakdown: z
-      .array(z.object({ category: z.string(), rate: z.string().optional(), taxable_amount: z.string().optional(), tax_amount: z.string().optional() }))
+      .array(
+        z.object({ category: z.string(), rate: z.string().optional(), taxable_amount: z.string().optional(), tax_amount: z.string().optional() }),
+      )
       .openapi({ description: 'BG-23 as stated: category (BT-118), rate (BT-119), taxable amount (BT-116), tax amount (BT-117)' }),
   })
   .openapi('StatedTotals');
@@ -67,14 +85,26 @@ export const ImportResult = z
   .object({
     invoice: Invoice.openapi({ description: 'The canonical invoice read from the document (decimals as the document writes them)' }),
     format_detected: z.string().openapi({ description: 'Format code of GET /v1/formats whose reader read the document', example: 'xrechnung' }),
-    profile: z.string().openapi({ description: 'The format profile the document belongs to (the target a round trip goes back to)', example: 'xrechnung_ubl' }),
+    profile: z
+      .string()
+      .openapi({ description: 'The format profile the document belongs to (the target a round trip goes back to)', example: 'xrechnung_ubl' }),
     specification_id: z.string().nullable().openapi({ description: 'BT-24 as stated (CustomizationID / guideline id)' }),
     rule_set: RuleSetInfo.nullable().openapi({ description: 'The rule set that judged the document; null when its artefacts are not installed' }),
-    validation: ValidationResult.nullable().openapi({ description: 'The validation report of the document itself, as POST /v1/validate gives it; null when the rules are not installed' }),
-    losses: z.array(ImportLoss).openapi({ description: 'Every element of the source that the canonical invoice does not hold, by XPath and business term; empty for a document within the canonical model' }),
+    validation: ValidationResult.nullable().openapi({
+      description: 'The validation report of the document itself, as POST /v1/validate gives it; null when the rules are not installed',
+    }),
+    losses: z.array(ImportLoss).openapi({
+      description:
+        'Every element of the source that the canonical invoice does not hold, by XPath and business term; empty for a document within the canonical model',
+    }),
     totals: StatedTotals,
-    totals_differences: z.array(TotalsDifference).openapi({ description: 'Where the stated totals differ from the totals the model recomputes from the invoice; never corrected silently' }),
-    invoice_issues: z.array(ImportIssue).openapi({ description: 'Where the imported invoice does not satisfy the canonical invoice or its calculation rules (it cannot then be converted); empty otherwise' }),
+    totals_differences: z
+      .array(TotalsDifference)
+      .openapi({ description: 'Where the stated totals differ from the totals the model recomputes from the invoice; never corrected silently' }),
+    invoice_issues: z.array(ImportIssue).openapi({
+      description:
+        'Where the imported invoice does not satisfy the canonical invoice or its calculation rules (it cannot then be converted); empty otherwise',
+    }),
     processing_ms: z.number(),
   })
   .openapi('ImportResult');

@@ -19,7 +19,8 @@ function countryExtensionsOf(countries: Iterable<CountryPlugin>) {
   }
   // Closed like every request object: a misspelled member or field is refused, never dropped.
   return z.strictObject(members).openapi('CountryExtensions', {
-    description: 'Country-specific fields, one member per country plugin; inside a member that is present, its required fields must be given. The country plugins check their content on convert.',
+    description:
+      'Country-specific fields, one member per country plugin; inside a member that is present, its required fields must be given. The country plugins check their content on convert.',
   });
 }
 

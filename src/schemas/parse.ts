@@ -17,12 +17,11 @@ export const ParseContext = z
     buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
     currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
     language: nullableCode(/^[a-z]{2}$/, 'must be an ISO 639-1 code of two lower-case letters', 'de'),
-    target_format: z
-      .string()
-      .max(64)
-      .nullable()
-      .optional()
-      .openapi({ description: 'The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller\'s country requires, else the generic EN 16931 format', example: 'peppol_bis_3' }),
+    target_format: z.string().max(64).nullable().optional().openapi({
+      description:
+        "The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller's country requires, else the generic EN 16931 format",
+      example: 'peppol_bis_3',
+    }),
   })
   .openapi('ParseContext', { description: 'Defaults used where the text says nothing, and the target format; each member optional.' });
 
@@ -105,10 +104,18 @@ export function toLenientSchema(schema: z.ZodType): z.ZodType {
   if (inner instanceof z.ZodObject) {
     const shape: Record<string, z.ZodType> = {};
     for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) shape[key] = toLenientSchema(member);
-    return z.object(shape).nullable().optional().transform((v) => v ?? null);
+    return z
+      .object(shape)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null);
   }
   if (inner instanceof z.ZodArray) {
-    return z.array(toLenientSchema(inner.element as z.ZodType)).nullable().optional().transform((v) => v ?? []);
+    return z
+      .array(toLenientSchema(inner.element as z.ZodType))
+      .nullable()
+      .optional()
+      .transform((v) => v ?? []);
   }
   return z
     .union([z.string(), z.number(), z.boolean(), z.null()])
@@ -136,13 +143,11 @@ export const DEFAULT_LEGAL_NOTICE =
   'must be verified by a person before it is submitted or sent.';
 
 // The invoice of a parse result: the Invoice shape with string-or-null values (OpenAPI: any JSON object of that shape).
-const ParsedInvoice = z
-  .record(z.string(), z.unknown())
-  .openapi('ParsedInvoice', {
-    description:
-      'The Invoice shape of convert with optional members null; amounts, quantities and rates are decimal strings. ' +
-      'When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert.',
-  });
+const ParsedInvoice = z.record(z.string(), z.unknown()).openapi('ParsedInvoice', {
+  description:
+    'The Invoice shape of convert with optional members null; amounts, quantities and rates are decimal strings. ' +
+    'When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert.',
+});
 
 export const Span = z
   .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
@@ -162,9 +167,16 @@ export const ParseResult = z
       example: { invoice_number: { start: 8, end: 21 } },
     }),
     ready_to_convert: z.boolean().openapi({ description: 'true when invoice, unchanged, passes convert for target_format.' }),
-    target_format: z.string().nullable().openapi({ description: 'The format ready_to_convert and missing_fields were judged for.', example: 'ubl_2_1' }),
+    target_format: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The format ready_to_convert and missing_fields were judged for.', example: 'ubl_2_1' }),
     missing_fields: z.array(z.string()).openapi({ description: 'Fields convert needs for target_format that the invoice lacks.' }),
-    confidence: z.number().min(0).max(1).openapi({ description: 'Overall confidence from 0 to 1; see the parse documentation for how it is computed.' }),
+    confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .openapi({ description: 'Overall confidence from 0 to 1; see the parse documentation for how it is computed.' }),
     legal_notice: z.string(),
     anonymized_text: z.string().openapi({ description: 'Exactly the text sent to the model after anonymization.' }),
     detected_entity_counts: z.record(z.string(), z.number().int()).openapi({ example: { PERSON: 1, IBAN_CODE: 1 } }),

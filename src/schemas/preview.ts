@@ -33,7 +33,8 @@ export const PreviewResult = z
       .record(z.string(), z.number().int())
       .optional()
       .openapi({
-        description: 'Replaced occurrences per entity type (PERSON, COMPANY_NAME, LOCATION, VAT_ID, IBAN_CODE, BIC, EMAIL_ADDRESS, PHONE_NUMBER, TAX_ID, CREDIT_CARD, URL, EINVOICE_ID). No values.',
+        description:
+          'Replaced occurrences per entity type (PERSON, COMPANY_NAME, LOCATION, VAT_ID, IBAN_CODE, BIC, EMAIL_ADDRESS, PHONE_NUMBER, TAX_ID, CREDIT_CARD, URL, EINVOICE_ID). No values.',
         example: { PERSON: 1, IBAN_CODE: 1 },
       }),
     language_used: z.enum(LANGUAGES).openapi({ description: 'The language pipeline used: the hint, or the detected language.', example: 'de' }),

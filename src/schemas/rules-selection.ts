@@ -8,10 +8,15 @@ export const RulesSelection = z.object({
     description: 'Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today.',
     example: '2026-06-01',
   }),
-  rules_version: z.string().min(1).max(40).optional().openapi({
-    description:
-      'Run this version of the rule set (e.g. `3.0.20` for Peppol BIS Billing), or `upcoming` for the newest known one, ' +
-      'to check against an announced release before it is in force. Overrides as_of. An unknown version gives 422 naming the known ones.',
-    example: 'upcoming',
-  }),
+  rules_version: z
+    .string()
+    .min(1)
+    .max(40)
+    .optional()
+    .openapi({
+      description:
+        'Run this version of the rule set (e.g. `3.0.20` for Peppol BIS Billing), or `upcoming` for the newest known one, ' +
+        'to check against an announced release before it is in force. Overrides as_of. An unknown version gives 422 naming the known ones.',
+      example: 'upcoming',
+    }),
 });

@@ -36,10 +36,16 @@ export interface DocumentStore {
 }
 
 const writeFailed = (cause: unknown) => new StorageFault('The document store is unavailable; nothing was stored.', cause);
-const readFailed = (cause: unknown) => new StorageFault('The document store is unavailable; the document could not be read. It was not lost: retry in a moment.', cause);
+const readFailed = (cause: unknown) =>
+  new StorageFault('The document store is unavailable; the document could not be read. It was not lost: retry in a moment.', cause);
 
 function isMeta(value: unknown): value is DocumentMeta {
-  return typeof value === 'object' && value !== null && typeof (value as DocumentMeta).expires_at === 'string' && typeof (value as DocumentMeta).id === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as DocumentMeta).expires_at === 'string' &&
+    typeof (value as DocumentMeta).id === 'string'
+  );
 }
 
 function toBytes(value: unknown): Uint8Array | null {

@@ -24,12 +24,18 @@ export function identify(doc: XmlDocument): DocumentIdentity {
   const idNode = isUbl
     ? doc.get('/*/cbc:CustomizationID', { cbc: CBC_NS })
     : isCii
-      ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID', { rsm: CII_NS, ram: RAM_NS })
+      ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID', {
+          rsm: CII_NS,
+          ram: RAM_NS,
+        })
       : null;
   const profileNode = isUbl
     ? doc.get('/*/cbc:ProfileID', { cbc: CBC_NS })
     : isCii
-      ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID', { rsm: CII_NS, ram: RAM_NS })
+      ? doc.get('/rsm:CrossIndustryInvoice/rsm:ExchangedDocumentContext/ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID', {
+          rsm: CII_NS,
+          ram: RAM_NS,
+        })
       : null;
   const text = (node: { content: string } | null) => (node ? node.content.trim() : null);
   return { root: root.name, namespace, syntax: isUbl ? 'ubl' : isCii ? 'cii' : null, specificationId: text(idNode), profileId: text(profileNode) };
@@ -49,7 +55,12 @@ export function chooseRuleSet(identity: DocumentIdentity, ruleSets: RuleSetDefin
   for (const ruleSet of ruleSets) {
     for (const rule of ruleSet.detect ?? []) {
       if (formatHint && rule.format !== formatHint) continue;
-      if (rule.root === identity.root && rule.namespace === identity.namespace && identity.specificationId !== null && rule.specificationIds.includes(identity.specificationId)) {
+      if (
+        rule.root === identity.root &&
+        rule.namespace === identity.namespace &&
+        identity.specificationId !== null &&
+        rule.specificationIds.includes(identity.specificationId)
+      ) {
         return { ruleSet, format: rule.format };
       }
     }
@@ -57,7 +68,8 @@ export function chooseRuleSet(identity: DocumentIdentity, ruleSets: RuleSetDefin
   const byId = (id: string | undefined) => (id ? ruleSets.find((r) => r.id === id) : undefined);
   if (formatHint) {
     const builtin = identity.syntax ? byId(FORMAT_DEFAULTS[formatHint]?.[identity.syntax]) : undefined;
-    const ruleSet = builtin ?? ruleSets.find((r) => r.format === formatHint && r.xsd.some((x) => x.root === identity.root && x.namespace === identity.namespace));
+    const ruleSet =
+      builtin ?? ruleSets.find((r) => r.format === formatHint && r.xsd.some((x) => x.root === identity.root && x.namespace === identity.namespace));
     return ruleSet ? { ruleSet, format: formatHint } : null;
   }
   const fallback = identity.syntax === 'ubl' ? byId('en16931-ubl') : identity.syntax === 'cii' ? byId('en16931-cii') : undefined;

@@ -72,9 +72,7 @@ export interface ValidationEngineOptions {
 export type SchematronEngineName = 'native' | 'saxon-js';
 
 /** The steps of one rule set, loaded for the engine that evaluates them. */
-type LoadedRuleSet =
-  | { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null }
-  | { engine: 'saxon-js'; steps: LoadedStep[] };
+type LoadedRuleSet = { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null } | { engine: 'saxon-js'; steps: LoadedStep[] };
 
 const readText = (path: string) => readFileSync(path, 'utf8');
 const readBytes = (path: string) => new Uint8Array(readFileSync(path));
@@ -112,9 +110,15 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     if (missing.length > 0) {
       // Paths relative to the artefacts directory: the server's own layout is nobody else's business.
       const named = missing.slice(0, 3).map((p) => relative(baseDirOf(ruleSet), p));
-      throw new ApiError(503, 'RULES_NOT_INSTALLED', `The validation artefacts of rule set ${ruleSet.id} are not installed (missing: ${named.join(', ')}${missing.length > 3 ? ', …' : ''}).`, {
-        suggestion: 'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
-      });
+      throw new ApiError(
+        503,
+        'RULES_NOT_INSTALLED',
+        `The validation artefacts of rule set ${ruleSet.id} are not installed (missing: ${named.join(', ')}${missing.length > 3 ? ', …' : ''}).`,
+        {
+          suggestion:
+            'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
+        },
+      );
     }
   }
 
@@ -128,9 +132,17 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       const missing = ruleSet.baseDir ? [] : missingRuleSetFiles(baseDirOf(ruleSet), ruleSet.id);
       const code = (error as { code?: unknown } | null)?.code;
       if (missing.length === 0 && typeof code !== 'string') throw error;
-      throw new ApiError(503, 'RULES_NOT_INSTALLED', missing.length > 0 ? `The validation artefacts of rule set ${ruleSet.id} are not completely installed (${missing.length} file(s) missing).` : `The validation artefacts of rule set ${ruleSet.id} cannot be read (${code}).`, {
-        suggestion: 'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
-      });
+      throw new ApiError(
+        503,
+        'RULES_NOT_INSTALLED',
+        missing.length > 0
+          ? `The validation artefacts of rule set ${ruleSet.id} are not completely installed (${missing.length} file(s) missing).`
+          : `The validation artefacts of rule set ${ruleSet.id} cannot be read (${code}).`,
+        {
+          suggestion:
+            'Install the official artefacts with `npm run artefacts:install`, or point EINVOICE_ARTEFACTS_DIR at a directory that holds them.',
+        },
+      );
     };
     try {
       const value = load();
@@ -207,12 +219,18 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return scenarios;
   }
 
-  function ruleSetInfo(ruleSet: RuleSetDefinition, picked: Picked, identity: DocumentIdentity | null, scenario: Scenario | null, engine: string = preferredEngine): RuleSetInfo {
+  function ruleSetInfo(
+    ruleSet: RuleSetDefinition,
+    picked: Picked,
+    identity: DocumentIdentity | null,
+    scenario: Scenario | null,
+    engine: string = preferredEngine,
+  ): RuleSetInfo {
     const xsd = ruleSet.xsd.find((x) => identity && x.root === identity.root && x.namespace === identity.namespace) ?? ruleSet.xsd[0];
     const versions = versionsById.get(ruleSet.id) ?? [ruleSet];
     const validity = validityOf(ruleSet, versions);
     const newer = newerVersion(ruleSet, versions);
-    const profile = identity?.profileId ? ruleSet.profiles?.find((p) => p.id === identity.profileId) ?? null : null;
+    const profile = identity?.profileId ? (ruleSet.profiles?.find((p) => p.id === identity.profileId) ?? null) : null;
     return {
       id: ruleSet.id,
       name: ruleSet.name,
@@ -228,7 +246,9 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
       published_on: validity.published_on,
       as_of: picked.asOf,
       selected_by: picked.selectedBy,
-      newer_version: newer ? { version: newer.version ?? 'unversioned', valid_from: newer.inForceFrom ?? null, published_on: newer.publishedOn ?? null } : null,
+      newer_version: newer
+        ? { version: newer.version ?? 'unversioned', valid_from: newer.inForceFrom ?? null, published_on: newer.publishedOn ?? null }
+        : null,
       ...(ruleSet.profiles ? { profile } : {}),
     };
   }
@@ -254,17 +274,29 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
     const parsed = parseInput(input.xml);
     if (!parsed.ok) {
-      return result(started, { format: 'unknown', schemaValid: false, rules: [parsed.rule], ruleSet: forced ? ruleSetInfo(forced.ruleSet, forced.picked, null, null) : null });
+      return result(started, {
+        format: 'unknown',
+        schemaValid: false,
+        rules: [parsed.rule],
+        ruleSet: forced ? ruleSetInfo(forced.ruleSet, forced.picked, null, null) : null,
+      });
     }
     const { doc } = parsed;
     try {
       const identity = identify(doc);
-      const choice = forced ? { ruleSet: forced.ruleSet, format: formatUnder(forced.ruleSet, identity) } : chooseRuleSet(identity, detectable, input.formatHint);
+      const choice = forced
+        ? { ruleSet: forced.ruleSet, format: formatUnder(forced.ruleSet, identity) }
+        : chooseRuleSet(identity, detectable, input.formatHint);
       if (!choice) {
         const what = input.formatHint ? `a ${input.formatHint} document` : 'a supported e-invoice';
-        throw new ApiError(422, 'UNSUPPORTED_FORMAT', `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`, {
-          suggestion: 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document.',
-        });
+        throw new ApiError(
+          422,
+          'UNSUPPORTED_FORMAT',
+          `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`,
+          {
+            suggestion: 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document.',
+          },
+        );
       }
       const { ruleSet, picked } = forced ?? pickVersion(choice.ruleSet.id, input);
       const { format } = choice;
@@ -272,9 +304,20 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
       const rules: ValidationRule[] = [];
       const xsd = ruleSet.xsd.find((x) => x.root === identity.root && x.namespace === identity.namespace);
-      if (xsd) rules.push(...runXsd(artefactsLoaded(ruleSet, () => xsdValidator(resolve(baseDirOf(ruleSet), xsd.path))), doc));
+      if (xsd)
+        rules.push(
+          ...runXsd(
+            artefactsLoaded(ruleSet, () => xsdValidator(resolve(baseDirOf(ruleSet), xsd.path))),
+            doc,
+          ),
+        );
       else {
-        rules.push({ rule_id: 'XSD', severity: 'error', message: `The root element <${identity.root}> is not allowed by rule set ${ruleSet.id} (expected ${ruleSet.xsd.map((x) => `<${x.root}>`).join(' or ')}).`, location: '/' });
+        rules.push({
+          rule_id: 'XSD',
+          severity: 'error',
+          message: `The root element <${identity.root}> is not allowed by rule set ${ruleSet.id} (expected ${ruleSet.xsd.map((x) => `<${x.root}>`).join(' or ')}).`,
+          location: '/',
+        });
       }
       const schemaValid = rules.length === 0;
 
@@ -358,7 +401,9 @@ function evaluationError(what: string, error: unknown): ValidationRule {
 
 /** format_detected for a forced rule set: the format its detection rules give the document, else its own. */
 function formatUnder(ruleSet: RuleSetDefinition, identity: DocumentIdentity): string {
-  const rule = ruleSet.detect?.find((d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId));
+  const rule = ruleSet.detect?.find(
+    (d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId),
+  );
   return rule?.format ?? ruleSet.format ?? 'unknown';
 }
 

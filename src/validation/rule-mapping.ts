@@ -21,8 +21,7 @@ export function toValidationRule(finding: SvrlFinding, options: MappingOptions =
   const notUsed = finding.kind === 'report' && NOT_USED.test(finding.text);
   const ruleId = finding.id ?? (notUsed ? NOT_USED_RULE_ID : 'SCHEMATRON');
   const severity =
-    options.customLevels?.get(ruleId) ??
-    (notUsed && options.notUsedReportsAreWarnings ? 'warning' : severityOfFlag(finding.flag ?? finding.role));
+    options.customLevels?.get(ruleId) ?? (notUsed && options.notUsedReportsAreWarnings ? 'warning' : severityOfFlag(finding.flag ?? finding.role));
   return {
     rule_id: ruleId,
     severity,

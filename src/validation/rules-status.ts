@@ -5,7 +5,6 @@ import type { RuleSetVersions } from './engine.js';
 import { INSTALL_COMMAND } from '../artefacts/status.js';
 import type { RuleSetStatus } from '../../core/schemas/rule-set-status.js';
 
-
 /** The command an operator runs after updating the service to a release that pins newer artefacts. */
 export const UPDATE_COMMAND = INSTALL_COMMAND;
 
@@ -41,7 +40,7 @@ export function overdueSince(releaseMonths: number[] | null, newestPublishedOn: 
   const [year, month] = today.split('-').map(Number) as [number, number];
   for (let back = 1; back <= 12; back++) {
     const index = month - 1 - back; // months since January of this year, negative into last year
-    const m = ((index % 12) + 12) % 12 + 1;
+    const m = (((index % 12) + 12) % 12) + 1;
     if (!releaseMonths.includes(m)) continue;
     const monthStart = `${year + Math.floor(index / 12)}-${String(m).padStart(2, '0')}-01`;
     return newestPublishedOn < monthStart ? monthStart : null;

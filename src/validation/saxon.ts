@@ -25,7 +25,11 @@ export interface TransformOptions {
 interface SaxonJSApi {
   transform(options: TransformOptions, mode: 'sync'): { principalResult: SaxonNode };
   XPath: {
-    evaluate(expression: string, context: SaxonNode | null | [], options?: { params?: Record<string, unknown>; namespaceContext?: Record<string, string> }): unknown;
+    evaluate(
+      expression: string,
+      context: SaxonNode | null | [],
+      options?: { params?: Record<string, unknown>; namespaceContext?: Record<string, string> },
+    ): unknown;
   };
 }
 

@@ -4,13 +4,17 @@
 // A rule without an entry gets no suggestion.
 const SUGGESTIONS: Record<string, string> = {
   // Document header
-  'BR-01': 'Add the specification identifier: cbc:CustomizationID (UBL) or ram:GuidelineSpecifiedDocumentContextParameter/ram:ID (CII), e.g. urn:cen.eu:en16931:2017.',
+  'BR-01':
+    'Add the specification identifier: cbc:CustomizationID (UBL) or ram:GuidelineSpecifiedDocumentContextParameter/ram:ID (CII), e.g. urn:cen.eu:en16931:2017.',
   'BR-02': 'Add the invoice number in cbc:ID (UBL) or rsm:ExchangedDocument/ram:ID (CII).',
   'BR-03': 'Add the issue date: cbc:IssueDate as YYYY-MM-DD (UBL) or ram:IssueDateTime/udt:DateTimeString format="102" as YYYYMMDD (CII).',
-  'BR-04': 'Add the invoice type code (UNTDID 1001), e.g. 380 for a commercial invoice or 381 for a credit note: cbc:InvoiceTypeCode / cbc:CreditNoteTypeCode (UBL) or ram:TypeCode (CII).',
+  'BR-04':
+    'Add the invoice type code (UNTDID 1001), e.g. 380 for a commercial invoice or 381 for a credit note: cbc:InvoiceTypeCode / cbc:CreditNoteTypeCode (UBL) or ram:TypeCode (CII).',
   'BR-05': 'Add the invoice currency as an ISO 4217 code, e.g. EUR: cbc:DocumentCurrencyCode (UBL) or ram:InvoiceCurrencyCode (CII).',
-  'BR-06': "Add the seller's legal name: cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName (UBL) or ram:SellerTradeParty/ram:Name (CII).",
-  'BR-07': "Add the buyer's legal name: cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName (UBL) or ram:BuyerTradeParty/ram:Name (CII).",
+  'BR-06':
+    "Add the seller's legal name: cac:AccountingSupplierParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName (UBL) or ram:SellerTradeParty/ram:Name (CII).",
+  'BR-07':
+    "Add the buyer's legal name: cac:AccountingCustomerParty/cac:Party/cac:PartyLegalEntity/cbc:RegistrationName (UBL) or ram:BuyerTradeParty/ram:Name (CII).",
   'BR-08': "Add the seller's postal address (cac:PostalAddress in the supplier party, ram:PostalTradeAddress in CII) with at least the country code.",
   'BR-09': "Add the country code (ISO 3166-1 alpha-2) to the seller's postal address.",
   'BR-10': "Add the buyer's postal address (cac:PostalAddress in the customer party, ram:PostalTradeAddress in CII) with at least the country code.",
@@ -22,7 +26,8 @@ const SUGGESTIONS: Record<string, string> = {
   'BR-16': 'Add at least one invoice line (cac:InvoiceLine / cac:CreditNoteLine in UBL, ram:IncludedSupplyChainTradeLineItem in CII).',
   'BR-18': "The seller has a tax representative: give the representative's name (cac:TaxRepresentativeParty/cac:PartyName/cbc:Name).",
   'BR-19': "The seller has a tax representative: give the representative's postal address, with its country code.",
-  'BR-21': 'Give every invoice line an identifier (cbc:ID in the line, ram:AssociatedDocumentLineDocument/ram:LineID in CII), unique within the invoice.',
+  'BR-21':
+    'Give every invoice line an identifier (cbc:ID in the line, ram:AssociatedDocumentLineDocument/ram:LineID in CII), unique within the invoice.',
   'BR-22': 'Give every invoice line its quantity: cbc:InvoicedQuantity / cbc:CreditedQuantity (UBL) or ram:BilledQuantity (CII).',
   'BR-23': 'Give the line quantity a unit code (UN/ECE Rec. 20/21), e.g. unitCode="C62" for pieces or "HUR" for hours.',
   'BR-24': 'Give every invoice line its net amount: cbc:LineExtensionAmount (UBL) or ram:LineTotalAmount in the line settlement (CII).',
@@ -39,7 +44,8 @@ const SUGGESTIONS: Record<string, string> = {
   'BR-48': 'Every VAT breakdown needs a VAT rate (cbc:Percent / ram:RateApplicablePercent), except category O (not subject to VAT).',
   'BR-52': 'Every supporting document (BG-24) needs a reference: cac:AdditionalDocumentReference/cbc:ID.',
   'BR-56': "The seller's tax representative needs a VAT identifier (cac:PartyTaxScheme/cbc:CompanyID).",
-  'BR-CO-04': 'Give every invoice line a VAT category: cac:Item/cac:ClassifiedTaxCategory/cbc:ID (UBL) or ram:ApplicableTradeTax/ram:CategoryCode (CII).',
+  'BR-CO-04':
+    'Give every invoice line a VAT category: cac:Item/cac:ClassifiedTaxCategory/cbc:ID (UBL) or ram:ApplicableTradeTax/ram:CategoryCode (CII).',
   'BR-CO-09': 'VAT identifiers must start with the ISO 3166-1 country prefix of the issuing country (Greece: EL), e.g. DE123456789.',
   'BR-CO-10': 'The sum of line net amounts (BT-106) must equal the sum of all invoice line net amounts (BT-131); recompute it.',
   'BR-CO-13': 'Total without VAT (BT-109) must be the sum of line net amounts minus document allowances plus document charges; recompute it.',
@@ -61,30 +67,38 @@ const SUGGESTIONS: Record<string, string> = {
   // VAT categories
   'BR-S-01': 'Lines or allowances/charges use category S (standard rate): add a VAT breakdown for category S.',
   'BR-S-02': "Lines with category S need the seller's VAT identifier (BT-31) or a tax representative's VAT identifier (BT-63).",
-  'BR-S-08': 'For each standard rate, the taxable amount of its VAT breakdown must equal the sum of the line net amounts with that rate, minus allowances plus charges at that rate.',
+  'BR-S-08':
+    'For each standard rate, the taxable amount of its VAT breakdown must equal the sum of the line net amounts with that rate, minus allowances plus charges at that rate.',
   'BR-AE-01': 'Lines use category AE (reverse charge): add exactly one VAT breakdown for category AE.',
   'BR-E-01': 'Lines use category E (exempt): add exactly one VAT breakdown for category E.',
   'BR-Z-01': 'Lines use category Z (zero rated): add exactly one VAT breakdown for category Z.',
   'BR-G-01': 'Lines use category G (export outside the EU): add exactly one VAT breakdown for category G.',
   'BR-IC-01': 'Lines use category K (intra-community supply): add exactly one VAT breakdown for category K.',
-  'BR-O-08': 'For category O (not subject to VAT), the taxable amount must equal the sum of the line net amounts minus allowances plus charges of category O.',
+  'BR-O-08':
+    'For category O (not subject to VAT), the taxable amount must equal the sum of the line net amounts minus allowances plus charges of category O.',
   // UBL syntax rules
   'UBL-SR-48': 'Every invoice line must have exactly one cac:Item/cac:ClassifiedTaxCategory.',
   'UBL-SR-53': 'When cac:PartyTaxScheme/cac:TaxScheme/cbc:ID is given, give the VAT identifier in cac:PartyTaxScheme/cbc:CompanyID too.',
   'UBL-CR-678': 'Remove the schemeID attribute from cac:TaxCategory/cbc:ID (and ClassifiedTaxCategory/cbc:ID).',
   // XRechnung
   'BR-DE-1': 'XRechnung needs payment instructions (BG-16): add cac:PaymentMeans (UBL) or ram:SpecifiedTradeSettlementPaymentMeans (CII).',
-  'BR-DE-2': "XRechnung needs the seller contact (BG-6): add cac:AccountingSupplierParty/cac:Party/cac:Contact with name, telephone and e-mail.",
+  'BR-DE-2': 'XRechnung needs the seller contact (BG-6): add cac:AccountingSupplierParty/cac:Party/cac:Contact with name, telephone and e-mail.',
   'BR-DE-15': 'XRechnung needs the buyer reference (BT-10), e.g. the Leitweg-ID: cbc:BuyerReference (UBL) or ram:BuyerReference (CII).',
-  'BR-DE-18': 'Write cash-discount terms in BT-20 exactly as #SKONTO#TAGE=n#PROZENT=n.nn# (optionally #BASISBETRAG=n.nn#), one per line, ending with a line break.',
+  'BR-DE-18':
+    'Write cash-discount terms in BT-20 exactly as #SKONTO#TAGE=n#PROZENT=n.nn# (optionally #BASISBETRAG=n.nn#), one per line, ending with a line break.',
   'BR-DE-21': 'Use the XRechnung specification identifier urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0 in BT-24.',
   // Peppol
-  'PEPPOL-EN16931-R001': 'Add the business process: cbc:ProfileID urn:fdc:peppol.eu:2017:poacc:billing:01:1.0 (UBL) or ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID (CII).',
+  'PEPPOL-EN16931-R001':
+    'Add the business process: cbc:ProfileID urn:fdc:peppol.eu:2017:poacc:billing:01:1.0 (UBL) or ram:BusinessProcessSpecifiedDocumentContextParameter/ram:ID (CII).',
   'PEPPOL-EN16931-R008': 'Remove empty elements: every element must have content or child elements.',
-  'PEPPOL-EN16931-R010': "Add the buyer's electronic address with its scheme: cac:AccountingCustomerParty/cac:Party/cbc:EndpointID schemeID=\"…\" (UBL) or ram:URIUniversalCommunication/ram:URIID (CII).",
-  'PEPPOL-EN16931-R020': "Add the seller's electronic address with its scheme: cac:AccountingSupplierParty/cac:Party/cbc:EndpointID schemeID=\"…\" (UBL) or ram:URIUniversalCommunication/ram:URIID (CII).",
-  'PEPPOL-EN16931-R040': 'An allowance/charge amount must equal base amount × percentage / 100 (tolerance 0.02); recompute it or drop the base and percentage.',
-  'PEPPOL-EN16931-R120': 'A line net amount must equal quantity × (price / base quantity) plus line charges minus line allowances (tolerance 0.02); recompute it.',
+  'PEPPOL-EN16931-R010':
+    'Add the buyer\'s electronic address with its scheme: cac:AccountingCustomerParty/cac:Party/cbc:EndpointID schemeID="…" (UBL) or ram:URIUniversalCommunication/ram:URIID (CII).',
+  'PEPPOL-EN16931-R020':
+    'Add the seller\'s electronic address with its scheme: cac:AccountingSupplierParty/cac:Party/cbc:EndpointID schemeID="…" (UBL) or ram:URIUniversalCommunication/ram:URIID (CII).',
+  'PEPPOL-EN16931-R040':
+    'An allowance/charge amount must equal base amount × percentage / 100 (tolerance 0.02); recompute it or drop the base and percentage.',
+  'PEPPOL-EN16931-R120':
+    'A line net amount must equal quantity × (price / base quantity) plus line charges minus line allowances (tolerance 0.02); recompute it.',
   'PEPPOL-COMMON-R049': 'Swedish organisation numbers (scheme 0007) have 10 digits with a valid Luhn check digit; check the number.',
 };
 

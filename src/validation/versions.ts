@@ -41,7 +41,10 @@ export function groupVersions(ruleSets: readonly RuleSetDefinition[]): Map<strin
     // A plugin may bring a rule set whose id a built-in one has: the built-in versions win, as for detection.
     const first = versions[0]!;
     const kept = first.version === undefined ? [first] : versions.filter((v) => v.version !== undefined);
-    groups.set(id, [...kept].sort((a, b) => (a.inForceFrom ?? '').localeCompare(b.inForceFrom ?? '')));
+    groups.set(
+      id,
+      [...kept].sort((a, b) => (a.inForceFrom ?? '').localeCompare(b.inForceFrom ?? '')),
+    );
   }
   return groups;
 }
@@ -83,15 +86,26 @@ export function chooseVersion(versions: readonly RuleSetDefinition[], choice: Ve
     if (named) return named;
     throw new ApiError(422, 'VALIDATION_ERROR', `Rule set ${id} has no version "${choice.rulesVersion}". Known versions: ${known}.`, {
       field: 'rules_version',
-      errors: [{ field: 'rules_version', code: 'invalid_value', message: `must be one of: ${[...versions.map((v) => v.version ?? 'unversioned'), UPCOMING].join(', ')}` }],
+      errors: [
+        {
+          field: 'rules_version',
+          code: 'invalid_value',
+          message: `must be one of: ${[...versions.map((v) => v.version ?? 'unversioned'), UPCOMING].join(', ')}`,
+        },
+      ],
       suggestion: `Leave rules_version out for the version in force on the day, or name one of: ${known}; "${UPCOMING}" picks the newest.`,
     });
   }
   const found = inForceOn(versions, choice.asOf);
   if (found) return found;
-  throw new ApiError(422, 'VALIDATION_ERROR', `No version of rule set ${id} known to this service was in force on ${choice.asOf}. Known versions: ${known}.`, {
-    field: 'as_of',
-    errors: [{ field: 'as_of', code: 'invalid_value', message: `must be on or after ${versions[0]!.inForceFrom}` }],
-    suggestion: 'Pick a later as_of, or name a version with rules_version.',
-  });
+  throw new ApiError(
+    422,
+    'VALIDATION_ERROR',
+    `No version of rule set ${id} known to this service was in force on ${choice.asOf}. Known versions: ${known}.`,
+    {
+      field: 'as_of',
+      errors: [{ field: 'as_of', code: 'invalid_value', message: `must be on or after ${versions[0]!.inForceFrom}` }],
+      suggestion: 'Pick a later as_of, or name a version with rules_version.',
+    },
+  );
 }

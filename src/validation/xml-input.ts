@@ -7,9 +7,7 @@ import type { ValidationRule } from '../schemas/validation.js';
 
 export type XmlInput = string | Uint8Array;
 
-export type ParsedInput =
-  | { ok: true; doc: XmlDocument; text: string }
-  | { ok: false; rule: ValidationRule };
+export type ParsedInput = { ok: true; doc: XmlDocument; text: string } | { ok: false; rule: ValidationRule };
 
 const PARSE_OPTIONS = ParseOption.XML_PARSE_NONET;
 
@@ -24,7 +22,8 @@ export function parseInput(input: XmlInput): ParsedInput {
       rule: {
         rule_id: 'XML-DOCTYPE',
         severity: 'error',
-        message: 'The document has a DOCTYPE declaration. DTDs and entity declarations are not accepted (they are a security risk, and no e-invoice format uses them); remove the DOCTYPE.',
+        message:
+          'The document has a DOCTYPE declaration. DTDs and entity declarations are not accepted (they are a security risk, and no e-invoice format uses them); remove the DOCTYPE.',
         location: null,
         suggestion: 'Remove the <!DOCTYPE …> declaration and any entity references from the document.',
       },
@@ -41,14 +40,23 @@ export function parseInput(input: XmlInput): ParsedInput {
     if (error instanceof XmlParseError) {
       const first = error.details[0];
       const message = (first?.message ?? error.message).trim();
-      return { ok: false, rule: wellFormedRule(`The document is not well-formed XML: ${message}`, first ? `line ${first.line}, column ${first.col}` : null) };
+      return {
+        ok: false,
+        rule: wellFormedRule(`The document is not well-formed XML: ${message}`, first ? `line ${first.line}, column ${first.col}` : null),
+      };
     }
     throw error;
   }
 }
 
 function wellFormedRule(message: string, location: string | null): ValidationRule {
-  return { rule_id: 'XML-WELLFORMED', severity: 'error', message, location, suggestion: 'Fix the XML syntax at the given position (unclosed or mismatched tags, unescaped & or <, invalid characters).' };
+  return {
+    rule_id: 'XML-WELLFORMED',
+    severity: 'error',
+    message,
+    location,
+    suggestion: 'Fix the XML syntax at the given position (unclosed or mismatched tags, unescaped & or <, invalid characters).',
+  };
 }
 
 /**

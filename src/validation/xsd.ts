@@ -106,7 +106,8 @@ export function runXsd(validator: XsdValidator, doc: XmlDocument): ValidationRul
       severity: 'error' as const,
       message: d.message.trim(),
       location: d.col ? `line ${d.line}, column ${d.col}` : `line ${d.line}`,
-      suggestion: 'Make the element order, names and values follow the XML schema of the format; the message names the element the schema did not expect.',
+      suggestion:
+        'Make the element order, names and values follow the XML schema of the format; the message names the element the schema did not expect.',
     }));
   }
 }

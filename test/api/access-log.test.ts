@@ -20,7 +20,13 @@ describe('access log', () => {
     expect(res.status).toBe(404);
     const lines = accessLines('access-log-test-1');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', method: 'GET', route: '/v1/download/:conversion_id', status: 404, request_id: 'access-log-test-1' });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      route: '/v1/download/:conversion_id',
+      status: 404,
+      request_id: 'access-log-test-1',
+    });
     expect(typeof lines[0].ms).toBe('number');
     const text = JSON.stringify(lines[0]);
     expect(text).not.toContain(id);
@@ -28,7 +34,11 @@ describe('access log', () => {
   });
 
   it('logs refused and unknown requests too, without their path', async () => {
-    await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: { invoice_number: 'SECRET-PO-777' } }, headers: { 'X-Request-Id': 'access-log-test-2' } });
+    await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: { invoice_number: 'SECRET-PO-777' } },
+      headers: { 'X-Request-Id': 'access-log-test-2' },
+    });
     await server.call('GET', '/v1/no-such-thing-here', { headers: { 'X-Request-Id': 'access-log-test-3' } });
     expect(accessLines('access-log-test-2')).toEqual([expect.objectContaining({ route: '/v1/convert', status: 422 })]);
     expect(JSON.stringify(accessLines('access-log-test-2'))).not.toContain('SECRET-PO-777');

@@ -13,7 +13,11 @@ afterAll(async () => {
   await on.close();
 });
 
-const preflight = { Origin: 'https://app.example.com', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key, content-type' };
+const preflight = {
+  Origin: 'https://app.example.com',
+  'Access-Control-Request-Method': 'POST',
+  'Access-Control-Request-Headers': 'x-api-key, content-type',
+};
 
 describe('CORS', () => {
   it('is off by default: no CORS headers, even for a preflight', async () => {

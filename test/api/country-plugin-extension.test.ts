@@ -15,8 +15,14 @@ import { defineCountryPlugin, type Invoice } from '../../plugins/index.js';
 const testland = defineCountryPlugin({
   code: 'ZZ',
   requirements: {
-    country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: false, b2b_mandatory: false,
-    required_formats: ['ubl_2_1'], source_url: 'https://example.org/law', last_verified: '2026-11-01', confidence: 'confirmed',
+    country_code: 'ZZ',
+    country_name: 'Testland',
+    b2g_mandatory: false,
+    b2b_mandatory: false,
+    required_formats: ['ubl_2_1'],
+    source_url: 'https://example.org/law',
+    last_verified: '2026-11-01',
+    confidence: 'confirmed',
   },
   extension: {
     key: 'zz',
@@ -55,7 +61,10 @@ describe('a country plugin loaded beside the built-in ones', () => {
   });
 
   it('carries its value into the document through the registry', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: invoiceWith({ order_office: 'OFFICE-7' }), target_format: 'ubl_2_1' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: invoiceWith({ order_office: 'OFFICE-7' }), target_format: 'ubl_2_1' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.dropped_fields).toEqual([]);
     const doc = await server.call('GET', `/v1/download/${res.body.data.conversion_id}`, { key: 'convert' });

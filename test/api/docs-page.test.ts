@@ -16,7 +16,10 @@ afterAll(() => server.close());
 const section = (id: string) => {
   const start = page.indexOf(`id="${id}"`);
   expect(start, id).toBeGreaterThan(0);
-  return page.slice(start, page.indexOf('</details>', start) > 0 && id.startsWith('op-') ? page.indexOf('</details>', start) : page.indexOf('</section>', start));
+  return page.slice(
+    start,
+    page.indexOf('</details>', start) > 0 && id.startsWith('op-') ? page.indexOf('</details>', start) : page.indexOf('</section>', start),
+  );
 };
 
 describe('GET /docs', () => {

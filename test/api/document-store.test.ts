@@ -14,7 +14,9 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const meta = { content_type: 'application/xml', filename: 'x.xml', account: 'acct_1' };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 describe('document store (fs)', () => {

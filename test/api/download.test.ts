@@ -17,7 +17,11 @@ async function accountOf(key: keyof typeof TEST_KEYS): Promise<string> {
 }
 
 async function storeXml(owner: keyof typeof TEST_KEYS, xml: string) {
-  return server.deps.documents.put(new TextEncoder().encode(xml), { content_type: 'application/xml', filename: 'INV-1-ubl_2_1.xml', account: await accountOf(owner) }, now);
+  return server.deps.documents.put(
+    new TextEncoder().encode(xml),
+    { content_type: 'application/xml', filename: 'INV-1-ubl_2_1.xml', account: await accountOf(owner) },
+    now,
+  );
 }
 
 describe('download', () => {
@@ -33,7 +37,11 @@ describe('download', () => {
 
   it('binary documents come back byte for byte', async () => {
     const bytes = Uint8Array.from({ length: 4096 }, (_, i) => (i * 31) % 256);
-    const meta = await server.deps.documents.put(bytes, { content_type: 'application/pdf', filename: 'a.pdf', account: await accountOf('convert') }, now);
+    const meta = await server.deps.documents.put(
+      bytes,
+      { content_type: 'application/pdf', filename: 'a.pdf', account: await accountOf('convert') },
+      now,
+    );
     const res = await server.call('GET', `/v1/download/${meta.id}`, { key: 'convert' });
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect([...res.bytes]).toEqual([...bytes]);

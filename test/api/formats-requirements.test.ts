@@ -11,12 +11,19 @@ import { DEFAULT_LEGAL_DISCLAIMER } from '../../core/requirements/as-of.js';
 const phased = defineCountryPlugin({
   code: 'ZZ',
   requirements: {
-    country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: true, b2g_mandate_date: '2020-01-01', b2b_mandatory: false, b2b_mandate_date: '2027-01-01',
+    country_code: 'ZZ',
+    country_name: 'Testland',
+    b2g_mandatory: true,
+    b2g_mandate_date: '2020-01-01',
+    b2b_mandatory: false,
+    b2b_mandate_date: '2027-01-01',
     b2b_phased_rollout: [
       { from: '2027-01-01', scope: 'large companies', obligation: 'issue' },
       { from: '2028-01-01', scope: 'everyone', obligation: 'issue' },
     ],
-    required_formats: ['peppol_bis_3'], source_url: 'https://example.org/law', last_verified: '2026-11-01',
+    required_formats: ['peppol_bis_3'],
+    source_url: 'https://example.org/law',
+    last_verified: '2026-11-01',
   },
 });
 
@@ -80,7 +87,15 @@ describe('GET /v1/requirements/{country_code}', () => {
     const res = await server.call('GET', '/v1/requirements?as_of=2027-06-01', { key: 'convert' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      countries: [{ country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: true, b2b_mandatory: true, next_phase: { from: '2028-01-01', scope: 'everyone', obligation: 'issue', in_force: false } }],
+      countries: [
+        {
+          country_code: 'ZZ',
+          country_name: 'Testland',
+          b2g_mandatory: true,
+          b2b_mandatory: true,
+          next_phase: { from: '2028-01-01', scope: 'everyone', obligation: 'issue', in_force: false },
+        },
+      ],
       total: 1,
       as_of: '2027-06-01',
     });

@@ -41,7 +41,9 @@ describe('key store', () => {
   });
 
   it('seeded keys are hashed in memory and listed with stored ones', async () => {
-    const store = await createKeyStore(createStorage({ driver: memoryDriver() }), [{ key: 'eik_seeded_key_for_deployments_000000000000000', name: 'seed', scopes: ['einvoice:parse'], ai_quota: 3 }]);
+    const store = await createKeyStore(createStorage({ driver: memoryDriver() }), [
+      { key: 'eik_seeded_key_for_deployments_000000000000000', name: 'seed', scopes: ['einvoice:parse'], ai_quota: 3 },
+    ]);
     const found = await store.find('eik_seeded_key_for_deployments_000000000000000');
     expect(found).toMatchObject({ name: 'seed', scopes: ['einvoice:parse'], ai_quota: 3 });
     expect((await store.list()).map((r) => r.name)).toEqual(['seed']);
@@ -58,7 +60,11 @@ describe('npm run key against the running server', () => {
   let dataDir: string;
   let server: ProcessServer;
   const runKey = (...args: string[]) =>
-    execFileSync(process.execPath, ['dist/key.mjs', ...args], { env: { ...process.env, EINVOICE_DATA_DIR: dataDir }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, ['dist/key.mjs', ...args], {
+      env: { ...process.env, EINVOICE_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'keys-e2e-'));
@@ -78,7 +84,11 @@ describe('npm run key against the running server', () => {
 
     const ok = await fetch(`${server.url}/v1/formats`, { headers: { 'X-API-Key': key } });
     expect(ok.status).toBe(200);
-    const forbidden = await fetch(`${server.url}/v1/validate`, { method: 'POST', headers: { 'X-API-Key': key, 'Content-Type': 'application/json' }, body: '{}' });
+    const forbidden = await fetch(`${server.url}/v1/validate`, {
+      method: 'POST',
+      headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(forbidden.status).toBe(403);
 
     const listed = runKey('list');

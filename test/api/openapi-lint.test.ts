@@ -19,9 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Operation = { operationId?: string; tags?: string[]; responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { example?: unknown }> }> };
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  responses: Record<string, { headers?: Record<string, unknown>; content?: Record<string, { example?: unknown }> }>;
+};
 const operations = () =>
-  Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ path, method, op })),
+  );
 
 describe('OpenAPI lint', () => {
   it('has no error and only the justified warning under the recommended rules', async () => {
@@ -42,10 +48,14 @@ describe('OpenAPI lint', () => {
   it('documents the response headers integrators read', () => {
     const op = (path: string, method: string) => doc.paths[path][method] as Operation;
     expect(Object.keys(op('/v1/convert', 'post').responses['201']!.headers!)).toEqual(expect.arrayContaining(['X-Request-Id', 'Location']));
-    expect(Object.keys(op('/v1/intelligent/parse', 'post').responses['200']!.headers!)).toEqual(expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']));
+    expect(Object.keys(op('/v1/intelligent/parse', 'post').responses['200']!.headers!)).toEqual(
+      expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
     expect(Object.keys(op('/v1/intelligent/parse', 'post').responses['429']!.headers!)).toContain('Retry-After');
     expect(Object.keys(op('/v1/download/{conversion_id}', 'get').responses['200']!.headers!)).toContain('Content-Disposition');
-    for (const { op } of operations()) for (const [status, response] of Object.entries(op.responses)) expect(response.headers, `${op.operationId} ${status}`).toHaveProperty('X-Request-Id');
+    for (const { op } of operations())
+      for (const [status, response] of Object.entries(op.responses))
+        expect(response.headers, `${op.operationId} ${status}`).toHaveProperty('X-Request-Id');
   });
 
   it('gives every error response an example in the error envelope', () => {
@@ -62,7 +72,18 @@ describe('OpenAPI lint', () => {
 
   it('describes every invoice field, naming its business term', () => {
     const schemas = doc.components.schemas as Record<string, { properties?: Record<string, { description?: string; $ref?: string }> }>;
-    const invoiceSchemas = ['Invoice', 'Party', 'Address', 'ElectronicAddress', 'Contact', 'Delivery', 'Payment', 'BankAccount', 'InvoiceLine', 'DocumentAllowanceCharge'];
+    const invoiceSchemas = [
+      'Invoice',
+      'Party',
+      'Address',
+      'ElectronicAddress',
+      'Contact',
+      'Delivery',
+      'Payment',
+      'BankAccount',
+      'InvoiceLine',
+      'DocumentAllowanceCharge',
+    ];
     // Fields that are groups described by their own schema, or that EN 16931 has no term for (said in their text).
     const withoutTerm = new Set(['Invoice.country_extensions']);
     let described = 0;
@@ -81,7 +102,9 @@ describe('OpenAPI lint', () => {
   });
 
   it('matches a UUID with the conversion_id pattern', () => {
-    const param = (doc.paths['/v1/download/{conversion_id}'].get.parameters as Array<{ name: string; schema: { pattern: string } }>).find((p) => p.name === 'conversion_id')!;
+    const param = (doc.paths['/v1/download/{conversion_id}'].get.parameters as Array<{ name: string; schema: { pattern: string } }>).find(
+      (p) => p.name === 'conversion_id',
+    )!;
     expect(new RegExp(param.schema.pattern).test('3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10')).toBe(true);
   });
 });

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type Operation = { requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, unknown> }> }; security?: unknown[]; responses: Record<string, unknown> };
+type Operation = {
+  requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, unknown> }> };
+  security?: unknown[];
+  responses: Record<string, unknown>;
+};
 
 function operations(): Array<[string, string, Operation]> {
   return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>

@@ -11,7 +11,10 @@ function readmeCurls(): string[] {
   const readme = readFileSync('README.md', 'utf8');
   const from = readme.indexOf('## Calling the API');
   const blocks = [...readme.slice(from).matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1]!);
-  return blocks.flatMap((b) => b.split('\n')).map((l) => l.trim()).filter((l) => l.startsWith('curl '));
+  return blocks
+    .flatMap((b) => b.split('\n'))
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('curl '));
 }
 
 let dataDir: string;
@@ -22,11 +25,15 @@ const hadInvoiceFile = existsSync('invoice.xml');
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'readme-'));
   buildOnce();
-  key = execFileSync(process.execPath, ['dist/key.mjs', 'create', '--name', 'readme', '--scopes', 'einvoice:convert,einvoice:validate,einvoice:parse'], {
-    env: { ...process.env, EINVOICE_DATA_DIR: dataDir },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+  key = execFileSync(
+    process.execPath,
+    ['dist/key.mjs', 'create', '--name', 'readme', '--scopes', 'einvoice:convert,einvoice:validate,einvoice:parse'],
+    {
+      env: { ...process.env, EINVOICE_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  ).trim();
   server = await startProcessServer({ EINVOICE_DATA_DIR: dataDir });
 }, 120_000);
 afterAll(async () => {

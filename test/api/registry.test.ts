@@ -11,8 +11,14 @@ import { PluginLoadError } from '../../src/registry/plugin-error.js';
 import { defineCountryPlugin, defineFormatPlugin, SDK_VERSION } from '../../plugins/index.js';
 
 const info = {
-  code: 'acme_cius', name: 'ACME CIUS', version: '1.0', base_standard: 'EN 16931 (UBL 2.1)', syntax: 'xml' as const,
-  en16931_compliant: true, countries: ['DE'], mvp: false,
+  code: 'acme_cius',
+  name: 'ACME CIUS',
+  version: '1.0',
+  base_standard: 'EN 16931 (UBL 2.1)',
+  syntax: 'xml' as const,
+  en16931_compliant: true,
+  countries: ['DE'],
+  mvp: false,
 };
 const acme = defineFormatPlugin({
   info,
@@ -20,7 +26,11 @@ const acme = defineFormatPlugin({
   serialize: () => ({ xml: '<Invoice/>' }),
 });
 const requirements = {
-  country_code: 'ZZ', country_name: 'Testland', b2g_mandatory: false, b2b_mandatory: false, required_formats: [],
+  country_code: 'ZZ',
+  country_name: 'Testland',
+  b2g_mandatory: false,
+  b2b_mandatory: false,
+  required_formats: [],
 };
 
 function loadError(fn: () => unknown): PluginLoadError {
@@ -36,14 +46,25 @@ function loadError(fn: () => unknown): PluginLoadError {
 describe('format registry', () => {
   it('a plugin with a serializer is supported; one without is a roadmap entry', () => {
     const roadmap = defineFormatPlugin({ info: { ...info, code: 'later' }, profiles: [] });
-    const registry = createFormatRegistry([['acme', acme], ['later', roadmap]]);
-    expect(registry.list().map((f) => [f.code, f.supported])).toEqual([['acme_cius', true], ['later', false]]);
+    const registry = createFormatRegistry([
+      ['acme', acme],
+      ['later', roadmap],
+    ]);
+    expect(registry.list().map((f) => [f.code, f.supported])).toEqual([
+      ['acme_cius', true],
+      ['later', false],
+    ]);
     expect(registry.supportedCodes()).toEqual(['acme_cius']);
     expect(registry.profile(acme, undefined)?.code).toBe('acme_default');
   });
 
   it('a duplicate code names both plugins', () => {
-    const error = loadError(() => createFormatRegistry([['first-module', acme], ['second-module', acme]]));
+    const error = loadError(() =>
+      createFormatRegistry([
+        ['first-module', acme],
+        ['second-module', acme],
+      ]),
+    );
     expect(error.message).toContain('second-module');
     expect(error.message).toContain('first-module');
   });
@@ -84,7 +105,10 @@ describe('loading plugin modules from configuration', () => {
   it('loads a module path, sorts its plugins, and reports a throwing or empty module by name', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'plugins-'));
     try {
-      writeFileSync(join(dir, 'good.mjs'), `export default [{ kind: 'country', sdkVersion: ${SDK_VERSION}, code: 'ZZ', requirements: ${JSON.stringify(requirements)} }];`);
+      writeFileSync(
+        join(dir, 'good.mjs'),
+        `export default [{ kind: 'country', sdkVersion: ${SDK_VERSION}, code: 'ZZ', requirements: ${JSON.stringify(requirements)} }];`,
+      );
       writeFileSync(join(dir, 'throws.mjs'), `throw new Error('boom at load');`);
       writeFileSync(join(dir, 'nothing.mjs'), `export const x = 1;`);
       writeFileSync(join(dir, 'notplugin.mjs'), `export default { hello: 'world' };`);
@@ -104,7 +128,11 @@ describe('loading plugin modules from configuration', () => {
 
   it('the built-in plugins register without error and list the five MVP formats', async () => {
     const { formats } = await loadRegistries();
-    const mvp = formats.list().filter((f) => f.mvp).map((f) => f.code).sort();
+    const mvp = formats
+      .list()
+      .filter((f) => f.mvp)
+      .map((f) => f.code)
+      .sort();
     expect(mvp).toEqual(['facturx', 'peppol_bis_3', 'ubl_2_1', 'xrechnung', 'zugferd']);
     expect(formats.list().filter((f) => !f.supported && !f.mvp).length).toBeGreaterThanOrEqual(6);
   });

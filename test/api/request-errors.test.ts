@@ -20,7 +20,12 @@ const SENT: Record<string, { value: unknown; named: string }> = {
 /** Each kind of field: where it sits, what it expects in words, and which sent types it accepts. */
 const KINDS = [
   { kind: 'text', path: ['invoice_number'], expects: 'must be a string', accepts: ['string'] },
-  { kind: 'decimal', path: ['lines', 0, 'quantity'], expects: 'must be a decimal number (a JSON number or a string such as "12.50")', accepts: ['number'] },
+  {
+    kind: 'decimal',
+    path: ['lines', 0, 'quantity'],
+    expects: 'must be a decimal number (a JSON number or a string such as "12.50")',
+    accepts: ['number'],
+  },
   { kind: 'boolean', path: ['allowances', 0, 'is_charge'], expects: 'must be true or false', accepts: ['boolean'] },
   { kind: 'list', path: ['lines'], expects: 'must be a list (JSON array)', accepts: ['array'] },
   { kind: 'object', path: ['seller'], expects: 'must be an object', accepts: ['object'] },
@@ -100,7 +105,12 @@ describe('request validation errors', () => {
     const res = await convert({ ...basic, purchase_order_ref: 'PO-1' });
     expect(res.status).toBe(422);
     expect(res.body.error.errors).toEqual([
-      { field: 'invoice.purchase_order_ref', code: 'unknown_field', message: 'is not a known field; did you mean "purchase_order_reference"?', suggestion: 'invoice.purchase_order_reference' },
+      {
+        field: 'invoice.purchase_order_ref',
+        code: 'unknown_field',
+        message: 'is not a known field; did you mean "purchase_order_reference"?',
+        suggestion: 'invoice.purchase_order_reference',
+      },
     ]);
     expect(res.body.error.suggestion).toBe('Did you mean invoice.purchase_order_reference?');
   });
@@ -112,7 +122,10 @@ describe('request validation errors', () => {
     const res = await convert(invoice, { target_fromat: 'x' });
     const byField = Object.fromEntries((res.body.error.errors as Array<{ field: string; code: string; message: string }>).map((e) => [e.field, e]));
     expect(byField['invoice.seller.adress']).toMatchObject({ code: 'unknown_field', message: 'is not a known field; did you mean "address"?' });
-    expect(byField['invoice.lines.0.unitprice']).toMatchObject({ code: 'unknown_field', message: 'is not a known field; did you mean "unit_price"?' });
+    expect(byField['invoice.lines.0.unitprice']).toMatchObject({
+      code: 'unknown_field',
+      message: 'is not a known field; did you mean "unit_price"?',
+    });
     expect(byField['invoice.totally_new']).toEqual({ field: 'invoice.totally_new', code: 'unknown_field', message: 'is not a known field' });
     expect(byField.target_fromat).toMatchObject({ code: 'unknown_field', suggestion: 'target_format' });
   });

@@ -55,7 +55,10 @@ describe('validate a PDF', () => {
     const notBase64 = await server.call('POST', '/v1/validate', { key: 'validate', body: { document_base64: '%%% not base64 %%%' } });
     expect(notBase64.status).toBe(422);
     expect(notBase64.body.error.errors[0].field).toBe('document_base64');
-    const notPdf = await server.call('POST', '/v1/validate', { key: 'validate', body: { document_base64: base64Of(new TextEncoder().encode('<Invoice/>')) } });
+    const notPdf = await server.call('POST', '/v1/validate', {
+      key: 'validate',
+      body: { document_base64: base64Of(new TextEncoder().encode('<Invoice/>')) },
+    });
     expect(notPdf.status).toBe(422);
     expect(notPdf.body.error.errors[0].code).toBe('not_pdf');
   });

@@ -23,7 +23,10 @@ describe('the import graph', () => {
     const violations = layerViolations(graph);
     const pending = violations.filter((v) => PENDING.some((p) => v.startsWith(`${p}:`)));
     expect(violations.filter((v) => !pending.includes(v))).toEqual([]);
-    expect(PENDING.filter((p) => !pending.some((v) => v.startsWith(`${p}:`))), 'PENDING entries no longer needed').toEqual([]);
+    expect(
+      PENDING.filter((p) => !pending.some((v) => v.startsWith(`${p}:`))),
+      'PENDING entries no longer needed',
+    ).toEqual([]);
   });
 
   it('has no cycle of runtime imports', () => {
@@ -41,7 +44,11 @@ describe('the import graph', () => {
       ['src/i.ts', [{ target: 'src/h.ts', typeOnly: false }]],
       ['core/j.test.ts', [{ target: 'test/helpers/k.ts', typeOnly: false }]],
     ]);
-    expect(layerViolations(probe).map((v) => v.split(':')[0])).toEqual(['core/a.ts → src/b.ts', 'plugins/c.ts → src/schemas/d.ts', 'src/e.ts → countries/de/index.ts']);
+    expect(layerViolations(probe).map((v) => v.split(':')[0])).toEqual([
+      'core/a.ts → src/b.ts',
+      'plugins/c.ts → src/schemas/d.ts',
+      'src/e.ts → countries/de/index.ts',
+    ]);
     expect(importCycles(probe)).toEqual([['src/f.ts', 'src/g.ts']]);
   });
 });

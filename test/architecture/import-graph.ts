@@ -51,9 +51,15 @@ function importsOf(file: string): Array<{ specifier: string; typeOnly: boolean }
       out.push({ specifier: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
-      const allNamedTypes = clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+      const allNamedTypes =
+        clause !== undefined && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
       out.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly || allNamedTypes });
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       out.push({ specifier: node.arguments[0].text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
@@ -73,7 +79,10 @@ export function importGraph(): Map<string, ImportEdge[]> {
       // A file imported once for types and once for values is a runtime import.
       edges.set(rel(target), (edges.get(rel(target)) ?? true) && typeOnly);
     }
-    graph.set(rel(file), [...edges].map(([target, typeOnly]) => ({ target, typeOnly })));
+    graph.set(
+      rel(file),
+      [...edges].map(([target, typeOnly]) => ({ target, typeOnly })),
+    );
   }
   return graph;
 }

@@ -67,7 +67,12 @@ describe('install from archives', () => {
       expect(readFileSync(join(target, file.path)).equals(readFileSync(join(REFERENCE_DIR, file.path))), file.path).toBe(true);
     }
     // The compiled licence notices have no upstream file; they are reported, not silently skipped.
-    expect(result.notAvailable.sort()).toEqual(manifest.files.filter((f) => !isArchiveMember(f)).map((f) => f.path).sort());
+    expect(result.notAvailable.sort()).toEqual(
+      manifest.files
+        .filter((f) => !isArchiveMember(f))
+        .map((f) => f.path)
+        .sort(),
+    );
     expect(JSON.parse(readFileSync(join(target, INSTALL_MARKER), 'utf8')).manifest).toBe(manifest.version);
     expect(artefactsStatus(target).every((s) => s.installed)).toBe(true);
     expect(readdirSync(dirname(target))).toEqual(['artefacts']);
@@ -166,7 +171,9 @@ describe('failures install nothing and leave the previous installation untouched
     server.faults.set(en16931.fileName, 'stall');
     const cacheDir = freshDir('cache');
     const target = join(cacheDir, en16931.fileName);
-    await expect(downloadArchive(`${server.url}/${en16931.fileName}`, target, quiet, fetch, 300)).rejects.toThrow(/is truncated: .*no data for 0.3 s/);
+    await expect(downloadArchive(`${server.url}/${en16931.fileName}`, target, quiet, fetch, 300)).rejects.toThrow(
+      /is truncated: .*no data for 0.3 s/,
+    );
     expect(readdirSync(cacheDir)).toEqual([]);
   });
 

@@ -18,7 +18,9 @@ interface ReferenceEntry {
   source_path: string;
   sha256: string;
 }
-const reference = (JSON.parse(readFileSync(join(REFERENCE_DIR, 'MANIFEST.json'), 'utf8')) as ReferenceEntry[]).filter((e) => e.path.startsWith('artefacts/'));
+const reference = (JSON.parse(readFileSync(join(REFERENCE_DIR, 'MANIFEST.json'), 'utf8')) as ReferenceEntry[]).filter((e) =>
+  e.path.startsWith('artefacts/'),
+);
 
 describe('the pinned artefact manifest', () => {
   it('lists exactly the reference artefacts, with the SHA-256 and size of the reference bytes', () => {
@@ -56,7 +58,10 @@ describe('the pinned artefact manifest', () => {
     const phive = manifest.archives.find((a) => a.id === 'phive-rules')!;
     expect(phive).toMatchObject({ repository: 'phax/phive-rules', commit: '432f0e9a8cff5c03d06625abe7a5fd8e7e346a64' });
     expect(phive.officialRelease.url).toMatch(/^https:\/\//);
-    expect(origin('peppol-bis-3.0.21/PEPPOL-EN16931-UBL.sch')).toEqual({ archive: 'phive-rules', member: `${phive.topFolder}/phive-rules-peppol/src/test/resources/external/rule-source/openpeppol/2026.5/PEPPOL-EN16931-UBL.sch` });
+    expect(origin('peppol-bis-3.0.21/PEPPOL-EN16931-UBL.sch')).toEqual({
+      archive: 'phive-rules',
+      member: `${phive.topFolder}/phive-rules-peppol/src/test/resources/external/rule-source/openpeppol/2026.5/PEPPOL-EN16931-UBL.sch`,
+    });
     expect(origin('xrechnung-3.0.2-release-2.5.0/ubl/XRechnung-UBL-validation.sch')).toMatchObject({ archive: 'phive-rules' });
     expect(origin('peppol-bis-3/PEPPOL-EN16931-UBL.sch')).toMatchObject({ archive: 'peppol-bis-3' });
   });
@@ -64,7 +69,11 @@ describe('the pinned artefact manifest', () => {
   it('gives every rule-set scenario its XSD, its Schematron in order of the README table, and a licence', () => {
     const filesOf = (id: string) => manifest.files.filter((f) => f.scenarios.includes(id)).map((f) => f.path);
     expect(filesOf('facturx-basic-wl')).toEqual(
-      expect.arrayContaining(['facturx-1.09.2/xsd/BASIC-WL/FACTUR-X_BASICWL.xsd', 'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL.sch', 'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL_codedb.xml']),
+      expect.arrayContaining([
+        'facturx-1.09.2/xsd/BASIC-WL/FACTUR-X_BASICWL.xsd',
+        'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL.sch',
+        'facturx-1.09.2/schematron/FACTUR-X_BASIC-WL_codedb.xml',
+      ]),
     );
     expect(filesOf('xrechnung-3-cii')).toEqual(
       expect.arrayContaining([
@@ -77,13 +86,24 @@ describe('the pinned artefact manifest', () => {
     );
     // Every Peppol release is pinned, each with the CEN copy it bundles, and self-billing with its release.
     expect(filesOf('peppol-bis-3-ubl')).toEqual(
-      expect.arrayContaining(['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [`${folder}/CEN-EN16931-UBL.sch`, `${folder}/PEPPOL-EN16931-UBL.sch`])),
+      expect.arrayContaining(
+        ['peppol-bis-3', 'peppol-bis-3.0.20', 'peppol-bis-3.0.21'].flatMap((folder) => [
+          `${folder}/CEN-EN16931-UBL.sch`,
+          `${folder}/PEPPOL-EN16931-UBL.sch`,
+        ]),
+      ),
     );
-    expect(filesOf('peppol-self-billing-3-ubl')).toEqual(expect.arrayContaining(['peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch']));
+    expect(filesOf('peppol-self-billing-3-ubl')).toEqual(
+      expect.arrayContaining(['peppol-bis-3.0.21/CEN-EN16931-UBL.sch', 'peppol-bis-3.0.21/PEPPOL-EN16931-UBL-SB.sch']),
+    );
     // The UBL XSD entry points reach 14 files each (README "XSD import check"), 15 with the two maindocs.
     expect(filesOf('ubl-2-1').filter((p) => p.endsWith('.xsd'))).toHaveLength(15);
     expect(filesOf('cii-d16b').filter((p) => p.endsWith('.xsd'))).toHaveLength(4);
-    for (const { id } of manifest.scenarios) expect(filesOf(id).some((p) => p.startsWith('LICENSES/')), id).toBe(true);
+    for (const { id } of manifest.scenarios)
+      expect(
+        filesOf(id).some((p) => p.startsWith('LICENSES/')),
+        id,
+      ).toBe(true);
   });
 
   it('is what the generator script produces from the reference copy (no hand edits)', async () => {

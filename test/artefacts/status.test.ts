@@ -124,7 +124,10 @@ describe('swap repair', () => {
 
 describe('npm run artefacts:install (CLI)', () => {
   const run = (args: string[], env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/artefacts/install.ts', ...args], { cwd: projectRoot, env: { ...process.env, ...env } }).then(
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/artefacts/install.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+    }).then(
       ({ stderr }) => ({ code: 0, stderr }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );

@@ -22,7 +22,10 @@ const bare = {
   lines: [{ id: '1', description: 'x', quantity: '1', unit: 'C62', unit_price: '10', net_amount: '10', vat_category: 'S', vat_rate: '20' }],
 };
 
-const ruleIdsOf = (profile: string) => hybridPluginParts.precheck!(Invoice.parse(bare), profile, builtinContext).map((i) => i.rule).sort();
+const ruleIdsOf = (profile: string) =>
+  hybridPluginParts.precheck!(Invoice.parse(bare), profile, builtinContext)
+    .map((i) => i.rule)
+    .sort();
 
 describe('facturx / zugferd pre-checks', () => {
   it('names the rules each profile would break, before writing', () => {
@@ -34,7 +37,11 @@ describe('facturx / zugferd pre-checks', () => {
 
   it('agree with the official rules: what the pre-check reports is exactly what the Schematron rejects', { timeout: 300_000 }, async () => {
     const model = modelOf(bare);
-    for (const [profile, ruleSet] of [['facturx_minimum', 'facturx-minimum'], ['facturx_basic_wl', 'facturx-basic-wl'], ['facturx_en16931', 'facturx-en16931']] as const) {
+    for (const [profile, ruleSet] of [
+      ['facturx_minimum', 'facturx-minimum'],
+      ['facturx_basic_wl', 'facturx-basic-wl'],
+      ['facturx_en16931', 'facturx-en16931'],
+    ] as const) {
       const result = await ciiEngine().validate({ xml: serializeCii(model, profile, builtinCountryValues).xml, ruleSetId: ruleSet });
       const official = [...new Set(result.rules.filter((r) => r.severity === 'error').map((r) => r.rule_id))].sort();
       expect(official, profile).toEqual(ruleIdsOf(profile));
@@ -43,9 +50,14 @@ describe('facturx / zugferd pre-checks', () => {
 
   it('keeps the MINIMUM and BASIC WL rule lists in step with their Schematron files', () => {
     const precheckRules = new Set(
-      [...readFileSync(resolve(import.meta.dirname, '../../core/en16931/en16931-precheck.ts'), 'utf8').matchAll(/rule: '([A-Z0-9-]+)'/g)].map((m) => m[1]!),
+      [...readFileSync(resolve(import.meta.dirname, '../../core/en16931/en16931-precheck.ts'), 'utf8').matchAll(/rule: '([A-Z0-9-]+)'/g)].map(
+        (m) => m[1]!,
+      ),
     );
-    for (const [level, file] of [['MINIMUM', 'MINIMUM'], ['BASIC_WL', 'BASIC-WL']] as const) {
+    for (const [level, file] of [
+      ['MINIMUM', 'MINIMUM'],
+      ['BASIC_WL', 'BASIC-WL'],
+    ] as const) {
       const sch = readFileSync(resolve(loadConfig().artefactsDir, `facturx-1.09.2/schematron/FACTUR-X_${file}.sch`), 'utf8');
       const inSchematron = [...precheckRules].filter((id) => sch.includes(`id="${id}"`)).sort();
       expect([...HEADER_PROFILE_RULES[level]].sort(), level).toEqual(inSchematron);

@@ -56,12 +56,23 @@ const arbInvoice = fc
       seller,
       buyer,
       payment: { means_code: '58', terms: 'net 30', bank_account: { iban: 'DE02120300000000202051' } },
-      lines: lines.map((l, i) => line(String(i + 1), `Item ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], { allowance_amount: l.allowance, charge_amount: l.charge })),
-      allowances: allowances.map((a) => ({ is_charge: a.is_charge, amount: a.amount, vat_category: a.vat[0], ...(a.vat[1] === undefined ? {} : { vat_rate: a.vat[1] }), reason: a.is_charge ? 'Fracht' : 'Rabatt' })),
+      lines: lines.map((l, i) =>
+        line(String(i + 1), `Item ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], { allowance_amount: l.allowance, charge_amount: l.charge }),
+      ),
+      allowances: allowances.map((a) => ({
+        is_charge: a.is_charge,
+        amount: a.amount,
+        vat_category: a.vat[0],
+        ...(a.vat[1] === undefined ? {} : { vat_rate: a.vat[1] }),
+        reason: a.is_charge ? 'Fracht' : 'Rabatt',
+      })),
     };
   });
 
-const targets = [...hybridProfiles('facturx', 'Factur-X').map((p) => ({ code: p.code, ruleSet: p.ruleSet })), { code: 'xrechnung_cii', ruleSet: 'xrechnung-3-cii' }];
+const targets = [
+  ...hybridProfiles('facturx', 'Factur-X').map((p) => ({ code: p.code, ruleSet: p.ruleSet })),
+  { code: 'xrechnung_cii', ruleSet: 'xrechnung-3-cii' },
+];
 
 describe('random valid invoices', () => {
   it('pass the official rules of every CII profile, with the model’s totals', { timeout: 600_000 }, async () => {

@@ -10,7 +10,10 @@ import { buildModel, type InvoiceModel } from '../../core/en16931/model.js';
 import { allInvoices, ciiEngine } from './fixtures.js';
 import { builtinContext, builtinCountryValues } from '../helpers/country-values.js';
 
-const targets = [...hybridProfiles('facturx', 'Factur-X').map((p) => ({ code: p.code, ruleSet: p.ruleSet })), { code: 'xrechnung_cii', ruleSet: 'xrechnung-3-cii' }];
+const targets = [
+  ...hybridProfiles('facturx', 'Factur-X').map((p) => ({ code: p.code, ruleSet: p.ruleSet })),
+  { code: 'xrechnung_cii', ruleSet: 'xrechnung-3-cii' },
+];
 
 const models: Array<[string, InvoiceModel]> = allInvoices().map(([name, input]) => {
   const invoice = Invoice.parse(input);

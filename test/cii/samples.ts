@@ -5,7 +5,14 @@ import { buildModel, type InvoiceModel } from '../../core/en16931/model.js';
 
 const seller = {
   name: 'Lieferant & Söhne GmbH',
-  address: { street: 'Hauptstraße 1', street2: 'Hinterhaus', city: 'Berlin', postal_code: '10115', country_code: 'DE', country_subdivision: 'Berlin' },
+  address: {
+    street: 'Hauptstraße 1',
+    street2: 'Hinterhaus',
+    city: 'Berlin',
+    postal_code: '10115',
+    country_code: 'DE',
+    country_subdivision: 'Berlin',
+  },
   vat_id: 'DE123456789',
   tax_registration_id: '12/345/67890',
   legal_registration_id: 'HRB 12345',
@@ -39,12 +46,53 @@ export const richInvoice: InvoiceInput = {
   preceding_invoice_reference: 'INV-2026-0001',
   seller,
   buyer,
-  delivery: { date: '2026-11-19', location: { name: 'Warehouse Nord', address: { street: 'Lagerweg 5', city: 'Hamburg', postal_code: '20095', country_code: 'DE' } } },
-  payment: { means_code: '58', means_text: 'SEPA credit transfer', terms: 'Net 30 days', bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', account_name: 'Lieferant & Söhne' }, payment_id: 'RF18539007547034' },
+  delivery: {
+    date: '2026-11-19',
+    location: { name: 'Warehouse Nord', address: { street: 'Lagerweg 5', city: 'Hamburg', postal_code: '20095', country_code: 'DE' } },
+  },
+  payment: {
+    means_code: '58',
+    means_text: 'SEPA credit transfer',
+    terms: 'Net 30 days',
+    bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', account_name: 'Lieferant & Söhne' },
+    payment_id: 'RF18539007547034',
+  },
   lines: [
-    { id: '1', description: 'Consulting hours', quantity: '10', unit: 'HUR', unit_price: '120.00', net_amount: '1200.00', vat_category: 'S', vat_rate: '19', note: 'Senior consultant', order_line_reference: '10', item_classification: { code: '72224000', scheme: 'STI' } },
-    { id: '2', description: 'Travel costs', quantity: '1', unit: 'C62', unit_price: '250.5', net_amount: '240.50', vat_category: 'S', vat_rate: '19', allowance_amount: '10.00' },
-    { id: '3', description: 'Book “E-Invoicing”', quantity: '3', unit: 'C62', unit_price: '19.9900', net_amount: '64.97', vat_category: 'S', vat_rate: '7', charge_amount: '5.00' },
+    {
+      id: '1',
+      description: 'Consulting hours',
+      quantity: '10',
+      unit: 'HUR',
+      unit_price: '120.00',
+      net_amount: '1200.00',
+      vat_category: 'S',
+      vat_rate: '19',
+      note: 'Senior consultant',
+      order_line_reference: '10',
+      item_classification: { code: '72224000', scheme: 'STI' },
+    },
+    {
+      id: '2',
+      description: 'Travel costs',
+      quantity: '1',
+      unit: 'C62',
+      unit_price: '250.5',
+      net_amount: '240.50',
+      vat_category: 'S',
+      vat_rate: '19',
+      allowance_amount: '10.00',
+    },
+    {
+      id: '3',
+      description: 'Book “E-Invoicing”',
+      quantity: '3',
+      unit: 'C62',
+      unit_price: '19.9900',
+      net_amount: '64.97',
+      vat_category: 'S',
+      vat_rate: '7',
+      charge_amount: '5.00',
+    },
   ],
   allowances: [
     { is_charge: false, amount: '50.00', vat_category: 'S', vat_rate: '19', reason: 'Loyalty discount', reason_code: '95' },
@@ -61,7 +109,9 @@ export const reverseChargeInvoice: InvoiceInput = {
   seller,
   buyer,
   payment: { means_code: '30', bank_account: { iban: 'DE02120300000000202051' } },
-  lines: [{ id: '1', description: 'Machine part', quantity: '2', unit: 'C62', unit_price: '500', net_amount: '1000', vat_category: 'AE', vat_rate: '0' }],
+  lines: [
+    { id: '1', description: 'Machine part', quantity: '2', unit: 'C62', unit_price: '500', net_amount: '1000', vat_category: 'AE', vat_rate: '0' },
+  ],
 };
 
 export const creditNote: InvoiceInput = {
@@ -74,7 +124,9 @@ export const creditNote: InvoiceInput = {
   buyer_reference: 'CN-BUYER-REF',
   preceding_invoice_reference: 'INV-2026-0042',
   payment: { means_code: '30', terms: 'Credited to your account', bank_account: { iban: 'DE02120300000000202051' } },
-  lines: [{ id: '1', description: 'Returned goods', quantity: '1', unit: 'C62', unit_price: '100', net_amount: '100', vat_category: 'S', vat_rate: '20' }],
+  lines: [
+    { id: '1', description: 'Returned goods', quantity: '1', unit: 'C62', unit_price: '100', net_amount: '100', vat_category: 'S', vat_rate: '20' },
+  ],
 };
 
 /** Country extensions carried in EN 16931 terms: Leitweg-ID (BT-10, BT-49) and French SIRETs (BT-30, BT-47). */
@@ -92,12 +144,27 @@ export function linesInvoice(count: number): InvoiceInput {
     const qty = (i % 7) + 1;
     const price = `${(i % 13) + 1}.${String(i % 100).padStart(2, '0')}`;
     const net = ((qty * Math.round(Number(price) * 100)) / 100).toFixed(2);
-    return { id: String(i + 1), description: `Article ${i + 1} – widget`, quantity: String(qty), unit: 'C62', unit_price: price, net_amount: net, vat_category: 'S', vat_rate: i % 2 ? '19' : '7' };
+    return {
+      id: String(i + 1),
+      description: `Article ${i + 1} – widget`,
+      quantity: String(qty),
+      unit: 'C62',
+      unit_price: price,
+      net_amount: net,
+      vat_category: 'S',
+      vat_rate: i % 2 ? '19' : '7',
+    };
   });
   return { ...richInvoice, invoice_number: `BIG-${count}`, lines, allowances: [] };
 }
 
-export const samples: Record<string, InvoiceInput> = { rich: richInvoice, reverseCharge: reverseChargeInvoice, creditNote, extensions: extensionsInvoice, tenLines: linesInvoice(10) };
+export const samples: Record<string, InvoiceInput> = {
+  rich: richInvoice,
+  reverseCharge: reverseChargeInvoice,
+  creditNote,
+  extensions: extensionsInvoice,
+  tenLines: linesInvoice(10),
+};
 
 export function modelOf(input: InvoiceInput): InvoiceModel {
   const result = buildModel(Invoice.parse(input));

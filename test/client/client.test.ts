@@ -35,7 +35,9 @@ describe('typed client', () => {
   });
 
   it('returns the error envelope typed as an error', async () => {
-    const { data, error, response } = await api.POST('/v1/convert', { body: { invoice: { ...invoice, invoice_number: '' }, target_format: 'ubl_2_1' } });
+    const { data, error, response } = await api.POST('/v1/convert', {
+      body: { invoice: { ...invoice, invoice_number: '' }, target_format: 'ubl_2_1' },
+    });
     expect(data).toBeUndefined();
     expect(response.status).toBe(422);
     expect(error).toMatchObject({ error: { code: 'VALIDATION_ERROR', field: 'invoice.invoice_number' } });

@@ -25,7 +25,9 @@ afterAll(() => {
 
 for (const dir of DIRS) {
   describe(`CEN unit tests: ${dir}`, () => {
-    const files = readdirSync(join(CORPUS, 'cen-unit', dir)).filter((f) => f.endsWith('.xml')).sort();
+    const files = readdirSync(join(CORPUS, 'cen-unit', dir))
+      .filter((f) => f.endsWith('.xml'))
+      .sort();
     it.each(files)('%s', async (file) => {
       const { configuration, tests } = readTestSet(readFileSync(join(CORPUS, 'cen-unit', dir, file), 'utf8'), `${dir}/${file}`);
       const ruleSetId = CONFIGURATIONS[configuration];
@@ -33,7 +35,10 @@ for (const dir of DIRS) {
       const problems: string[] = [];
       for (const test of tests) {
         const result = await engine.validate({ xml: test.payload, ruleSetId });
-        const found = judge(test.expect, result.rules.filter((r) => r.rule_id !== 'XSD'));
+        const found = judge(
+          test.expect,
+          result.rules.filter((r) => r.rule_id !== 'XSD'),
+        );
         total++;
         if (found.length === 0) passed++;
         else {

@@ -26,7 +26,10 @@ const FOLDERS: Array<{ folder: string; ruleSetId: string; rulesVersion?: string;
 const XSD_FAILURES: Record<string, { xsd: RegExp; alsoFails?: string[] }> = {
   'examples/peppol/national-examples/GR/GR-base-example-correct.xml': { xsd: /AdditionalDocumentReference': This element is not expected/ },
   // This one also lacks the seller's legal registration name (BT-27), so BR-06 fires as well.
-  'examples/peppol/national-examples/GR/GR-base-example-TaxRepresentative.xml': { xsd: /AdditionalDocumentReference': This element is not expected/, alsoFails: ['BR-06'] },
+  'examples/peppol/national-examples/GR/GR-base-example-TaxRepresentative.xml': {
+    xsd: /AdditionalDocumentReference': This element is not expected/,
+    alsoFails: ['BR-06'],
+  },
 };
 
 let engine: ValidationEngine;
@@ -43,7 +46,9 @@ afterAll(() => {
 
 for (const { folder, ruleSetId, rulesVersion, suite } of FOLDERS) {
   describe(`examples: ${folder} (${ruleSetId}${rulesVersion ? ` ${rulesVersion}` : ''})`, () => {
-    const files = readdirSync(join(CORPUS, folder)).filter((f) => /\.xml$/i.test(f)).sort();
+    const files = readdirSync(join(CORPUS, folder))
+      .filter((f) => /\.xml$/i.test(f))
+      .sort();
     it.each(files)('%s', async (file) => {
       const score = scoreOf(suite);
       score.total++;

@@ -38,7 +38,9 @@ export function defineKositSuite(folder: 'ubl-inv' | 'ubl-cn' | 'cii'): void {
   });
 
   describe(`KoSIT instances: ${folder}`, () => {
-    const files = readdirSync(join(CORPUS, 'kosit-instances', folder)).filter((f) => f.endsWith('.xml')).sort();
+    const files = readdirSync(join(CORPUS, 'kosit-instances', folder))
+      .filter((f) => f.endsWith('.xml'))
+      .sort();
     it.each(files)('%s', async (file) => {
       const key = `${folder}/${file}`;
       const xml = readFileSync(join(CORPUS, 'kosit-instances', folder, file), 'utf8');
@@ -56,7 +58,10 @@ export function defineKositSuite(folder: 'ubl-inv' | 'ubl-cn' | 'cii'): void {
         if (pi.mutator !== 'identity' && !MUTATORS.includes(pi.mutator)) continue;
         for (const mutant of mutants(xml, pi) ?? []) {
           const { ids } = mutant.label === 'identity' ? original : await fired(mutant.xml);
-          const wrong = [...pi.valid.filter((id) => ids.has(id)).map((id) => `${id} fired`), ...pi.invalid.filter((id) => !ids.has(id)).map((id) => `${id} did not fire`)];
+          const wrong = [
+            ...pi.valid.filter((id) => ids.has(id)).map((id) => `${id} fired`),
+            ...pi.invalid.filter((id) => !ids.has(id)).map((id) => `${id} did not fire`),
+          ];
           const s = score(pi.mutator);
           s.total++;
           if (wrong.length === 0) {

@@ -6,9 +6,14 @@ import { defaultCacheDir } from '../../rules/cache.js';
 import type { SuiteScore } from './setup.js';
 
 const dir = join(defaultCacheDir(), 'conformance');
-const scores: SuiteScore[] = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))) : [];
+const scores: SuiteScore[] = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+  : [];
 const get = (suite: string) => scores.find((s) => s.suite === suite);
-const sum = (suites: string[]) => suites.map(get).reduce((acc, s) => ({ passed: acc.passed + (s?.passed ?? 0), total: acc.total + (s?.total ?? 0) }), { passed: 0, total: 0 });
+const sum = (suites: string[]) =>
+  suites.map(get).reduce((acc, s) => ({ passed: acc.passed + (s?.passed ?? 0), total: acc.total + (s?.total ?? 0) }), { passed: 0, total: 0 });
 const folders = ['ubl-inv', 'ubl-cn', 'cii'];
 const rows: Array<[string, { passed: number; total: number }, string]> = [
   ['CEN EN 16931 unit tests (vefa expectations)', sum(['cen-unit']), 'asserted'],

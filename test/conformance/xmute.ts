@@ -29,13 +29,20 @@ export function findPis(xml: string): XmutePi[] {
     for (const a of m[1]!.matchAll(/([\w-]+)\s*=\s*"([^"]*)"/g)) attrs.set(a[1]!, [...(attrs.get(a[1]!) ?? []), a[2]!]);
     const separator = attrs.get('separator')?.[0] ?? ',';
     const list = (name: string) =>
-      (attrs.get(name) ?? []).flatMap((v) => v.split(/[,\s]+/)).map((t) => t.trim()).filter(Boolean).map((t) => t.replace(/^[a-z]+:/, ''));
+      (attrs.get(name) ?? [])
+        .flatMap((v) => v.split(/[,\s]+/))
+        .map((t) => t.trim())
+        .filter(Boolean)
+        .map((t) => t.replace(/^[a-z]+:/, ''));
     pis.push({
       id: attrs.get('id')?.[0] ?? null,
       mutator: attrs.get('mutator')?.[0] ?? 'identity',
       valid: list('schematron-valid'),
       invalid: list('schematron-invalid'),
-      values: (attrs.get('values')?.[0] ?? '').split(separator).map((v) => v.trim()).filter((v) => v !== ''),
+      values: (attrs.get('values')?.[0] ?? '')
+        .split(separator)
+        .map((v) => v.trim())
+        .filter((v) => v !== ''),
       attribute: attrs.get('attribute')?.[0] ?? null,
       end: m.index! + m[0].length,
     });

@@ -16,7 +16,16 @@ function stubValidator(verdict: Partial<ValidationResult>): RuleSetValidator & {
     calls,
     async validate({ ruleSetId }) {
       calls.push(ruleSetId);
-      return { is_valid: true, format_detected: 'x', schema_valid: true, business_rules_valid: true, error_count: 0, warning_count: 1, rules: [], ...verdict };
+      return {
+        is_valid: true,
+        format_detected: 'x',
+        schema_valid: true,
+        business_rules_valid: true,
+        error_count: 0,
+        warning_count: 1,
+        rules: [],
+        ...verdict,
+      };
     },
   };
 }
@@ -33,7 +42,13 @@ describe('POST /v1/convert', () => {
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basic, target_format: 'peppol_bis_3' } });
     expect(res.status).toBe(201);
     const data = res.body.data;
-    expect(data).toMatchObject({ target_format: 'peppol_bis_3', target_profile: 'peppol_bis_billing_3', status: 'success', validation: { rule_set: 'peppol-bis-3-ubl', error_count: 0, warning_count: 1 }, dropped_fields: [] });
+    expect(data).toMatchObject({
+      target_format: 'peppol_bis_3',
+      target_profile: 'peppol_bis_billing_3',
+      status: 'success',
+      validation: { rule_set: 'peppol-bis-3-ubl', error_count: 0, warning_count: 1 },
+      dropped_fields: [],
+    });
     expect(data.conversion_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.download_url).toBe(`${server.url}/v1/download/${data.conversion_id}`);
     expect(res.headers.get('location')).toBe(data.download_url);
@@ -51,7 +66,10 @@ describe('POST /v1/convert', () => {
   });
 
   it('uses the profile of each UBL format and the XRechnung CustomizationID', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basic, target_format: 'xrechnung', target_profile: 'xrechnung_ubl' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: basic, target_format: 'xrechnung', target_profile: 'xrechnung_ubl' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.validation.rule_set).toBe('xrechnung-3-ubl');
     const doc = await server.call('GET', `/v1/download/${res.body.data.conversion_id}`, { key: 'convert' });
@@ -71,7 +89,10 @@ describe('POST /v1/convert', () => {
   });
 
   it('reports input fields the format cannot carry', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: fixtures.get('payment-details'), target_format: 'ubl_2_1' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: fixtures.get('payment-details'), target_format: 'ubl_2_1' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.dropped_fields).toEqual(['payment.bank_account.bank_name']);
   });
@@ -81,7 +102,9 @@ describe('POST /v1/convert', () => {
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'peppol_bis_3' } });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    expect(res.body.error.errors).toContainEqual(expect.objectContaining({ field: 'invoice.lines.0.net_amount', code: 'line_net_mismatch', rule: 'PEPPOL-EN16931-R120' }));
+    expect(res.body.error.errors).toContainEqual(
+      expect.objectContaining({ field: 'invoice.lines.0.net_amount', code: 'line_net_mismatch', rule: 'PEPPOL-EN16931-R120' }),
+    );
     expect(res.body.error.errors[0].message).toContain('1200.00');
   });
 
@@ -100,7 +123,10 @@ describe('POST /v1/convert', () => {
   });
 
   it('requires both electronic addresses for Peppol, and both VAT ids for reverse charge', async () => {
-    const invoice = { ...fixtures.get('reverse-charge')!, buyer: { ...fixtures.get('reverse-charge')!.buyer, vat_id: undefined, electronic_address: undefined } };
+    const invoice = {
+      ...fixtures.get('reverse-charge')!,
+      buyer: { ...fixtures.get('reverse-charge')!.buyer, vat_id: undefined, electronic_address: undefined },
+    };
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'peppol_bis_3' } });
     expect(res.status).toBe(422);
     const rules = res.body.error.errors.map((e: { rule: string }) => e.rule);
@@ -112,25 +138,40 @@ describe('POST /v1/convert', () => {
     expect(format.status).toBe(422);
     expect(format.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'target_format' });
     expect(format.body.error.message).toContain('peppol_bis_3');
-    const profile = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basic, target_format: 'xrechnung', target_profile: 'facturx_basic' } });
+    const profile = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: basic, target_format: 'xrechnung', target_profile: 'facturx_basic' },
+    });
     expect(profile.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'target_profile' });
     expect(profile.body.error.message).toContain('xrechnung_ubl, xrechnung_cii');
-    const output = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basic, target_format: 'peppol_bis_3', output: 'pdf' } });
+    const output = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: basic, target_format: 'peppol_bis_3', output: 'pdf' },
+    });
     expect(output.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'output' });
   });
 
   it('rejects schema errors in the body with dot paths', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: { ...basic, lines: [] }, target_format: 'peppol_bis_3' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: { ...basic, lines: [] }, target_format: 'peppol_bis_3' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.errors[0].field).toBe('invoice.lines');
   });
 
   it('needs a key with the convert scope and a JSON body', async () => {
-    expect((await server.call('POST', '/v1/convert', { body: { invoice: basic, target_format: 'ubl_2_1' } })).body.error.code).toBe('MISSING_API_KEY');
+    expect((await server.call('POST', '/v1/convert', { body: { invoice: basic, target_format: 'ubl_2_1' } })).body.error.code).toBe(
+      'MISSING_API_KEY',
+    );
     expect((await server.call('POST', '/v1/convert', { key: 'parse', body: { invoice: basic, target_format: 'ubl_2_1' } })).status).toBe(403);
     const text = await server.call('POST', '/v1/convert', { key: 'convert', rawBody: 'hello', headers: { 'Content-Type': 'text/plain' } });
     expect(text.status).toBe(415);
-    const broken = await server.call('POST', '/v1/convert', { key: 'convert', rawBody: '{"invoice":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      rawBody: '{"invoice":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.body.error.code).toBe('INVALID_JSON');
   });
 
@@ -158,7 +199,10 @@ describe('POST /v1/convert when the rule set rejects the document', () => {
   it('answers 422 CONVERSION_RULES_FAILED with the failing rules and stores nothing', async () => {
     const before = await server.deps.documents.sweep(new Date(Date.now() + 48 * 3600_000));
     expect(before).toBe(0);
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: { ...basic, lines: [line('1', 'A', '1', '5', 'S', '19')] }, target_format: 'ubl_2_1' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: { ...basic, lines: [line('1', 'A', '1', '5', 'S', '19')] }, target_format: 'ubl_2_1' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('CONVERSION_RULES_FAILED');
     expect(res.body.error.errors).toEqual([expect.objectContaining({ rule_id: 'BR-CO-15', severity: 'error' })]);
@@ -174,7 +218,10 @@ describe('POST /v1/convert with the real validation engine', () => {
   afterAll(() => server.close());
 
   it('stores a document that passed the official rules and reports the rule set', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.validation).toMatchObject({ rule_set: 'peppol-bis-3-ubl', error_count: 0 });
   });
@@ -201,7 +248,10 @@ describe('POST /v1/convert with the real validation engine', () => {
   });
 
   it('returns the warnings themselves, not only their count', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: fixtures.get('reverse-charge'), target_format: 'peppol_bis_3' },
+    });
     const validation = res.body.data.validation;
     expect(validation.warnings).toHaveLength(validation.warning_count);
     for (const w of validation.warnings) expect(w).toMatchObject({ rule_id: expect.any(String), severity: 'warning', message: expect.any(String) });

@@ -49,7 +49,8 @@ function assertTotals(input: InvoiceInput, converted: Converted) {
 /** Values the writer leaves out by design (documented in bt-paths notes), so no XPath is expected. */
 function notWrittenByDesign(field: string, value: unknown, invoice: Invoice, path: string): boolean {
   if ((field.endsWith('allowance_amount') || field.endsWith('charge_amount')) && new Big(String(value)).eq(0)) return true;
-  if (field === 'vat_accounting_currency' || field === 'vat_total_in_accounting_currency') return invoice.vat_accounting_currency === invoice.currency_code;
+  if (field === 'vat_accounting_currency' || field === 'vat_total_in_accounting_currency')
+    return invoice.vat_accounting_currency === invoice.currency_code;
   if (field.endsWith('.vat_rate')) {
     const owner = valuesAt(invoice, path.split('.').slice(0, 2).join('.'))[0]?.value as { vat_category?: string } | undefined;
     return owner?.vat_category === 'O';
@@ -73,7 +74,10 @@ function assertRoundTrip(input: InvoiceInput, converted: Converted) {
         const label = `${path} (${placement.bt}) at ${xpath}`;
         if (placement.compare === 'decimal') {
           expect(found.length, label).toBeGreaterThan(0);
-          expect(found.some((f) => new Big(f).eq(String(value))), `${label}: ${found.join(', ')} ≠ ${String(value)}`).toBe(true);
+          expect(
+            found.some((f) => new Big(f).eq(String(value))),
+            `${label}: ${found.join(', ')} ≠ ${String(value)}`,
+          ).toBe(true);
         } else if (placement.compare === 'boolean') {
           expect(found, label).toEqual([String(value)]);
         } else {
@@ -94,17 +98,22 @@ function assertRoundTrip(input: InvoiceInput, converted: Converted) {
 function assertCountryValues(invoice: Invoice, converted: Converted, doc: ReturnType<typeof parseUbl>) {
   const { carriedFrom, offered } = withCarriedValues(invoice, builtinCountryValues);
   for (const c of offered.filter((o) => carriedFrom.has(o.from))) {
-    const target = c.invoice_field === 'buyer.electronic_address' || c.invoice_field === 'seller.electronic_address' ? `${c.invoice_field}.id` : c.invoice_field;
+    const target =
+      c.invoice_field === 'buyer.electronic_address' || c.invoice_field === 'seller.electronic_address' ? `${c.invoice_field}.id` : c.invoice_field;
     const placement = BT_PLACEMENTS.find((p) => p.field === target)!;
     const xpath = xpathFor(placement, converted.model.kind)!;
     const label = `${c.from} carried as ${c.business_term} at ${xpath}`;
-    expect(doc.values(xpath).map((v) => v.toUpperCase()), label).toContain(c.value.toUpperCase());
+    expect(
+      doc.values(xpath).map((v) => v.toUpperCase()),
+      label,
+    ).toContain(c.value.toUpperCase());
     if (c.scheme) expect(doc.values(`${xpath}/@schemeID`), `${label} (scheme)`).toContain(c.scheme);
   }
   for (const [key, member] of Object.entries(invoice.country_extensions ?? {})) {
     if (member === null || member === undefined) continue;
     const leaves = Object.keys(member).map((k) => `country_extensions.${key}.${k}`);
-    const reported = leaves.every((leaf) => carriedFrom.has(leaf) || converted.dropped.includes(leaf)) || converted.dropped.includes(`country_extensions.${key}`);
+    const reported =
+      leaves.every((leaf) => carriedFrom.has(leaf) || converted.dropped.includes(leaf)) || converted.dropped.includes(`country_extensions.${key}`);
     expect(reported, `country_extensions.${key}: every value carried or reported as dropped`).toBe(true);
   }
 }

@@ -48,7 +48,13 @@ describe('pre-checks', () => {
 
   it('apply the Dutch rules in Peppol for a Dutch supplier', () => {
     const dutch = fixtures.get('dutch-supplier-and-buyer')!;
-    const invoice = { ...dutch, type_code: '381', purchase_order_reference: undefined, seller: { ...dutch.seller, legal_registration_id: 'KVK-123' }, payment: { ...dutch.payment!, means_code: '31' } };
+    const invoice = {
+      ...dutch,
+      type_code: '381',
+      purchase_order_reference: undefined,
+      seller: { ...dutch.seller, legal_registration_id: 'KVK-123' },
+      payment: { ...dutch.payment!, means_code: '31' },
+    };
     expect(rulesOf(peppol, 'peppol_bis_billing_3', invoice)).toEqual([
       ['preceding_invoice_reference', 'NL-R-001'],
       ['seller.legal_registration_id', 'NL-R-003'],

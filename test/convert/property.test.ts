@@ -21,32 +21,41 @@ const decimal = (min: number, max: number, scale: number) =>
 
 const category = fc.constantFrom<[string, string]>(['S', '19'], ['S', '7'], ['S', '16'], ['Z', '0'], ['E', '0'], ['AE', '0']);
 
-const arbLine = fc
-  .record({
-    quantity: decimal(-20, 500, 3).filter((q) => Number(q) !== 0),
-    price: decimal(0, 2000, 4),
-    vat: category,
-    allowance: fc.option(decimal(0, 20, 2), { nil: undefined }),
-    charge: fc.option(decimal(0, 20, 2), { nil: undefined }),
-  });
+const arbLine = fc.record({
+  quantity: decimal(-20, 500, 3).filter((q) => Number(q) !== 0),
+  price: decimal(0, 2000, 4),
+  vat: category,
+  allowance: fc.option(decimal(0, 20, 2), { nil: undefined }),
+  charge: fc.option(decimal(0, 20, 2), { nil: undefined }),
+});
 
 const arbAllowance = fc.record({ is_charge: fc.boolean(), amount: decimal(0, 50, 2), vat: category });
 
 const arbInvoice = fc
   .record({ lines: fc.array(arbLine, { minLength: 1, maxLength: 25 }), allowances: fc.array(arbAllowance, { maxLength: 4 }), credit: fc.boolean() })
-  .map(({ lines, allowances, credit }): InvoiceInput => ({
-    invoice_number: 'PROP-1',
-    issue_date: '2026-11-02',
-    type_code: credit ? '381' : '380',
-    currency_code: 'EUR',
-    due_date: '2026-12-02',
-    buyer_reference: 'REF-1',
-    seller: sellerDE,
-    buyer: buyerDE,
-    payment: { means_code: '58', terms: 'net 30', bank_account: { iban: 'DE02120300000000202051' } },
-    lines: lines.map((l, i) => line(String(i + 1), `Item ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], { allowance_amount: l.allowance, charge_amount: l.charge })),
-    allowances: allowances.map((a) => ({ is_charge: a.is_charge, amount: a.amount, vat_category: a.vat[0], vat_rate: a.vat[1], reason: a.is_charge ? 'Fracht' : 'Rabatt' })),
-  }));
+  .map(
+    ({ lines, allowances, credit }): InvoiceInput => ({
+      invoice_number: 'PROP-1',
+      issue_date: '2026-11-02',
+      type_code: credit ? '381' : '380',
+      currency_code: 'EUR',
+      due_date: '2026-12-02',
+      buyer_reference: 'REF-1',
+      seller: sellerDE,
+      buyer: buyerDE,
+      payment: { means_code: '58', terms: 'net 30', bank_account: { iban: 'DE02120300000000202051' } },
+      lines: lines.map((l, i) =>
+        line(String(i + 1), `Item ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], { allowance_amount: l.allowance, charge_amount: l.charge }),
+      ),
+      allowances: allowances.map((a) => ({
+        is_charge: a.is_charge,
+        amount: a.amount,
+        vat_category: a.vat[0],
+        vat_rate: a.vat[1],
+        reason: a.is_charge ? 'Fracht' : 'Rabatt',
+      })),
+    }),
+  );
 
 describe('random valid invoices', () => {
   it('convert to every UBL format, XSD-valid, with independently computed totals', () => {

@@ -3,10 +3,19 @@
 // so a failure here means the implementation, not the identifier, is wrong.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkLeitwegId, checkNip, checkSiret, checkSpanishNif, dniCheckLetter, leitwegCheckDigits, luhnValid } from '../../countries/_checks/index.js';
+import {
+  checkLeitwegId,
+  checkNip,
+  checkSiret,
+  checkSpanishNif,
+  dniCheckLetter,
+  leitwegCheckDigits,
+  luhnValid,
+} from '../../countries/_checks/index.js';
 
 const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
-const alnum = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: min, maxLength: max });
+const alnum = (min: number, max: number) =>
+  fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'), minLength: min, maxLength: max });
 
 /** Replaces the character at `index` by another one of the same kind (digit by digit, letter by letter). */
 function substitute(text: string, index: number, shift: number): string {

@@ -1,8 +1,16 @@
 // Identifier checks against published known-good identifiers and altered (known-bad) ones.
 import { describe, expect, it } from 'vitest';
 import {
-  checkCodiceFiscale, checkLeitwegId, checkNip, checkPartitaIva, checkSiren, checkSiret, checkSpanishNif,
-  codiceFiscaleCheckLetter, leitwegCheckDigits, luhnValid,
+  checkCodiceFiscale,
+  checkLeitwegId,
+  checkNip,
+  checkPartitaIva,
+  checkSiren,
+  checkSiret,
+  checkSpanishNif,
+  codiceFiscaleCheckLetter,
+  leitwegCheckDigits,
+  luhnValid,
 } from '../../countries/_checks/index.js';
 
 describe('Leitweg-ID (modulo 97)', () => {
@@ -81,7 +89,8 @@ describe('Spanish NIF, NIE and entity NIF', () => {
     }
   });
   it('rejects wrong check letters and control characters', () => {
-    for (const nif of ['12345678A', 'X1234567A', 'Q2826000J', 'A28015866', 'A2801586E', 'Q28260008']) { // A takes a digit, Q a letter
+    for (const nif of ['12345678A', 'X1234567A', 'Q2826000J', 'A28015866', 'A2801586E', 'Q28260008']) {
+      // A takes a digit, Q a letter
       expect(checkSpanishNif(nif), nif).toMatchObject({ valid: false, code: 'invalid_check_digit' });
     }
   });
@@ -98,7 +107,7 @@ describe('French SIREN and SIRET', () => {
     expect(checkSiret('73282932000074')).toEqual({ valid: true, value: '73282932000074' });
     expect(checkSiret('35600000000048').valid).toBe(true); // La Poste head office
   });
-  it("accepts La Poste establishments by their digit-sum rule even where Luhn fails", () => {
+  it('accepts La Poste establishments by their digit-sum rule even where Luhn fails', () => {
     const establishment = '35600000049837'; // digit sum 45, a multiple of 5
     expect(luhnValid(establishment)).toBe(false);
     expect(checkSiret(establishment).valid).toBe(true);

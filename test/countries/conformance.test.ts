@@ -20,7 +20,35 @@ describe('built-in country plugins', () => {
 
   it('cover every EU member state and the other tracked markets, at least 45 countries', () => {
     const codes = builtinCountries.map((p) => p.code);
-    const euMembers = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+    const euMembers = [
+      'AT',
+      'BE',
+      'BG',
+      'CY',
+      'CZ',
+      'DE',
+      'DK',
+      'EE',
+      'ES',
+      'FI',
+      'FR',
+      'GR',
+      'HR',
+      'HU',
+      'IE',
+      'IT',
+      'LT',
+      'LU',
+      'LV',
+      'MT',
+      'NL',
+      'PL',
+      'PT',
+      'RO',
+      'SE',
+      'SI',
+      'SK',
+    ];
     const others = ['NO', 'CH', 'GB', 'RS', 'TR', 'SA', 'AE', 'SG', 'AU', 'NZ', 'JP', 'MY', 'IN', 'MX', 'BR', 'CL', 'CO'];
     expect(euMembers).toHaveLength(27);
     expect([...euMembers, ...others].filter((code) => !codes.includes(code))).toEqual([]);
@@ -43,11 +71,17 @@ describe('checkCountryPlugin', () => {
     defineCountryPlugin({
       code: 'ZZ',
       requirements: {
-        country_code: 'ZZ', country_name: 'Test', b2g_mandatory: true, b2g_mandate_date: '2020-01-01',
-        b2b_mandatory: false, b2b_mandate_date: '2030-01-01',
+        country_code: 'ZZ',
+        country_name: 'Test',
+        b2g_mandatory: true,
+        b2g_mandate_date: '2020-01-01',
+        b2b_mandatory: false,
+        b2b_mandate_date: '2030-01-01',
         b2b_phased_rollout: [{ from: '2030-01-01', scope: 'all', obligation: 'issue' }],
-        required_formats: ['peppol_bis_3', 'National XML 1.0'], source_url: 'https://tax.example.gov/e-invoicing',
-        last_verified: '2026-01-01', confidence: 'confirmed',
+        required_formats: ['peppol_bis_3', 'National XML 1.0'],
+        source_url: 'https://tax.example.gov/e-invoicing',
+        last_verified: '2026-01-01',
+        confidence: 'confirmed',
       },
     });
 
@@ -62,23 +96,76 @@ describe('checkCountryPlugin', () => {
   };
 
   it('reports each broken contract by field', () => {
-    expect(broken((p) => { p.requirements.source_url = null; })).toMatch(/source_url/);
-    expect(broken((p) => { p.requirements.last_verified = '2999-01-01'; })).toMatch(/last_verified 2999-01-01 is in the future/);
-    expect(broken((p) => { p.requirements.required_formats = ['xrechnug']; })).toMatch(/'xrechnug' looks like a format code/);
-    expect(broken((p) => { p.requirements.b2g_mandate_date = '2020-02-30'; })).toMatch(/b2g_mandate_date/);
-    expect(broken((p) => { p.requirements.country_code = 'ZY'; })).toMatch(/country_code 'ZY' differs/);
-    expect(broken((p) => { delete p.requirements.confidence; })).toMatch(/confidence is missing/);
-    expect(broken((p) => { p.requirements.threshold_amount = { amount: '1,5', currency: 'EUR' }; })).toMatch(/threshold_amount\.amount/);
+    expect(
+      broken((p) => {
+        p.requirements.source_url = null;
+      }),
+    ).toMatch(/source_url/);
+    expect(
+      broken((p) => {
+        p.requirements.last_verified = '2999-01-01';
+      }),
+    ).toMatch(/last_verified 2999-01-01 is in the future/);
+    expect(
+      broken((p) => {
+        p.requirements.required_formats = ['xrechnug'];
+      }),
+    ).toMatch(/'xrechnug' looks like a format code/);
+    expect(
+      broken((p) => {
+        p.requirements.b2g_mandate_date = '2020-02-30';
+      }),
+    ).toMatch(/b2g_mandate_date/);
+    expect(
+      broken((p) => {
+        p.requirements.country_code = 'ZY';
+      }),
+    ).toMatch(/country_code 'ZY' differs/);
+    expect(
+      broken((p) => {
+        delete p.requirements.confidence;
+      }),
+    ).toMatch(/confidence is missing/);
+    expect(
+      broken((p) => {
+        p.requirements.threshold_amount = { amount: '1,5', currency: 'EUR' };
+      }),
+    ).toMatch(/threshold_amount\.amount/);
   });
 
   it('reports flags that contradict the mandate dates on the verification day', () => {
-    expect(broken((p) => { p.requirements.b2b_mandatory = true; })).toMatch(/b2b_mandatory \(true\) contradicts/);
-    expect(broken((p) => { p.requirements.b2g_mandate_date = '2027-01-01'; })).toMatch(/b2g_mandatory \(true\) contradicts/);
-    expect(broken((p) => { p.requirements.b2b_mandate_date = '2031-01-01'; })).toMatch(/differs from the first issue\/receive phase/);
+    expect(
+      broken((p) => {
+        p.requirements.b2b_mandatory = true;
+      }),
+    ).toMatch(/b2b_mandatory \(true\) contradicts/);
+    expect(
+      broken((p) => {
+        p.requirements.b2g_mandate_date = '2027-01-01';
+      }),
+    ).toMatch(/b2g_mandatory \(true\) contradicts/);
+    expect(
+      broken((p) => {
+        p.requirements.b2b_mandate_date = '2031-01-01';
+      }),
+    ).toMatch(/differs from the first issue\/receive phase/);
   });
 
   it('reports an extension check that throws or complains about an invoice without its member', () => {
-    expect(broken((p) => { p.extension = { key: 'zz', check: () => { throw new Error('boom'); } }; })).toMatch(/threw.*boom/);
-    expect(broken((p) => { p.extension = { key: 'zz', check: () => [{ field: 'x', code: 'c', message: 'm' }] }; })).toMatch(/no issues/);
+    expect(
+      broken((p) => {
+        p.extension = {
+          key: 'zz',
+          check: () => {
+            throw new Error('boom');
+          },
+        };
+      }),
+    ).toMatch(/threw.*boom/);
+    expect(
+      broken((p) => {
+        p.extension = { key: 'zz', check: () => [{ field: 'x', code: 'c', message: 'm' }] };
+      }),
+    ).toMatch(/no issues/);
   });
 });

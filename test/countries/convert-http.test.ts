@@ -34,14 +34,16 @@ describe('POST /v1/convert with country extensions', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_ERROR');
     const fields = res.body.error.errors.map((e: { field: string; code: string }) => `${e.field} ${e.code}`);
-    expect(fields).toEqual(expect.arrayContaining([
-      'invoice.country_extensions.it.codice_destinatario invalid_format',
-      'invoice.country_extensions.it.codice_fiscale_buyer invalid_check_digit',
-      'invoice.country_extensions.pl.nip_seller invalid_check_digit',
-      'invoice.country_extensions.pl.gtu_codes.0 invalid_value',
-      'invoice.country_extensions.es.nif_seller invalid_check_digit',
-      'invoice.country_extensions.fr.siret_seller invalid_check_digit',
-    ]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'invoice.country_extensions.it.codice_destinatario invalid_format',
+        'invoice.country_extensions.it.codice_fiscale_buyer invalid_check_digit',
+        'invoice.country_extensions.pl.nip_seller invalid_check_digit',
+        'invoice.country_extensions.pl.gtu_codes.0 invalid_value',
+        'invoice.country_extensions.es.nif_seller invalid_check_digit',
+        'invoice.country_extensions.fr.siret_seller invalid_check_digit',
+      ]),
+    );
   });
 
   it('accepts valid extensions, including a 6-character Italian public-administration code', async () => {

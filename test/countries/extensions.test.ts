@@ -34,8 +34,20 @@ describe('de: Leitweg-ID', () => {
     const inv = invoice({ country_extensions: { de: { leitweg_id: '04011000-1234512345-06' } } });
     expect(check('de', inv)).toEqual([]);
     expect(leitwegIdCarriedValues(inv)).toEqual([
-      { business_term: 'BT-10', invoice_field: 'buyer_reference', from: 'country_extensions.de.leitweg_id', value: '04011000-1234512345-06', label: 'Leitweg-ID' },
-      { business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: 'country_extensions.de.leitweg_id', value: '04011000-1234512345-06', scheme: '0204' },
+      {
+        business_term: 'BT-10',
+        invoice_field: 'buyer_reference',
+        from: 'country_extensions.de.leitweg_id',
+        value: '04011000-1234512345-06',
+        label: 'Leitweg-ID',
+      },
+      {
+        business_term: 'BT-49',
+        invoice_field: 'buyer.electronic_address',
+        from: 'country_extensions.de.leitweg_id',
+        value: '04011000-1234512345-06',
+        scheme: '0204',
+      },
     ]);
   });
   it('names the field for wrong check digits and wrong shapes', () => {
@@ -73,7 +85,13 @@ describe('it: SDI codes and Italian identifiers', () => {
       seller: { ...base.seller, vat_id: 'IT12345678904' },
       buyer: { ...base.buyer, vat_id: 'DE123456789' },
       country_extensions: {
-        it: { ...it7, codice_fiscale_seller: '06363391001', codice_fiscale_buyer: 'RSSMRA85T10A562T', regime_fiscale: 'RF03', tipo_documento: 'TD99' },
+        it: {
+          ...it7,
+          codice_fiscale_seller: '06363391001',
+          codice_fiscale_buyer: 'RSSMRA85T10A562T',
+          regime_fiscale: 'RF03',
+          tipo_documento: 'TD99',
+        },
       },
     });
     expect(fields(check('it', inv))).toEqual([
@@ -100,7 +118,9 @@ describe('pl: NIP and GTU codes', () => {
     expect(nipForKsef('5260250275')).toBeUndefined();
   });
   it('names each failing NIP and GTU entry', () => {
-    const inv = invoice({ country_extensions: { pl: { nip_seller: '5260250275', nip_buyer: '123', gtu_codes: ['GTU_01', 'GTU_14', 'GTU_01', 'gtu_02'] } } });
+    const inv = invoice({
+      country_extensions: { pl: { nip_seller: '5260250275', nip_buyer: '123', gtu_codes: ['GTU_01', 'GTU_14', 'GTU_01', 'gtu_02'] } },
+    });
     expect(fields(check('pl', inv))).toEqual([
       'country_extensions.pl.nip_seller invalid_check_digit',
       'country_extensions.pl.nip_buyer invalid_format',
@@ -134,9 +154,27 @@ describe('fr: SIRET', () => {
     const inv = invoice({ country_extensions: { fr: { siret_seller: '73282932000074', siret_buyer: '35600000049837', service_code: 'SERV-1' } } });
     expect(check('fr', inv)).toEqual([]);
     expect(frenchCarriedValues(inv)).toEqual([
-      { business_term: 'BT-30', invoice_field: 'seller.legal_registration_id', from: 'country_extensions.fr.siret_seller', value: '73282932000074', scheme: '0009' },
-      { business_term: 'BT-47', invoice_field: 'buyer.legal_registration_id', from: 'country_extensions.fr.siret_buyer', value: '35600000049837', scheme: '0009' },
-      { business_term: 'BT-49', invoice_field: 'buyer.electronic_address', from: 'country_extensions.fr.siret_buyer', value: '35600000049837', scheme: '0009' },
+      {
+        business_term: 'BT-30',
+        invoice_field: 'seller.legal_registration_id',
+        from: 'country_extensions.fr.siret_seller',
+        value: '73282932000074',
+        scheme: '0009',
+      },
+      {
+        business_term: 'BT-47',
+        invoice_field: 'buyer.legal_registration_id',
+        from: 'country_extensions.fr.siret_buyer',
+        value: '35600000049837',
+        scheme: '0009',
+      },
+      {
+        business_term: 'BT-49',
+        invoice_field: 'buyer.electronic_address',
+        from: 'country_extensions.fr.siret_buyer',
+        value: '35600000049837',
+        scheme: '0009',
+      },
       { business_term: 'BT-10', invoice_field: 'buyer_reference', from: 'country_extensions.fr.service_code', value: 'SERV-1' },
     ]);
   });
@@ -151,7 +189,12 @@ describe('fr: SIRET', () => {
   it('asks for a printed SIRET as bare digits, since formats copy the value as given', () => {
     const issues = check('fr', invoice({ country_extensions: { fr: { siret_seller: '732 829 320 00074' } } }));
     expect(issues).toEqual([
-      { field: 'country_extensions.fr.siret_seller', code: 'invalid_format', message: 'must be written as 14 digits without spaces or dots', suggestion: 'Send "73282932000074"' },
+      {
+        field: 'country_extensions.fr.siret_seller',
+        code: 'invalid_format',
+        message: 'must be written as 14 digits without spaces or dots',
+        suggestion: 'Send "73282932000074"',
+      },
     ]);
   });
   it('names each failing SIRET', () => {

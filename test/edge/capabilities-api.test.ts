@@ -32,17 +32,27 @@ describe('capabilities on this runtime', () => {
     const res = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: PEPPOL_EXAMPLE, format_hint: 'peppol_bis_3' } });
     expect(res.status).toBe(200);
     // On workerd the native modules come from the Worker build (src/edge/native-prebuilt.ts), elsewhere from the compile cache.
-    expect(res.body.data).toMatchObject({ is_valid: true, schema_valid: true, business_rules_valid: true, error_count: 0, rule_set: { id: 'peppol-bis-3-ubl', engine: 'native' } });
+    expect(res.body.data).toMatchObject({
+      is_valid: true,
+      schema_valid: true,
+      business_rules_valid: true,
+      error_count: 0,
+      rule_set: { id: 'peppol-bis-3-ubl', engine: 'native' },
+    });
   }, 600_000); // on a fresh machine the embedded target compiles the rule set first
 
   it('validate: XRechnung (with its KoSIT scenario) and Factur-X (code lists read with document()) run natively', async () => {
-    const xrechnung = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: XRECHNUNG_INSTANCE, format_hint: 'xrechnung' } });
+    const xrechnung = await server.call('POST', '/v1/validate', {
+      key: 'validate',
+      body: { document: XRECHNUNG_INSTANCE, format_hint: 'xrechnung' },
+    });
     expect(xrechnung.status).toBe(200);
     expect(xrechnung.body.data.rule_set).toMatchObject({ id: 'xrechnung-3-ubl', engine: 'native', scenario: expect.any(String) });
     const facturx = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: CEN_CII_EXAMPLE, format_hint: 'facturx' } });
     expect(facturx.status).toBe(200);
     expect(facturx.body.data.rule_set).toMatchObject({ id: 'facturx-en16931', engine: 'native' });
-    for (const result of [xrechnung, facturx]) expect(result.body.data.rules.filter((r: { rule_id: string }) => r.rule_id === 'SCHEMATRON-ERROR')).toEqual([]);
+    for (const result of [xrechnung, facturx])
+      expect(result.body.data.rules.filter((r: { rule_id: string }) => r.rule_id === 'SCHEMATRON-ERROR')).toEqual([]);
   }, 600_000);
 
   it('convert: 10 lines to Peppol BIS 3, then the XML downloads', async () => {
@@ -56,7 +66,10 @@ describe('capabilities on this runtime', () => {
   }, 300_000);
 
   it('convert: Factur-X as a PDF/A-3 with the XML embedded', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: BASE_INVOICE, target_format: 'facturx', output: 'pdf' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { invoice: BASE_INVOICE, target_format: 'facturx', output: 'pdf' },
+    });
     expect(res.status).toBe(201);
     const download = await server.call('GET', `/v1/download/${res.body.data.conversion_id}`, { key: 'convert' });
     expect(download.headers.get('content-type')).toBe('application/pdf');
@@ -65,7 +78,9 @@ describe('capabilities on this runtime', () => {
   }, 300_000);
 
   it('preview: personal data is replaced in 1 000 characters of text', async () => {
-    const text = 'Hallo Frau Berger, bitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen. '.repeat(10).slice(0, 1000);
+    const text = 'Hallo Frau Berger, bitte Rechnung RE-2026-17 über 1.190,00 EUR auf DE89 3704 0044 0532 0130 00 überweisen. '
+      .repeat(10)
+      .slice(0, 1000);
     const res = await server.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text, language: 'de' } });
     expect(res.status).toBe(200);
     expect(res.body.data.anonymized_text).not.toContain('DE89 3704 0044 0532 0130 00');
@@ -79,9 +94,14 @@ describe('capabilities on this runtime', () => {
   });
 
   it('50 concurrent parse requests against a daily limit of 20: exactly 20 succeed, 30 get 429', async () => {
-    const { key } = await server.deps.keys.create({ name: `limit-20-${crypto.randomUUID()}`, scopes: ['einvoice:parse'], daily_limit: 20 }, new Date());
+    const { key } = await server.deps.keys.create(
+      { name: `limit-20-${crypto.randomUUID()}`, scopes: ['einvoice:parse'], daily_limit: 20 },
+      new Date(),
+    );
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => server.call('POST', '/v1/intelligent/parse', { key, body: { text: PARSE_TEXT, context: { currency: 'EUR' } } })),
+      Array.from({ length: 50 }, () =>
+        server.call('POST', '/v1/intelligent/parse', { key, body: { text: PARSE_TEXT, context: { currency: 'EUR' } } }),
+      ),
     );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);

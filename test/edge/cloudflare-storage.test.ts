@@ -10,9 +10,17 @@ import { createKeyStore } from '../../src/storage/keys.js';
 let mf: Miniflare;
 let bindings: CloudflareBindings;
 beforeAll(async () => {
-  const options = { modules: true, script: 'export default { fetch: () => new Response("") }', kvNamespaces: ['EINVOICE_KV'], r2Buckets: ['EINVOICE_DOCUMENTS'] };
+  const options = {
+    modules: true,
+    script: 'export default { fetch: () => new Response("") }',
+    kvNamespaces: ['EINVOICE_KV'],
+    r2Buckets: ['EINVOICE_DOCUMENTS'],
+  };
   mf = new Miniflare(convertV4MiniflareOptions(options));
-  bindings = { EINVOICE_KV: (await mf.getKVNamespace('EINVOICE_KV')) as never, EINVOICE_DOCUMENTS: (await mf.getR2Bucket('EINVOICE_DOCUMENTS')) as never };
+  bindings = {
+    EINVOICE_KV: (await mf.getKVNamespace('EINVOICE_KV')) as never,
+    EINVOICE_DOCUMENTS: (await mf.getR2Bucket('EINVOICE_DOCUMENTS')) as never,
+  };
 });
 afterAll(async () => mf?.dispose());
 

@@ -29,7 +29,13 @@ describe('the prebuilt native loader', () => {
   });
 
   it('counts as compiled in only the sources of rule sets whose every step is registered', () => {
-    const ruleSet = (id: string, schematron: RuleSetDefinition['schematron']): RuleSetDefinition => ({ id, name: id, format: 'x', xsd: [], schematron });
+    const ruleSet = (id: string, schematron: RuleSetDefinition['schematron']): RuleSetDefinition => ({
+      id,
+      name: id,
+      format: 'x',
+      xsd: [],
+      schematron,
+    });
     const sources = sourcesCompiledIn([ruleSet('complete', [STEP]), ruleSet('partial', [OTHER_STEP, STEP]), ruleSet('schema-only', [])], '/a');
     expect([...sources]).toEqual(['/a/peppol-bis-3/PEPPOL-EN16931-UBL.sch']);
     expect(nativeStepKey(STEP)).not.toBe(nativeStepKey({ ...STEP, onlyRulesFile: 'list.xml' }));

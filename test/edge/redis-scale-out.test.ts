@@ -39,7 +39,11 @@ describe('two instances on one Redis', () => {
 
   it('a document written by one instance is downloadable from the other, byte for byte', async () => {
     const bytes = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) % 256);
-    const meta = await first.deps.documents.put(bytes, { content_type: 'application/pdf', filename: 'INV-7.pdf', account: await accountOf(first, 'convert') }, now);
+    const meta = await first.deps.documents.put(
+      bytes,
+      { content_type: 'application/pdf', filename: 'INV-7.pdf', account: await accountOf(first, 'convert') },
+      now,
+    );
     const res = await second.call('GET', `/v1/download/${meta.id}`, { key: 'convert' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-7.pdf"');
@@ -60,7 +64,11 @@ describe('two instances on one Redis', () => {
 
   it('expires after 24 hours on every instance, and Redis holds it no longer than an hour past that', async () => {
     const created = now;
-    const meta = await first.deps.documents.put(new TextEncoder().encode('<Invoice/>'), { content_type: 'application/xml', filename: 'a.xml', account: await accountOf(first, 'convert') }, created);
+    const meta = await first.deps.documents.put(
+      new TextEncoder().encode('<Invoice/>'),
+      { content_type: 'application/xml', filename: 'a.xml', account: await accountOf(first, 'convert') },
+      created,
+    );
     const client = redis.client();
     const ttl = await client.ttl(`einvoice:documents:doc:${meta.id}:meta`);
     expect(ttl).toBeGreaterThan(DOCUMENT_LIFETIME_MS / 1000);
@@ -101,6 +109,9 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ storage: 'fs', limits: 'memory', redisUrl: null, upstash: null });
     expect(loadConfig({ EINVOICE_STORAGE: 'redis', EINVOICE_REDIS_URL: 'redis://r:6379' })).toMatchObject({ storage: 'redis', limits: 'redis' });
     expect(loadConfig({ EINVOICE_STORAGE: 'redis', EINVOICE_REDIS_URL: 'redis://r', EINVOICE_LIMITS: 'memory' }).limits).toBe('memory');
-    expect(loadConfig({ EINVOICE_LIMITS: 'upstash', UPSTASH_REDIS_REST_URL: 'https://u.example', UPSTASH_REDIS_REST_TOKEN: 't' }).upstash).toEqual({ url: 'https://u.example', token: 't' });
+    expect(loadConfig({ EINVOICE_LIMITS: 'upstash', UPSTASH_REDIS_REST_URL: 'https://u.example', UPSTASH_REDIS_REST_TOKEN: 't' }).upstash).toEqual({
+      url: 'https://u.example',
+      token: 't',
+    });
   });
 });

@@ -12,7 +12,10 @@ function runSharedTests(env: Record<string, string>): Promise<{ code: number; ou
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_OPTIONS'));
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', ...SHARED_API_TESTS], { env: { ...inherited, ...env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', ...SHARED_API_TESTS], {
+      env: { ...inherited, ...env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.once('exit', (code) => resolve({ code: code ?? 1, output }));

@@ -33,13 +33,17 @@ describe('the Worker build', () => {
   it('carries the XRechnung scenarios as Node loads them, and a module that matches them', () => {
     const config = BUILTIN_RULE_SETS.find((r) => r.id === 'xrechnung-3-ubl')!.scenarios!;
     const artefactsDir = loadConfig().artefactsDir;
-    const onNode = loadScenarios(config, (p) => resolve(artefactsDir, p), (p) => readFileSync(p, 'utf8'));
+    const onNode = loadScenarios(
+      config,
+      (p) => resolve(artefactsDir, p),
+      (p) => readFileSync(p, 'utf8'),
+    );
     const prebuilt = registry.scenarioLists[scenarioListKey(config)]!;
     expect(prebuilt.map((s) => ({ ...s, customLevels: new Map(s.customLevels) }))).toEqual(onNode);
     expect(Object.keys(registry.scenarioModules)).toHaveLength(1);
   });
 
-  it('leaves saxon-js, the SEFs, the Schematron sources and libxml2-wasm\'s embedded copy of its binary out', () => {
+  it("leaves saxon-js, the SEFs, the Schematron sources and libxml2-wasm's embedded copy of its binary out", () => {
     const worker = readFileSync('dist/edge/worker.mjs', 'utf8');
     expect(worker).not.toMatch(/from\s*["']saxon-js["']/);
     expect(worker).toMatch(/saxon-js is not bundled in this Worker/);

@@ -36,11 +36,19 @@ describe('SIGKILL during a burst of conversions', () => {
     const accepted: Accepted[] = [];
     let killed = false;
     // Eight clients convert in a loop (small and 200-line invoices, XML and PDF) until the server dies.
-    const bodies = [convertBody(), { invoice: manyLineInvoice(200), target_format: 'peppol_bis_3' }, { ...convertBody(), target_format: 'facturx', output: 'pdf' }];
+    const bodies = [
+      convertBody(),
+      { invoice: manyLineInvoice(200), target_format: 'peppol_bis_3' },
+      { ...convertBody(), target_format: 'facturx', output: 'pdf' },
+    ];
     const client = async (n: number) => {
       for (let i = n; !killed; i++) {
         try {
-          const res = await fetch(`${first.url}/v1/convert`, { method: 'POST', headers: { 'X-API-Key': KEY, 'Content-Type': 'application/json' }, body: JSON.stringify(bodies[i % bodies.length]) });
+          const res = await fetch(`${first.url}/v1/convert`, {
+            method: 'POST',
+            headers: { 'X-API-Key': KEY, 'Content-Type': 'application/json' },
+            body: JSON.stringify(bodies[i % bodies.length]),
+          });
           const body = (await res.json()) as any;
           if (res.status === 201) accepted.push({ id: body.data.conversion_id, size: body.data.document_size_bytes });
           else expect(res.status, JSON.stringify(body)).toBe(201);

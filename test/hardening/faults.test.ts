@@ -101,7 +101,8 @@ describe('faults in the stores', () => {
   });
 
   it('limited endpoints fail closed with 503 when the counters store is down; unlimited ones still answer', async () => {
-    const text = 'Rechnung Nr. 2026-118 vom 03.11.2026\nBeispiel AG, Musterweg 12, 80331 München\n10 Std. Beratung je 95,00 € = 950,00 €, zzgl. 19 % MwSt.';
+    const text =
+      'Rechnung Nr. 2026-118 vom 03.11.2026\nBeispiel AG, Musterweg 12, 80331 München\n10 Std. Beratung je 95,00 € = 950,00 €, zzgl. 19 % MwSt.';
     const parse = await countersDown.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text } });
     expect([parse.status, parse.body.error.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
     expect(parse.headers.get('retry-after')).toBe('5');
@@ -115,7 +116,10 @@ describe('faults in the stores', () => {
     const redisDown = await startServer({ env: { EINVOICE_LIMITS: 'redis', EINVOICE_REDIS_URL: 'redis://127.0.0.1:1' }, deps: { parse: offline } });
     try {
       const started = performance.now();
-      const res = await redisDown.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text: 'Rechnung Nr. 7 vom 03.11.2026, 1 Std. Beratung je 95,00 €' } });
+      const res = await redisDown.call('POST', '/v1/intelligent/parse', {
+        key: 'parse',
+        body: { text: 'Rechnung Nr. 7 vom 03.11.2026, 1 Std. Beratung je 95,00 €' },
+      });
       expect([res.status, res.body.error.code]).toEqual([503, 'STORAGE_UNAVAILABLE']);
       expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
@@ -125,7 +129,8 @@ describe('faults in the stores', () => {
 });
 
 describe('faults of the AI provider over HTTP', () => {
-  const TEXT = 'Invoice RE-2026-0042, date 14.11.2026\nSeller: Müller GmbH, Hauptstraße 5, 10115 Berlin, VAT DE123456789\n2 x Consulting day à 1.250,00 EUR = 2.500,00 EUR, VAT 19%';
+  const TEXT =
+    'Invoice RE-2026-0042, date 14.11.2026\nSeller: Müller GmbH, Hauptstraße 5, 10115 Berlin, VAT DE123456789\n2 x Consulting day à 1.250,00 EUR = 2.500,00 EUR, VAT 19%';
 
   async function parseWith(replies: Reply[]): Promise<{ status: number; code: string; text: string }> {
     const provider = createModelProvider({ name: 'mock', model: scriptedModel(replies).model, timeoutMs: 50 });

@@ -101,7 +101,21 @@ describe('fuzzing', () => {
       kind: fc.constant('insert' as const),
       at: fc.nat(),
       text: fc.oneof(
-        fc.constantFrom('<', '>', '&', '&amp', ']]>', '<![CDATA[', '<!--', '\u0000', '\uFFFE', '<x:y>', '</cbc:ID>', 'xmlns:cbc="urn:other"', '<?xml version="1.0"?>'),
+        fc.constantFrom(
+          '<',
+          '>',
+          '&',
+          '&amp',
+          ']]>',
+          '<![CDATA[',
+          '<!--',
+          '\u0000',
+          '\uFFFE',
+          '<x:y>',
+          '</cbc:ID>',
+          'xmlns:cbc="urn:other"',
+          '<?xml version="1.0"?>',
+        ),
         fc.string({ unit: 'binary', maxLength: 20 }),
       ),
     }),
@@ -139,7 +153,10 @@ describe('fuzzing', () => {
       '<!DOCTYPE Invoice [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>',
       '<!DOCTYPE Invoice [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;"><!ENTITY f "&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;">]>',
     ];
-    for (const [doctype, entity] of [[doctypes[0]!, '&xxe;'], [doctypes[1]!, '&f;']] as const) {
+    for (const [doctype, entity] of [
+      [doctypes[0]!, '&xxe;'],
+      [doctypes[1]!, '&f;'],
+    ] as const) {
       const document = CORPUS_INVOICE.replace(/<Invoice\b/, `${doctype}\n<Invoice`).replace(/<cbc:Note>[^<]*/, `<cbc:Note>${entity}`);
       const started = performance.now();
       const res = await validating.call('POST', '/v1/validate', { key: 'validate', body: { document } });
@@ -150,8 +167,31 @@ describe('fuzzing', () => {
   }, 30_000);
 
   /** Characters that are invisible or reorder text, put around personal data to hide it from recognizers. */
-  const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u200E', '\u200F', '\u202A', '\u202B', '\u202E', '\u2066', '\u2067', '\u2069', '\u061C'];
-  const PII_VALUES = ['DE89370400440532013000', 'DE89 3704 0044 0532 0130 00', 'anna.schmidt@example.com', '+49 30 12345678', 'DE136695976', 'FR40303265045', 'GB29NWBK60161331926819'];
+  const INVISIBLE = [
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u2060',
+    '\uFEFF',
+    '\u200E',
+    '\u200F',
+    '\u202A',
+    '\u202B',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2069',
+    '\u061C',
+  ];
+  const PII_VALUES = [
+    'DE89370400440532013000',
+    'DE89 3704 0044 0532 0130 00',
+    'anna.schmidt@example.com',
+    '+49 30 12345678',
+    'DE136695976',
+    'FR40303265045',
+    'GB29NWBK60161331926819',
+  ];
   const invisibleRun = fc.array(fc.constantFrom(...INVISIBLE), { minLength: 1, maxLength: 3 }).map((a) => a.join(''));
   const filler = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 60 }),
@@ -159,7 +199,10 @@ describe('fuzzing', () => {
   );
   const piece = fc.oneof(
     { weight: 2, arbitrary: filler },
-    { weight: 1, arbitrary: fc.tuple(invisibleRun, fc.constantFrom(...PII_VALUES), invisibleRun).map(([a, pii, b]) => ({ pii, text: `${a}${pii}${b}` })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(invisibleRun, fc.constantFrom(...PII_VALUES), invisibleRun).map(([a, pii, b]) => ({ pii, text: `${a}${pii}${b}` })),
+    },
   );
   const adversarialText = fc.tuple(fc.array(piece, { minLength: 1, maxLength: 30 }), fc.boolean()).map(([pieces, padded]) => {
     const pii = pieces.flatMap((p) => (typeof p === 'string' ? [] : [p.pii]));

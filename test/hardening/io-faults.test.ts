@@ -33,12 +33,16 @@ function onOneConnection(base: string) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   return (path: string, key: string, method = 'GET', body?: unknown) =>
     new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((done, fail) => {
-      const req = request(`${base}${path}`, { agent, method, headers: { 'X-API-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (text += d));
-        res.on('end', () => done({ status: res.statusCode!, headers: res.headers, text }));
-      });
+      const req = request(
+        `${base}${path}`,
+        { agent, method, headers: { 'X-API-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (text += d));
+          res.on('end', () => done({ status: res.statusCode!, headers: res.headers, text }));
+        },
+      );
       req.on('error', fail);
       req.end(body ? JSON.stringify(body) : undefined);
     });
@@ -53,7 +57,12 @@ function errorLines(server: ProcessServer, requestId: string): Array<Record<stri
 }
 
 /** 503 STORAGE_UNAVAILABLE with Retry-After, no path or stack in the body, one error line naming the errno code. */
-function expectFault(server: ProcessServer, dataDir: string, res: { status: number; headers: Record<string, unknown>; text: string }, fault: string): void {
+function expectFault(
+  server: ProcessServer,
+  dataDir: string,
+  res: { status: number; headers: Record<string, unknown>; text: string },
+  fault: string,
+): void {
   expect(res.status, res.text).toBe(503);
   const body = JSON.parse(res.text);
   expect(body.error.code).toBe('STORAGE_UNAVAILABLE');
@@ -73,7 +82,13 @@ describe('document store faults on a real server', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hardening-iofaults-'));
     if (NOBODY.uid !== undefined) execFileSync('chown', ['-R', `${NOBODY.uid}:${NOBODY.gid}`, dataDir]);
-    server = await startProcessServer({ EINVOICE_DATA_DIR: dataDir, EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]) }, NOBODY);
+    server = await startProcessServer(
+      {
+        EINVOICE_DATA_DIR: dataDir,
+        EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]),
+      },
+      NOBODY,
+    );
     call = onOneConnection(server.url);
   }, 120_000);
   afterAll(async () => {
@@ -81,7 +96,8 @@ describe('document store faults on a real server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const expectStorageFault = (res: { status: number; headers: Record<string, unknown>; text: string }, fault: string) => expectFault(server, dataDir, res, fault);
+  const expectStorageFault = (res: { status: number; headers: Record<string, unknown>; text: string }, fault: string) =>
+    expectFault(server, dataDir, res, fault);
 
   async function converted(): Promise<string> {
     const res = await call('/v1/convert', SEEDED, 'POST', convertBody());
@@ -123,7 +139,11 @@ describe('a server process out of file descriptors', () => {
     const keys = await createKeyStore(createStorage({ driver: atomicFsDriver({ base: join(dataDir, 'keys') }) }));
     storedKey = (await keys.create({ name: 'stored', scopes: ['einvoice:convert'], account: 'acct_faults' }, new Date())).key;
     // No worker threads: they open rule-set files of their own, which would race with the descriptor limit.
-    server = await startProcessServer({ EINVOICE_WORKERS: '0', EINVOICE_DATA_DIR: dataDir, EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]) });
+    server = await startProcessServer({
+      EINVOICE_WORKERS: '0',
+      EINVOICE_DATA_DIR: dataDir,
+      EINVOICE_API_KEYS: JSON.stringify([{ key: SEEDED, name: 'faults', scopes: ['einvoice:convert'], account: 'acct_faults' }]),
+    });
     call = onOneConnection(server.url);
   }, 120_000);
   afterAll(async () => {
@@ -205,7 +225,9 @@ describe('a client that disconnects mid-upload', () => {
     const requestId = `disconnect-${crypto.randomUUID()}`;
     await new Promise<void>((done) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(`POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: eik_test_validate_0000000000000000000000000000\r\nX-Request-Id: ${requestId}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"document": "<Invoice`);
+        socket.write(
+          `POST /v1/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: eik_test_validate_0000000000000000000000000000\r\nX-Request-Id: ${requestId}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"document": "<Invoice`,
+        );
         setTimeout(() => {
           socket.destroy();
           done();

@@ -29,7 +29,8 @@ const API_KEYS_ENV = JSON.stringify([
   { key: LONER, name: 'loner', scopes: ALL_SCOPES },
 ]);
 
-const PARSE_TEXT = 'Rechnung Nr. 2026-118 vom 03.11.2026\nBeispiel AG, Musterweg 12, 80331 München\n10 Std. Beratung je 95,00 € = 950,00 €\nzzgl. 19 % MwSt.\nBerger IT-Service GmbH, Lindenstraße 4, 10969 Berlin, USt-IdNr.: DE136695976';
+const PARSE_TEXT =
+  'Rechnung Nr. 2026-118 vom 03.11.2026\nBeispiel AG, Musterweg 12, 80331 München\n10 Std. Beratung je 95,00 € = 950,00 €\nzzgl. 19 % MwSt.\nBerger IT-Service GmbH, Lindenstraße 4, 10969 Berlin, USt-IdNr.: DE136695976';
 
 describe('accounts from EINVOICE_API_KEYS', () => {
   let server: TestServer;
@@ -88,7 +89,11 @@ describe('accounts from `npm run key -- create --account`', () => {
   let dataDir: string;
   let server: TestServer;
   const runKey = (...args: string[]) =>
-    execFileSync(process.execPath, ['dist/key.mjs', ...args], { env: { ...process.env, EINVOICE_DATA_DIR: dataDir }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    execFileSync(process.execPath, ['dist/key.mjs', ...args], {
+      env: { ...process.env, EINVOICE_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hardening-accounts-'));

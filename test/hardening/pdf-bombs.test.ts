@@ -64,7 +64,11 @@ describe('an embedded invoice XML that inflates past the XML limit', () => {
     const padded = new Uint8Array(50 * 1024 * 1024 + xml.length).fill(0x20);
     padded.set(new TextEncoder().encode(xml));
     bomb = await mutate((doc) => {
-      const stream = flate(doc, padded, { Type: 'EmbeddedFile', Subtype: 'text/xml', Params: doc.context.obj({ ModDate: PDFString.of('D:20260101000000Z') }) });
+      const stream = flate(doc, padded, {
+        Type: 'EmbeddedFile',
+        Subtype: 'text/xml',
+        Params: doc.context.obj({ ModDate: PDFString.of('D:20260101000000Z') }),
+      });
       const ef = invoiceSpec(doc).lookup(PDFName.of('EF'), PDFDict);
       const ref = doc.context.register(stream);
       ef.set(PDFName.of('F'), ref);
@@ -99,12 +103,25 @@ describe('a PDF with a thousand embedded 1 MB files beside the invoice', () => {
   beforeAll(async () => {
     const megabyte = deflateSync(new Uint8Array(1024 * 1024).fill(0x41), { level: 9 });
     crowded = await mutate((doc) => {
-      const names = (doc.catalog.lookup(PDFName.of('Names'), PDFDict).lookup(PDFName.of('EmbeddedFiles'), PDFDict).lookup(PDFName.of('Names')) as PDFArray);
+      const names = doc.catalog
+        .lookup(PDFName.of('Names'), PDFDict)
+        .lookup(PDFName.of('EmbeddedFiles'), PDFDict)
+        .lookup(PDFName.of('Names')) as PDFArray;
       const af = doc.catalog.lookup(PDFName.of('AF')) as PDFArray;
       for (let i = 0; i < 1000; i++) {
-        const stream = doc.context.register(doc.context.stream(megabyte, { Type: 'EmbeddedFile', Subtype: 'application/octet-stream', Filter: 'FlateDecode' } as never));
+        const stream = doc.context.register(
+          doc.context.stream(megabyte, { Type: 'EmbeddedFile', Subtype: 'application/octet-stream', Filter: 'FlateDecode' } as never),
+        );
         const name = `attachment-${String(i).padStart(4, '0')}.bin`;
-        const spec = doc.context.register(doc.context.obj({ Type: 'Filespec', F: PDFString.of(name), UF: PDFString.of(name), AFRelationship: 'Supplement', EF: { F: stream, UF: stream } }));
+        const spec = doc.context.register(
+          doc.context.obj({
+            Type: 'Filespec',
+            F: PDFString.of(name),
+            UF: PDFString.of(name),
+            AFRelationship: 'Supplement',
+            EF: { F: stream, UF: stream },
+          }),
+        );
         names.push(PDFString.of(name));
         names.push(spec);
         af.push(spec);

@@ -8,7 +8,6 @@ import { startServer, TEST_KEYS, type TestServer } from '../helpers/server.js';
 import { basicInvoice, convertBody, headerNames, passingValidator } from './helpers.js';
 import { exceedsJsonDepth } from '../../src/http/json-depth.js';
 
-
 /** Personal data sent in the run; none of it may reach a log line. */
 const PII = {
   name: 'Thomas Quellenberger',
@@ -30,7 +29,13 @@ const PII_TEXT = [
 
 const PII_INVOICE = {
   ...basicInvoice,
-  seller: { ...basicInvoice.seller, name: PII.company, vat_id: PII.vat, address: { ...basicInvoice.seller.address, street: PII.street }, contact: { name: PII.name, email: PII.email, phone: PII.phone } },
+  seller: {
+    ...basicInvoice.seller,
+    name: PII.company,
+    vat_id: PII.vat,
+    address: { ...basicInvoice.seller.address, street: PII.street },
+    contact: { name: PII.name, email: PII.email, phone: PII.phone },
+  },
   payment: { means_code: '58', bank_account: { iban: PII.iban } },
 };
 
@@ -85,7 +90,10 @@ describe('security', () => {
       server.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text: PII_TEXT } }),
       validating.call('POST', '/v1/validate', { key: 'validate', body: { document: `<Invoice><Note>${PII.name} ${PII.iban}</Note></Invoice>` } }),
       server.call('GET', '/v1/formats', { key: INVALID_KEY }),
-      server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: { ...PII_INVOICE, currency_code: PII.email }, target_format: 'peppol_bis_3' } }),
+      server.call('POST', '/v1/convert', {
+        key: 'convert',
+        body: { invoice: { ...PII_INVOICE, currency_code: PII.email }, target_format: 'peppol_bis_3' },
+      }),
       crashing.call('POST', '/v1/convert', { key: 'convert', body: convertBody(PII_INVOICE) }),
     ];
     const statuses = (await Promise.all(requests)).map((r) => r.status);
@@ -102,11 +110,19 @@ describe('security', () => {
     const responses = await Promise.all([
       server.call('POST', '/v1/convert', {
         key: 'convert',
-        body: { invoice: { ...basicInvoice, invoice_number: 5, issue_date: marker, currency_code: marker, lines: marker, buyer: { name: [marker] } }, target_format: marker, target_profile: marker, output: marker },
+        body: {
+          invoice: { ...basicInvoice, invoice_number: 5, issue_date: marker, currency_code: marker, lines: marker, buyer: { name: [marker] } },
+          target_format: marker,
+          target_profile: marker,
+          output: marker,
+        },
       }),
       server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: basicInvoice, target_format: marker } }),
       // The root element and its namespace are named on purpose (UNSUPPORTED_FORMAT); attributes and text are not.
-      validating.call('POST', '/v1/validate', { key: 'validate', body: { document: `<Invoice xmlns="urn:example:unknown" id="${marker}">${marker}</Invoice>` } }),
+      validating.call('POST', '/v1/validate', {
+        key: 'validate',
+        body: { document: `<Invoice xmlns="urn:example:unknown" id="${marker}">${marker}</Invoice>` },
+      }),
       validating.call('POST', '/v1/validate', { key: 'validate', body: { document: `<Invoice>${marker}` } }),
       validating.call('POST', '/v1/validate', { key: 'validate', body: { document: '<Invoice/>', rule_set: marker } }),
       server.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text: marker, language: marker } }),
@@ -146,7 +162,9 @@ describe('security', () => {
 
   it('has CORS off: neither a preflight nor a cross-origin request gets an Access-Control header', async () => {
     const origin = { Origin: 'https://attacker.example' };
-    const preflight = await server.call('OPTIONS', '/v1/convert', { headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key' } });
+    const preflight = await server.call('OPTIONS', '/v1/convert', {
+      headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key' },
+    });
     const simple = await server.call('GET', '/v1/formats', { key: 'convert', headers: origin });
     for (const res of [preflight, simple]) {
       expect(headerNames(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
@@ -171,7 +189,11 @@ describe('security', () => {
   it('refuses a body over 6 MB with 413, with or without Content-Length', async () => {
     const big = `{"text":"${'a'.repeat(6 * 1024 * 1024 + 10)}"}`;
     const started = performance.now();
-    const declared = await server.call('POST', '/v1/intelligent/preview', { key: 'parse', rawBody: big, headers: { 'content-type': 'application/json' } });
+    const declared = await server.call('POST', '/v1/intelligent/preview', {
+      key: 'parse',
+      rawBody: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect([declared.status, declared.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
 
     const bytes = new TextEncoder().encode(big);

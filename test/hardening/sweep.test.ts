@@ -44,7 +44,11 @@ describe('what a crash leaves behind', () => {
   it('a body without metadata, an empty metadata file and temporary files are invisible, then swept after the grace period', async () => {
     const base = join(dataDir, 'documents');
     const store = createDocumentStore(createStorage({ driver: fsDriver({ base }) }));
-    const complete = await store.put(new TextEncoder().encode('<Invoice/>'), { content_type: 'application/xml', filename: 'a.xml', account: 'acct_a' }, new Date());
+    const complete = await store.put(
+      new TextEncoder().encode('<Invoice/>'),
+      { content_type: 'application/xml', filename: 'a.xml', account: 'acct_a' },
+      new Date(),
+    );
     const docDir = join(base, 'doc');
     const orphan = (id: string, files: Record<string, string>) => {
       mkdirSync(join(docDir, id), { recursive: true });

@@ -39,7 +39,10 @@ describe('texts an XML document cannot carry', () => {
   });
 
   it('applies to every text field, e.g. the seller name and a street', async () => {
-    const invoice = { ...basicInvoice, seller: { ...basicInvoice.seller, name: 'ACME\u0007', address: { ...basicInvoice.seller.address, street: 'Main \udfff' } } };
+    const invoice = {
+      ...basicInvoice,
+      seller: { ...basicInvoice.seller, name: 'ACME\u0007', address: { ...basicInvoice.seller.address, street: 'Main \udfff' } },
+    };
     const res = await convert(invoice);
     expect(res.status).toBe(422);
     expect(res.body.error.errors.map((e: { field: string }) => e.field).sort()).toEqual(['invoice.seller.address.street', 'invoice.seller.name']);

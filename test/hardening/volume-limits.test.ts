@@ -28,7 +28,11 @@ describe('convert and validate volume per key', () => {
         { key: LIMITED, name: 'limited', scopes: ['einvoice:convert', 'einvoice:validate'], convert_minute_limit: 3, validate_daily_limit: 2 },
         { key: DEFAULTS, name: 'defaults', scopes: ['einvoice:convert'] },
       ],
-      deps: { validation: passingValidator as never, clock: () => clock, defaultVolumeLimits: { convert: { day: 4, minute: 100 }, validate: { day: 100, minute: 100 } } },
+      deps: {
+        validation: passingValidator as never,
+        clock: () => clock,
+        defaultVolumeLimits: { convert: { day: 4, minute: 100 }, validate: { day: 100, minute: 100 } },
+      },
     });
   }, 60_000);
   afterAll(async () => server?.close());
@@ -56,7 +60,8 @@ describe('convert and validate volume per key', () => {
 
   it("a key's own daily validate limit gives 429 after two requests", async () => {
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await server.call('POST', '/v1/validate', { key: LIMITED, body: { document: peppolDocument } })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await server.call('POST', '/v1/validate', { key: LIMITED, body: { document: peppolDocument } })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
@@ -95,7 +100,10 @@ describe('Cache-Control', () => {
     const answers = [
       converted,
       await server.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument } }),
-      await server.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text: 'Invoice from Erika Muster, IBAN DE89 3704 0044 0532 0130 00' } }),
+      await server.call('POST', '/v1/intelligent/preview', {
+        key: 'parse',
+        body: { text: 'Invoice from Erika Muster, IBAN DE89 3704 0044 0532 0130 00' },
+      }),
       await server.call('POST', '/v1/convert', { key: 'convert', body: { invoice: {} } }),
       await server.call('GET', '/v1/download/00000000-0000-4000-8000-000000000000', { key: 'convert' }),
     ];
@@ -119,10 +127,16 @@ describe('the embedded store on disk', () => {
   it('creates files 0600 and directories 0700', async () => {
     const documents = createDocumentStore(createStorage({ driver: atomicFsDriver({ base: join(dataDir, 'data', 'documents') }) }));
     const keys = await createKeyStore(createStorage({ driver: atomicFsDriver({ base: join(dataDir, 'data', 'keys') }) }));
-    const meta = await documents.put(new TextEncoder().encode('<Invoice/>'), { content_type: 'application/xml', filename: 'a.xml', account: 'a' }, new Date());
+    const meta = await documents.put(
+      new TextEncoder().encode('<Invoice/>'),
+      { content_type: 'application/xml', filename: 'a.xml', account: 'a' },
+      new Date(),
+    );
     const { record } = await keys.create({ name: 'k', scopes: [] }, new Date());
     const mode = (path: string) => statSync(join(dataDir, path)).mode & 0o777;
-    for (const dir of ['data', 'data/documents', 'data/documents/doc', `data/documents/doc/${meta.id}`, 'data/keys']) expect([dir, mode(dir)]).toEqual([dir, 0o700]);
-    for (const file of [`data/documents/doc/${meta.id}/body`, `data/documents/doc/${meta.id}/meta`, `data/keys/key/${record.hash}`]) expect([file, mode(file)]).toEqual([file, 0o600]);
+    for (const dir of ['data', 'data/documents', 'data/documents/doc', `data/documents/doc/${meta.id}`, 'data/keys'])
+      expect([dir, mode(dir)]).toEqual([dir, 0o700]);
+    for (const file of [`data/documents/doc/${meta.id}/body`, `data/documents/doc/${meta.id}/meta`, `data/keys/key/${record.hash}`])
+      expect([file, mode(file)]).toEqual([file, 0o600]);
   });
 });

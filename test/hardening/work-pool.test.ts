@@ -12,7 +12,13 @@ import { manyLineInvoice } from '../convert/helpers/fixtures.js';
 import { convertBody } from './helpers.js';
 
 const config = loadConfig();
-const workerData = { artefactsDir: config.artefactsDir, cacheDir: defaultCacheDir(), schematronEngine: config.schematronEngine, plugins: [], allowUnchecked: false };
+const workerData = {
+  artefactsDir: config.artefactsDir,
+  cacheDir: defaultCacheDir(),
+  schematronEngine: config.schematronEngine,
+  plugins: [],
+  allowUnchecked: false,
+};
 const peppolDocument = (JSON.parse(readFileSync('examples/requests/validate-peppol.json', 'utf8')) as { document: string }).document;
 
 describe('validate and convert on worker threads', () => {
@@ -30,7 +36,9 @@ describe('validate and convert on worker threads', () => {
   });
 
   it('gives the same validation report as the request thread', async () => {
-    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument } })));
+    const [a, b] = await Promise.all(
+      [pooled, inThread].map((s) => s.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument } })),
+    );
     expect(a!.status).toBe(200);
     const comparable = (r: any) => ({ ...r.body.data, processing_ms: 0 });
     expect(comparable(a)).toEqual(comparable(b));
@@ -48,7 +56,9 @@ describe('validate and convert on worker threads', () => {
   it('anonymizes a long preview text on a worker, with the same result as the request thread', async () => {
     const text = 'Hallo Frau Berger, bitte überweisen Sie 1.190,00 EUR auf DE89 3704 0044 0532 0130 00. Tel. +49 30 1234567. '.repeat(30);
     expect(text.length).toBeGreaterThan(2_000);
-    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text, language: 'de' } })));
+    const [a, b] = await Promise.all(
+      [pooled, inThread].map((s) => s.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text, language: 'de' } })),
+    );
     expect(a!.status).toBe(200);
     expect(a!.body.data).toEqual(b!.body.data);
   });
@@ -78,7 +88,9 @@ describe('a saturated pool', () => {
     const pool = createWorkPool({ threads: 1, maxQueue: 1, workerData });
     const server = await startServer({ deps: { executor: pool } });
     try {
-      const validations = Array.from({ length: 6 }, () => server.call('POST', '/v1/validate', { key: 'validate', body: { document: bigXml } }).then((r) => ({ ...r, at: Date.now() })));
+      const validations = Array.from({ length: 6 }, () =>
+        server.call('POST', '/v1/validate', { key: 'validate', body: { document: bigXml } }).then((r) => ({ ...r, at: Date.now() })),
+      );
       await new Promise((r) => setTimeout(r, 100));
       const health = await server.call('GET', '/health');
       const healthAt = Date.now();

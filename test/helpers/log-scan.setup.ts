@@ -26,11 +26,9 @@ function fixturePersonalValues(): string[] {
 /** Loaded only when a file's servers logged something, so pure unit-test files pay nothing. */
 async function secretValues(): Promise<string[]> {
   const [{ TEST_KEYS }, { loadCorpus }] = await Promise.all([import('./server.js'), import('../fixtures/anonymize/corpus.js')]);
-  return [
-    ...Object.values(TEST_KEYS),
-    ...loadCorpus().flatMap((text) => text.pii.map((span) => span.value)),
-    ...fixturePersonalValues(),
-  ].filter((value) => value.length >= MIN_LENGTH);
+  return [...Object.values(TEST_KEYS), ...loadCorpus().flatMap((text) => text.pii.map((span) => span.value)), ...fixturePersonalValues()].filter(
+    (value) => value.length >= MIN_LENGTH,
+  );
 }
 
 afterAll(async () => {

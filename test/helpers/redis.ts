@@ -47,10 +47,14 @@ export async function startRedis(): Promise<TestRedis> {
 
   const port = await freePort();
   let log = '';
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
-  const spawnFailure = new Promise<never>((_, reject) => child.once('error', (e) => reject(new Error(`cannot start redis-server (apt-get install redis-server): ${e.message}`))));
+  const spawnFailure = new Promise<never>((_, reject) =>
+    child.once('error', (e) => reject(new Error(`cannot start redis-server (apt-get install redis-server): ${e.message}`))),
+  );
   const url = `redis://127.0.0.1:${port}`;
   await Promise.race([waitForPing(url, child, () => log), spawnFailure]);
   return {

@@ -17,7 +17,8 @@ function toBase64(bytes: Uint8Array): string {
 export async function connectRemoteServer(baseUrl: string, options: StartOptions): Promise<TestServer> {
   const url = baseUrl.replace(/\/+$/, '');
   const refused = Object.keys(options.deps ?? {}).filter((name) => !CROSSES_THE_WIRE.has(name));
-  if (refused.length > 0) throw new Error(`cannot inject ${refused.join(', ')} into the remote target ${url}; this test runs on the embedded Node target only`);
+  if (refused.length > 0)
+    throw new Error(`cannot inject ${refused.join(', ')} into the remote target ${url}; this test runs on the embedded Node target only`);
   if (options.seedKeys && options.seedKeys !== TEST_SEED_KEYS) throw new Error(`the remote target ${url} has the standard test keys only`);
   if (options.env || options.storage) throw new Error(`the remote target ${url} is configured when it is started, not per test`);
 
@@ -37,7 +38,9 @@ export async function connectRemoteServer(baseUrl: string, options: StartOptions
     revoke: () => Promise.reject(new Error('keys.revoke is not reachable on a remote target')),
   };
   const documents: DocumentStore = {
-    put: async (body, meta, now) => (await hook<{ meta: Awaited<ReturnType<DocumentStore['put']>> }>('/documents/put', { body: toBase64(body), meta, now: now.toISOString() })).meta,
+    put: async (body, meta, now) =>
+      (await hook<{ meta: Awaited<ReturnType<DocumentStore['put']>> }>('/documents/put', { body: toBase64(body), meta, now: now.toISOString() }))
+        .meta,
     get: async (id, now) => {
       const { document } = await hook<{ document: { meta: any; body: string } | null }>('/documents/get', { id, now: now.toISOString() });
       return document && { meta: document.meta, body: new Uint8Array(Buffer.from(document.body, 'base64')) };

@@ -7,9 +7,17 @@ import { createNodeDeps } from '../../src/deps.js';
 import { capturingLogger } from './log-capture.js';
 import { connectRemoteServer } from './remote-target.js';
 
-export { TEST_KEYS, TEST_SEED_KEYS, createCaller, type TestKeyName, type CallOptions, type CallResult, type TestServer, type StartOptions } from './caller.js';
+export {
+  TEST_KEYS,
+  TEST_SEED_KEYS,
+  createCaller,
+  type TestKeyName,
+  type CallOptions,
+  type CallResult,
+  type TestServer,
+  type StartOptions,
+} from './caller.js';
 import { TEST_SEED_KEYS, createCaller, type StartOptions, type TestServer } from './caller.js';
-
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   // The cross-runtime suite (docs/edge.md) points the same tests at a server on Deno or workerd.

@@ -23,13 +23,19 @@ describe('POST /v1/import', () => {
     expect(res.status).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({ format_detected: 'peppol_bis_3', profile: 'peppol_bis_billing_3', invoice_issues: [], totals_differences: [] });
-    expect(data.invoice).toMatchObject({ invoice_number: 'Snippet1', currency_code: 'EUR', seller: { name: 'SupplierOfficialName Ltd', vat_id: 'GB1232434' } });
+    expect(data.invoice).toMatchObject({
+      invoice_number: 'Snippet1',
+      currency_code: 'EUR',
+      seller: { name: 'SupplierOfficialName Ltd', vat_id: 'GB1232434' },
+    });
     expect(data.invoice.lines).toHaveLength(2);
     expect(data.validation).toMatchObject({ is_valid: true });
     expect(data.rule_set.id).toBe('peppol-bis-3-ubl');
     expect(data.totals).toMatchObject({ payable: '1656.25', vat_total: '331.25' });
     expect(data.losses).toContainEqual({ xpath: '/Invoice/cbc:AccountingCost', business_term: 'BT-19', value: '4025:123:4343' });
-    expect(data.losses).toContainEqual(expect.objectContaining({ xpath: '/Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyName', business_term: 'BT-28' }));
+    expect(data.losses).toContainEqual(
+      expect.objectContaining({ xpath: '/Invoice/cac:AccountingSupplierParty/cac:Party/cac:PartyName', business_term: 'BT-28' }),
+    );
   });
 
   it('takes the XML as a raw application/xml body, with the same answer', async () => {
@@ -50,13 +56,20 @@ describe('POST /v1/import', () => {
     expect(json.body.data.format_detected).toMatch(/^(facturx|zugferd)$/);
     expect(json.body.data.validation.container).toBe('pdf');
     expect(json.body.data.invoice.lines.length).toBeGreaterThan(0);
-    const raw = await server.call('POST', '/v1/import', { key: 'convert', rawBody: new Uint8Array(pdf), headers: { 'content-type': 'application/pdf' } });
+    const raw = await server.call('POST', '/v1/import', {
+      key: 'convert',
+      rawBody: new Uint8Array(pdf),
+      headers: { 'content-type': 'application/pdf' },
+    });
     expect(raw.status).toBe(200);
     expect(raw.body.data.invoice).toEqual(json.body.data.invoice);
   });
 
   it('reports stated totals that differ from the computation, never correcting them', async () => {
-    const tampered = peppolExample.replace('<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="EUR">1600.00</cbc:PayableAmount>');
+    const tampered = peppolExample.replace(
+      '<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>',
+      '<cbc:PayableAmount currencyID="EUR">1600.00</cbc:PayableAmount>',
+    );
     expect(tampered).not.toBe(peppolExample);
     const res = await server.call('POST', '/v1/import', { key: 'convert', body: { document: tampered } });
     expect(res.status).toBe(200);
@@ -77,7 +90,10 @@ describe('POST /v1/import', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.error).toMatchObject({ code: 'UNSUPPORTED_FORMAT', field: 'document' });
     expect(unknown.body.error.message).toContain('<Order>');
-    const notPdf = await server.call('POST', '/v1/import', { key: 'convert', body: { document_base64: base64Of(new TextEncoder().encode('hello world')) } });
+    const notPdf = await server.call('POST', '/v1/import', {
+      key: 'convert',
+      body: { document_base64: base64Of(new TextEncoder().encode('hello world')) },
+    });
     expect(notPdf.status).toBe(422);
     expect(notPdf.body.error.errors[0]).toMatchObject({ field: 'document_base64', code: 'not_pdf' });
     const plainPdf = await (await PDFDocument.create()).save(); // no embedded invoice
@@ -104,7 +120,11 @@ describe('POST /v1/convert from a document', () => {
   it('turns a received Peppol UBL invoice into Factur-X CII, stored and checked, with the losses of the source', async () => {
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { document: peppolExample, target_format: 'facturx' } });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ target_format: 'facturx', target_profile: 'facturx_en16931', validation: { rule_set: 'facturx-en16931', error_count: 0 } });
+    expect(res.body.data).toMatchObject({
+      target_format: 'facturx',
+      target_profile: 'facturx_en16931',
+      validation: { rule_set: 'facturx-en16931', error_count: 0 },
+    });
     expect(res.body.data.source).toMatchObject({ format_detected: 'peppol_bis_3', profile: 'peppol_bis_billing_3' });
     expect(res.body.data.source.losses.length).toBeGreaterThan(0);
     const xml = await server.call('GET', new URL(res.body.data.download_url).pathname, { key: 'convert' });
@@ -112,13 +132,19 @@ describe('POST /v1/convert from a document', () => {
   });
 
   it('turns a received XRechnung CII into XRechnung UBL', async () => {
-    const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { document: xrechnungCii, target_format: 'xrechnung', target_profile: 'xrechnung_ubl' } });
+    const res = await server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { document: xrechnungCii, target_format: 'xrechnung', target_profile: 'xrechnung_ubl' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.validation.rule_set).toBe('xrechnung-3-ubl');
   });
 
   it('refuses a document whose totals differ from the computation, naming the figure', async () => {
-    const tampered = peppolExample.replace('<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>', '<cbc:PayableAmount currencyID="EUR">1600.00</cbc:PayableAmount>');
+    const tampered = peppolExample.replace(
+      '<cbc:PayableAmount currencyID="EUR">1656.25</cbc:PayableAmount>',
+      '<cbc:PayableAmount currencyID="EUR">1600.00</cbc:PayableAmount>',
+    );
     const res = await server.call('POST', '/v1/convert', { key: 'convert', body: { document: tampered, target_format: 'ubl_2_1' } });
     expect(res.status).toBe(422);
     expect(res.body.error.errors).toContainEqual(expect.objectContaining({ field: 'document', code: 'totals_differ' }));

@@ -106,7 +106,10 @@ export function btValues(xml: string): BtValue[] {
         walk(child, childSteps, childXpath, childLine);
         continue;
       }
-      const text = child.children.filter((c) => c.kind === NodeKind.Text).map((c) => c.text).join('');
+      const text = child.children
+        .filter((c) => c.kind === NodeKind.Text)
+        .map((c) => c.text)
+        .join('');
       if (text.trim() === '') continue;
       const term = termOf(table, childSteps);
       const value = normalise(text);
@@ -123,9 +126,19 @@ export function btValues(xml: string): BtValue[] {
 
 /** A line allowance or charge of amount zero: it changes nothing, and the writers leave it out. */
 function isZeroAllowanceCharge(node: XNode, plain: string): boolean {
-  if (!plain.endsWith('/cac:InvoiceLine/cac:AllowanceCharge') && !plain.endsWith('/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge')) return false;
+  if (
+    !plain.endsWith('/cac:InvoiceLine/cac:AllowanceCharge') &&
+    !plain.endsWith('/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeAllowanceCharge')
+  )
+    return false;
   const amount = node.children.find((c) => c.kind === NodeKind.Element && (c.local === 'Amount' || c.local === 'ActualAmount'));
-  const text = amount ? amount.children.filter((c) => c.kind === NodeKind.Text).map((c) => c.text).join('').trim() : '';
+  const text = amount
+    ? amount.children
+        .filter((c) => c.kind === NodeKind.Text)
+        .map((c) => c.text)
+        .join('')
+        .trim()
+    : '';
   return normalise(text) === '0';
 }
 
@@ -136,11 +149,22 @@ function isPrice(plain: string): boolean {
 
 function netPricePerUnit(price: XNode): string {
   const leaf = (local: string) => price.children.find((c) => c.kind === NodeKind.Element && c.local === local);
-  const text = (n: XNode | undefined) => (n ? n.children.filter((c) => c.kind === NodeKind.Text).map((c) => c.text).join('').trim() : '');
+  const text = (n: XNode | undefined) =>
+    n
+      ? n.children
+          .filter((c) => c.kind === NodeKind.Text)
+          .map((c) => c.text)
+          .join('')
+          .trim()
+      : '';
   const amount = text(leaf('PriceAmount') ?? leaf('ChargeAmount'));
   const base = text(leaf('BaseQuantity') ?? leaf('BasisQuantity')) || '1';
   try {
-    return new Big(amount).div(base).round(8, Big.roundHalfUp).toFixed().replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m));
+    return new Big(amount)
+      .div(base)
+      .round(8, Big.roundHalfUp)
+      .toFixed()
+      .replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m));
   } catch {
     return amount;
   }
@@ -174,7 +198,8 @@ export function compareBts(source: string, roundTrip: string, losses: Loss[]): B
     else differences.push({ term: v.term, line: v.line, kind: 'missing', value: v.value, xpath: v.xpath });
   }
   for (const list of remaining.values()) {
-    for (const v of list) if (!lostTerms.has(`${v.term}@${v.line}`)) differences.push({ term: v.term, line: v.line, kind: 'added', value: v.value, xpath: v.xpath });
+    for (const v of list)
+      if (!lostTerms.has(`${v.term}@${v.line}`)) differences.push({ term: v.term, line: v.line, kind: 'added', value: v.value, xpath: v.xpath });
   }
   return differences;
 }

@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(() => {
   const converted = results.filter((r) => r.sameSyntax !== null);
   const crossChecked = results.filter((r) => r.cross?.targetErrors);
-  console.log(`[import] ${results.length} documents imported; ${converted.length} converted back to their own profile; ${crossChecked.length} valid sources checked in the other syntax`);
+  console.log(
+    `[import] ${results.length} documents imported; ${converted.length} converted back to their own profile; ${crossChecked.length} valid sources checked in the other syntax`,
+  );
 });
 
 for (const corpus of CORPORA) {

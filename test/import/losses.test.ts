@@ -26,8 +26,14 @@ describe('loss report', () => {
     const extended = ubl
       .replace('<cbc:DocumentCurrencyCode>', '<cbc:Note>first note</cbc:Note><cbc:Note>second note</cbc:Note><cbc:DocumentCurrencyCode>')
       .replace('<cbc:BuyerReference>', '<cbc:AccountingCost>4711</cbc:AccountingCost><cbc:BuyerReference>')
-      .replace('<cac:AccountingSupplierParty>', '<cac:InvoicePeriod><cbc:StartDate>2026-10-01</cbc:StartDate><cbc:EndDate>2026-10-31</cbc:EndDate></cac:InvoicePeriod><cac:AccountingSupplierParty>')
-      .replace('<cac:PaymentMeans>', '<cac:PayeeParty><cac:PartyName><cbc:Name>Factor AG</cbc:Name></cac:PartyName></cac:PayeeParty><cac:PaymentMeans>')
+      .replace(
+        '<cac:AccountingSupplierParty>',
+        '<cac:InvoicePeriod><cbc:StartDate>2026-10-01</cbc:StartDate><cbc:EndDate>2026-10-31</cbc:EndDate></cac:InvoicePeriod><cac:AccountingSupplierParty>',
+      )
+      .replace(
+        '<cac:PaymentMeans>',
+        '<cac:PayeeParty><cac:PartyName><cbc:Name>Factor AG</cbc:Name></cac:PartyName></cac:PayeeParty><cac:PaymentMeans>',
+      )
       .replace('<cac:Item><cbc:Name>', '<cac:Item><cbc:Description>long text</cbc:Description><cbc:Name>')
       .replace('</cac:Item>', '<cac:FutureThing><cbc:Code>X</cbc:Code></cac:FutureThing></cac:Item>');
     const losses = readUbl(extended).losses;
@@ -47,16 +53,26 @@ describe('loss report', () => {
   it('lists CII values the model cannot hold, with the identifier scheme as its own sub-term', () => {
     const extended = cii
       .replace('</ram:SellerTradeParty>', '<ram:Description>Kapital 25 000 EUR</ram:Description></ram:SellerTradeParty>')
-      .replace(/(<ram:SellerTradeParty>(?:(?!<\/ram:Name>).)*<\/ram:Name>)/s, '$1<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">552100554</ram:ID></ram:SpecifiedLegalOrganization>');
+      .replace(
+        /(<ram:SellerTradeParty>(?:(?!<\/ram:Name>).)*<\/ram:Name>)/s,
+        '$1<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">552100554</ram:ID></ram:SpecifiedLegalOrganization>',
+      );
     const losses = readCii(extended).losses;
-    expect(losses).toContainEqual({ xpath: '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:Description', business_term: 'BT-33', value: 'Kapital 25 000 EUR' });
+    expect(losses).toContainEqual({
+      xpath: '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:Description',
+      business_term: 'BT-33',
+      value: 'Kapital 25 000 EUR',
+    });
     expect(extended).toContain('<ram:ID schemeID="0002">');
     expect(losses).toContainEqual(expect.objectContaining({ business_term: 'BT-30-1', value: '0002' }));
     expect(readCii(extended).invoice.seller.legal_registration_id).toBe('552100554');
   });
 
   it('reports a prepaid amount (BT-113) as lost and as a stated total', () => {
-    const prepaid = ubl.replace(/<cbc:PayableAmount currencyID="EUR">([^<]*)<\/cbc:PayableAmount>/, '<cbc:PrepaidAmount currencyID="EUR">10.00</cbc:PrepaidAmount><cbc:PayableAmount currencyID="EUR">$1</cbc:PayableAmount>');
+    const prepaid = ubl.replace(
+      /<cbc:PayableAmount currencyID="EUR">([^<]*)<\/cbc:PayableAmount>/,
+      '<cbc:PrepaidAmount currencyID="EUR">10.00</cbc:PrepaidAmount><cbc:PayableAmount currencyID="EUR">$1</cbc:PayableAmount>',
+    );
     const read = readUbl(prepaid);
     expect(read.totals.prepaid).toBe('10.00');
     expect(read.losses).toEqual([{ xpath: '/Invoice/cac:LegalMonetaryTotal/cbc:PrepaidAmount', business_term: 'BT-113', value: '10.00' }]);

@@ -32,7 +32,7 @@ const decimal = (min: number, max: number, scale: number) =>
 
 const category = fc.constantFrom<[string, string]>(['S', '19'], ['S', '7'], ['Z', '0'], ['E', '0']);
 const text = fc.constantFrom('Wartung', 'Lieferung & Montage', 'Ersatzteile <Satz 2>', 'Zeile eins\nZeile zwei', 'Prüfung "Q1"');
-const optional = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+const optional = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
 
 const arbLine = fc.record({
   quantity: decimal(-20, 500, 3).filter((q) => !new Big(q).eq(0)),
@@ -44,7 +44,12 @@ const arbLine = fc.record({
   orderLine: optional(fc.constantFrom('10', '20', 'A-7')),
   classification: optional(fc.constantFrom({ code: '65434568', scheme: 'STI' }, { code: '12345678', scheme: 'TST' })),
 });
-const arbAllowance = fc.record({ is_charge: fc.boolean(), amount: decimal(1, 50, 2), vat: category, reason: fc.constantFrom('Rabatt', 'Fracht', 'Verpackung') });
+const arbAllowance = fc.record({
+  is_charge: fc.boolean(),
+  amount: decimal(1, 50, 2),
+  vat: category,
+  reason: fc.constantFrom('Rabatt', 'Fracht', 'Verpackung'),
+});
 
 const arbInvoice = fc
   .record({
@@ -52,7 +57,12 @@ const arbInvoice = fc
     allowances: fc.array(arbAllowance, { maxLength: 3 }),
     credit: fc.boolean(),
     note: optional(text),
-    references: fc.record({ order: optional(fc.constantFrom('PO-4711')), contract: optional(fc.constantFrom('K-2026-1')), project: optional(fc.constantFrom('PRJ-9')), preceding: optional(fc.constantFrom('RE-2026-0001')) }),
+    references: fc.record({
+      order: optional(fc.constantFrom('PO-4711')),
+      contract: optional(fc.constantFrom('K-2026-1')),
+      project: optional(fc.constantFrom('PRJ-9')),
+      preceding: optional(fc.constantFrom('RE-2026-0001')),
+    }),
     delivery: optional(fc.record({ date: fc.constantFrom('2026-10-30', '2026-11-01'), name: optional(fc.constantFrom('Lager Nord')) })),
     taxPoint: optional(fc.constantFrom('2026-10-31')),
   })
@@ -66,10 +76,17 @@ const arbInvoice = fc
         item_classification: l.classification,
       }),
     );
-    const allowances = g.allowances.map((a) => ({ is_charge: a.is_charge, amount: a.amount, vat_category: a.vat[0], vat_rate: a.vat[1], reason: a.reason }));
+    const allowances = g.allowances.map((a) => ({
+      is_charge: a.is_charge,
+      amount: a.amount,
+      vat_category: a.vat[0],
+      vat_rate: a.vat[1],
+      reason: a.reason,
+    }));
     // The exemption reason of the E group sits on its first line or allowance: where a reader puts it back.
     const firstExempt = [...lines, ...allowances].find((x) => x.vat_category === 'E');
-    if (firstExempt) Object.assign(firstExempt, { vat_exemption_reason: 'Steuerfreie Umsätze nach § 4 UStG', vat_exemption_reason_code: 'VATEX-EU-132' });
+    if (firstExempt)
+      Object.assign(firstExempt, { vat_exemption_reason: 'Steuerfreie Umsätze nach § 4 UStG', vat_exemption_reason_code: 'VATEX-EU-132' });
     return {
       invoice_number: 'PROP-1',
       issue_date: '2026-11-02',
@@ -85,8 +102,19 @@ const arbInvoice = fc
       tax_point_date: g.taxPoint,
       seller: { ...sellerDE, tax_registration_id: '201/113/40209', identifier: '4000001123452', identifier_scheme: '0088' },
       buyer: buyerDE,
-      delivery: g.delivery ? { date: g.delivery.date, location: { name: g.delivery.name, address: { street: 'Hafenweg 3', city: 'Hamburg', postal_code: '20457', country_code: 'DE' } } } : undefined,
-      payment: { means_code: '58', means_text: 'SEPA credit transfer', payment_id: 'PROP-1', terms: 'Zahlbar innerhalb 30 Tagen', bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', account_name: 'Muster Maschinenbau GmbH' } },
+      delivery: g.delivery
+        ? {
+            date: g.delivery.date,
+            location: { name: g.delivery.name, address: { street: 'Hafenweg 3', city: 'Hamburg', postal_code: '20457', country_code: 'DE' } },
+          }
+        : undefined,
+      payment: {
+        means_code: '58',
+        means_text: 'SEPA credit transfer',
+        payment_id: 'PROP-1',
+        terms: 'Zahlbar innerhalb 30 Tagen',
+        bank_account: { iban: 'DE02120300000000202051', bic: 'BYLADEM1001', account_name: 'Muster Maschinenbau GmbH' },
+      },
       lines,
       allowances: allowances.length > 0 ? allowances : undefined,
     };
@@ -95,7 +123,12 @@ const arbInvoice = fc
 /** Decimals compared by value ("7" = "7.00"), everything else as it is. */
 function normalised(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalised);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, normalised(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, normalised(v)]),
+    );
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && !/^0\d/.test(value)) return new Big(value).toFixed();
   return value;
 }

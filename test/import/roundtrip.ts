@@ -20,7 +20,10 @@ export const CORPUS = join(process.cwd(), '../shared/corpus');
 export const CORPORA: Array<{ name: string; dirs: string[] }> = [
   { name: 'CEN examples (UBL, CII)', dirs: ['examples/cen-ubl', 'examples/cen-cii'] },
   { name: 'CEN test files (UBL)', dirs: ['examples/testfiles'] },
-  { name: 'Peppol BIS 3 examples and snippets', dirs: ['examples/peppol/examples', 'examples/peppol/snippets', 'examples/peppol/national-examples/GR', 'examples/peppol/national-examples/NO'] },
+  {
+    name: 'Peppol BIS 3 examples and snippets',
+    dirs: ['examples/peppol/examples', 'examples/peppol/snippets', 'examples/peppol/national-examples/GR', 'examples/peppol/national-examples/NO'],
+  },
   { name: 'Peppol 3.0.20', dirs: ['peppol-3.0.20/billing'] },
   { name: 'Peppol 3.0.21 (incl. self-billing)', dirs: ['peppol-3.0.21', 'peppol-3.0.21/billing'] },
   { name: 'KoSIT XRechnung UBL invoices', dirs: ['kosit-instances/ubl-inv'] },
@@ -40,8 +43,12 @@ export function corpusFiles(dirs: string[]): string[] {
 
 /** The other syntax's counterpart of a profile (XRechnung stays XRechnung; the rest go to EN 16931 CII or UBL). */
 const CROSS_TARGET: Record<'ubl' | 'cii', (profile: string) => { format: string; profile: string }> = {
-  ubl: (profile) => (profile === 'xrechnung_ubl' ? { format: 'xrechnung', profile: 'xrechnung_cii' } : { format: 'facturx', profile: 'facturx_en16931' }),
-  cii: (profile) => (profile === 'xrechnung_cii' || profile.endsWith('_xrechnung') ? { format: 'xrechnung', profile: 'xrechnung_ubl' } : { format: 'ubl_2_1', profile: 'ubl_en16931' }),
+  ubl: (profile) =>
+    profile === 'xrechnung_ubl' ? { format: 'xrechnung', profile: 'xrechnung_cii' } : { format: 'facturx', profile: 'facturx_en16931' },
+  cii: (profile) =>
+    profile === 'xrechnung_cii' || profile.endsWith('_xrechnung')
+      ? { format: 'xrechnung', profile: 'xrechnung_ubl' }
+      : { format: 'ubl_2_1', profile: 'ubl_en16931' },
 };
 
 export interface RoundTrip {
@@ -62,7 +69,11 @@ export interface RoundTrip {
   cross: { target: string; sourceValid: boolean; targetErrors: string[] | null; refused: string[] } | null;
 }
 
-function serialize(plugin: FormatPlugin, profile: string, invoice: Parameters<NonNullable<FormatPlugin['precheck']>>[0]): { xml: string } | { refused: string[] } {
+function serialize(
+  plugin: FormatPlugin,
+  profile: string,
+  invoice: Parameters<NonNullable<FormatPlugin['precheck']>>[0],
+): { xml: string } | { refused: string[] } {
   const issues = plugin.precheck?.(invoice, profile) ?? [];
   const built = buildModel(invoice);
   if (issues.length > 0 || !built.ok) return { refused: [...issues, ...(built.ok ? [] : built.issues)].map((i) => `${i.rule ?? i.code} ${i.field}`) };
@@ -70,7 +81,18 @@ function serialize(plugin: FormatPlugin, profile: string, invoice: Parameters<No
 }
 
 export async function roundTrip(file: string, formats: FormatRegistry, engine: ValidationEngine | null): Promise<RoundTrip> {
-  const out: RoundTrip = { file, importError: null, format: null, profile: null, read: null, invoiceIssues: [], totalsDifferences: [], sameSyntax: null, sameSyntaxRefused: [], cross: null };
+  const out: RoundTrip = {
+    file,
+    importError: null,
+    format: null,
+    profile: null,
+    read: null,
+    invoiceIssues: [],
+    totalsDifferences: [],
+    sameSyntax: null,
+    sameSyntaxRefused: [],
+    cross: null,
+  };
   const bytes = readFileSync(join(CORPUS, file));
   let xml: string;
   let container: string | undefined;
@@ -117,7 +139,12 @@ export async function roundTrip(file: string, formats: FormatRegistry, engine: V
   const converted = serialize(targetPlugin, target.profile, invoice);
   if ('refused' in converted) out.cross = { target: target.profile, sourceValid, targetErrors: null, refused: converted.refused };
   else {
-    const errors = sourceValid && engine ? (await engine.validate({ xml: converted.xml, ruleSetId: ruleSet })).rules.filter((r) => r.severity === 'error').map((r) => `${r.rule_id} ${r.location ?? ''}`) : null;
+    const errors =
+      sourceValid && engine
+        ? (await engine.validate({ xml: converted.xml, ruleSetId: ruleSet })).rules
+            .filter((r) => r.severity === 'error')
+            .map((r) => `${r.rule_id} ${r.location ?? ''}`)
+        : null;
     out.cross = { target: target.profile, sourceValid, targetErrors: errors, refused: [] };
   }
   return out;

@@ -218,7 +218,7 @@ describe('businesses named by context', () => {
     expect(found('Factuur voor Koffiehuis De Molen, graag', 'COMPANY_NAME', 'nl')).toEqual(['Koffiehuis De Molen']);
   });
 
-  it('finds the value of a party label, a person\'s recognizer winning over it', () => {
+  it("finds the value of a party label, a person's recognizer winning over it", () => {
     expect(found('Leverancier: Zonnebloem Tuinen\nFactuur 12', 'COMPANY_NAME', 'nl')).toEqual(['Zonnebloem Tuinen']);
     expect(found('Customer: Anna Berg', 'PERSON')).toEqual(['Anna Berg']);
     expect(found('Customer: Anna Berg', 'COMPANY_NAME')).toEqual([]);
@@ -252,7 +252,7 @@ describe('businesses named by context', () => {
     expect(found('Rechnung an Gasthaus „Zur Linde“, 3 Fässer', 'COMPANY_NAME', 'de')).toEqual(['Gasthaus „Zur Linde“']);
   });
 
-  it('finds names after business-type abbreviations and brothers\' firms', () => {
+  it("finds names after business-type abbreviations and brothers' firms", () => {
     expect(found('Faktura dla P.H.U. Zalewski, 3 sztuki', 'COMPANY_NAME', 'pl')).toEqual(['P.H.U. Zalewski']);
     expect(found('Faktura dla F.H. "Marex", 3 sztuki', 'COMPANY_NAME', 'pl')).toEqual(['F.H. "Marex"']);
     expect(found('Fattura a F.lli Bonetti, 2 giorni', 'COMPANY_NAME', 'it')).toEqual(['F.lli Bonetti']);

@@ -30,7 +30,11 @@ describe('labelled corpus', () => {
     for (const t of everyText) {
       const all = [
         ...t.pii.map((a) => ({ ...a, open: `[[${CODE_OF[a.kind]}:`, close: ']]' })),
-        ...t.facts.map((a) => ({ ...a, open: `{{${{ amount: 'AMT', date: 'DATE', quantity: 'QTY', description: 'DESC', 'invoice number': 'INV' }[a.kind]}:`, close: '}}' })),
+        ...t.facts.map((a) => ({
+          ...a,
+          open: `{{${{ amount: 'AMT', date: 'DATE', quantity: 'QTY', description: 'DESC', 'invoice number': 'INV' }[a.kind]}:`,
+          close: '}}',
+        })),
       ].sort((a, b) => a.start - b.start);
       let rebuilt = '';
       let cursor = 0;

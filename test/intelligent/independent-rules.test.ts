@@ -14,7 +14,11 @@ function found(text: string, type: string, language: Language = 'en'): string[] 
 
 describe('persons', () => {
   it('takes an initial and a surname, but not a letter that labels something', () => {
-    expect(found('Cheques payable to R. Okafor, or pay Directors: L. Whitcombe, T. van Dam', 'PERSON')).toEqual(['R. Okafor', 'L. Whitcombe', 'T. van Dam']);
+    expect(found('Cheques payable to R. Okafor, or pay Directors: L. Whitcombe, T. van Dam', 'PERSON')).toEqual([
+      'R. Okafor',
+      'L. Whitcombe',
+      'T. van Dam',
+    ]);
     expect(found('Modell B. Lieferung folgt, vgl. S. 4', 'PERSON', 'de')).toEqual([]);
   });
 

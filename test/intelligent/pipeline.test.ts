@@ -41,14 +41,40 @@ describe('structured identifiers', () => {
   });
 
   it('finds national phone formats but leaves amounts, dates and invoice numbers alone', () => {
-    const phones = ['030 1234567', '+33 6 12 34 56 78', '06 12 34 56 78', 'tel. 612 345 678', 'kom. 601 234 567', '347 123 4567', '(020) 123 4567', '0044 20 7946 0958'];
+    const phones = [
+      '030 1234567',
+      '+33 6 12 34 56 78',
+      '06 12 34 56 78',
+      'tel. 612 345 678',
+      'kom. 601 234 567',
+      '347 123 4567',
+      '(020) 123 4567',
+      '0044 20 7946 0958',
+    ];
     for (const p of phones) expect(anonymizer.anonymize(`Kontakt ${p} danke`).entityCounts.PHONE_NUMBER, p).toBe(1);
-    const facts = ['Summe 1.234.567,89 EUR', 'Rechnung Nr. 0301234567', 'am 21.11.2026', '12 345 678 szt.', 'Total: 600 000 000 zł', 'invoice 2024-000123', 'qty 1000, price 0.95'];
+    const facts = [
+      'Summe 1.234.567,89 EUR',
+      'Rechnung Nr. 0301234567',
+      'am 21.11.2026',
+      '12 345 678 szt.',
+      'Total: 600 000 000 zł',
+      'invoice 2024-000123',
+      'qty 1000, price 0.95',
+    ];
     for (const f of facts) expect(anonymizer.anonymize(f).anonymizedText, f).toBe(f);
   });
 
   it('finds tax ids from labels and from distinctive shapes', () => {
-    const texts = ['NIP: 856-734-62-15', 'C.F. RSSMRA85T10A562S', 'NIE X1234567L', 'SIRET 732 829 320 00074', 'KvK 12345678', 'Steuernummer 21/815/08150', 'ondernemingsnummer 0403.019.261', 'PESEL 44051401359'];
+    const texts = [
+      'NIP: 856-734-62-15',
+      'C.F. RSSMRA85T10A562S',
+      'NIE X1234567L',
+      'SIRET 732 829 320 00074',
+      'KvK 12345678',
+      'Steuernummer 21/815/08150',
+      'ondernemingsnummer 0403.019.261',
+      'PESEL 44051401359',
+    ];
     for (const t of texts) expect(anonymizer.anonymize(t).entityCounts.TAX_ID, t).toBe(1);
   });
 
@@ -60,9 +86,12 @@ describe('structured identifiers', () => {
 
 describe('names, companies, places', () => {
   it('uses titles, greetings, signatures and legal forms', () => {
-    const text = 'Sehr geehrte Frau Dr. Weber,\nanbei die Rechnung der Müller & Söhne GmbH, Hauptstraße 5, 10115 Berlin.\n\nMit freundlichen Grüßen\nJan Kowalski';
+    const text =
+      'Sehr geehrte Frau Dr. Weber,\nanbei die Rechnung der Müller & Söhne GmbH, Hauptstraße 5, 10115 Berlin.\n\nMit freundlichen Grüßen\nJan Kowalski';
     const r = anonymizer.anonymize(text);
-    expect(r.anonymizedText).toBe('Sehr geehrte Frau Dr. [PERSON_1],\nanbei die Rechnung der [COMPANY_1], [LOCATION_1], [LOCATION_2].\n\nMit freundlichen Grüßen\n[PERSON_2]');
+    expect(r.anonymizedText).toBe(
+      'Sehr geehrte Frau Dr. [PERSON_1],\nanbei die Rechnung der [COMPANY_1], [LOCATION_1], [LOCATION_2].\n\nMit freundlichen Grüßen\n[PERSON_2]',
+    );
   });
 
   it('gives the same value the same placeholder and counts every occurrence', () => {
@@ -100,7 +129,9 @@ describe('residual check', () => {
   });
 
   it('names categories, never values', () => {
-    const categories = anonymizer.residualCategories('IBAN DE89 3704 0044 0532 0130 00 VAT DE136695976 mail a@b.de tel +49 30 1234567 card 4111 1111 1111 1111');
+    const categories = anonymizer.residualCategories(
+      'IBAN DE89 3704 0044 0532 0130 00 VAT DE136695976 mail a@b.de tel +49 30 1234567 card 4111 1111 1111 1111',
+    );
     expect(categories).toEqual(['vat_id', 'iban', 'email', 'phone', 'credit_card']);
   });
 
@@ -160,7 +191,8 @@ describe('the placeholder map stays private', () => {
 describe('line endings and special spaces', () => {
   it('reads CRLF texts and no-break spaces like plain ones, and keeps them in the output', () => {
     const anonymizer = createAnonymizer();
-    const text = 'Bonjour,\r\nIBAN FR76\u00A03000\u00A06000\u00A00112\u00A03456\u00A07890\u00A0189, tél.\u202F+33\u00A06\u00A012\u00A034\u00A056\u00A078\r\n\r\nCordialement,\r\nJulien Moreau\r\n';
+    const text =
+      'Bonjour,\r\nIBAN FR76\u00A03000\u00A06000\u00A00112\u00A03456\u00A07890\u00A0189, tél.\u202F+33\u00A06\u00A012\u00A034\u00A056\u00A078\r\n\r\nCordialement,\r\nJulien Moreau\r\n';
     const r = anonymizer.anonymize(text);
     expect(r.entityCounts).toEqual({ IBAN_CODE: 1, PHONE_NUMBER: 1, PERSON: 1 });
     expect(r.anonymizedText.endsWith('Cordialement,\r\n[PERSON_1]\r\n')).toBe(true);

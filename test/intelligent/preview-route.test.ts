@@ -92,10 +92,14 @@ describe('POST /v1/intelligent/preview', () => {
   });
 
   it('shows exactly the text parse sends to the model, with and without a language hint', async () => {
-    const text = 'Hallo Frau Berger,\nRechnung RE-2026-17 vom 21.11.2026 über 1.190,00 EUR für 10 Stunden Beratung.\nIBAN DE89 3704 0044 0532 0130 00\nMit freundlichen Grüßen\nJan Kowalski, Kowalski GmbH';
+    const text =
+      'Hallo Frau Berger,\nRechnung RE-2026-17 vom 21.11.2026 über 1.190,00 EUR für 10 Stunden Beratung.\nIBAN DE89 3704 0044 0532 0130 00\nMit freundlichen Grüßen\nJan Kowalski, Kowalski GmbH';
     for (const language of [undefined, 'de', 'en'] as const) {
       const shown = await preview(language ? { text, language } : { text });
-      const parsed = await server.call('POST', '/v1/intelligent/parse', { key: 'parse', body: language ? { text, context: { language } } : { text } });
+      const parsed = await server.call('POST', '/v1/intelligent/parse', {
+        key: 'parse',
+        body: language ? { text, context: { language } } : { text },
+      });
       expect(parsed.status).toBe(200);
       expect(parsed.body.data.anonymized_text).toBe(shown.body.data.anonymized_text);
       expect(parsed.body.data.detected_entity_counts).toEqual(shown.body.data.detected_entity_counts);

@@ -104,6 +104,10 @@ describe('rules around the recall-first layer', () => {
 
   it('takes a family firm written with "& Söhne", "& Sons", "& Partner" as a company, common words or not', () => {
     const text = 'Bitte an Koch & Söhne überweisen. Rechnung von Schmidt & Partner.';
-    expect(detect(text, 'de').filter((s) => s.type === 'COMPANY_NAME').map((s) => text.slice(s.start, s.end))).toEqual(['Koch & Söhne', 'Schmidt & Partner']);
+    expect(
+      detect(text, 'de')
+        .filter((s) => s.type === 'COMPANY_NAME')
+        .map((s) => text.slice(s.start, s.end)),
+    ).toEqual(['Koch & Söhne', 'Schmidt & Partner']);
   });
 });

@@ -32,7 +32,12 @@ describe('confidence', () => {
   it('drops with inferred, default and missing fields, and with lines that do not add up', () => {
     const base = { invoice_number: ['A-1', 'extracted'], issue_date: ['2026-11-01', 'extracted'] } as Record<string, [string | null, FieldStatus]>;
     const full = computeConfidence(fieldsOf({ ...base, ...line('2', '10', '20.00') }), required, 'model', none);
-    const inferred = computeConfidence(fieldsOf({ ...base, issue_date: ['2026-11-01', 'inferred'], ...line('2', '10', '20.00') }), required, 'model', none);
+    const inferred = computeConfidence(
+      fieldsOf({ ...base, issue_date: ['2026-11-01', 'inferred'], ...line('2', '10', '20.00') }),
+      required,
+      'model',
+      none,
+    );
     const missing = computeConfidence(fieldsOf({ ...base, issue_date: [null, 'missing'], ...line('2', '10', '20.00') }), required, 'model', none);
     const wrongSum = computeConfidence(fieldsOf({ ...base, ...line('2', '10', '25.00') }), required, 'model', none);
     expect(inferred).toBeLessThan(full);

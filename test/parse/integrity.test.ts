@@ -10,7 +10,8 @@ import { z } from '@hono/zod-openapi';
 function skeleton(schema: z.ZodType): StringTree {
   let inner: z.ZodType = schema;
   while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap() as z.ZodType;
-  if (inner instanceof z.ZodObject) return Object.fromEntries(Object.entries(inner.shape as Record<string, z.ZodType>).map(([k, v]) => [k, skeleton(v)]));
+  if (inner instanceof z.ZodObject)
+    return Object.fromEntries(Object.entries(inner.shape as Record<string, z.ZodType>).map(([k, v]) => [k, skeleton(v)]));
   if (inner instanceof z.ZodArray) return [skeleton(inner.element as z.ZodType)];
   return '';
 }

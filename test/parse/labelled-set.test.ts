@@ -15,7 +15,10 @@ describe('labelled parse set', () => {
     expect(withFacts.length).toBeGreaterThanOrEqual(60);
     for (const language of LANGUAGES) {
       expect(withFacts.filter((t) => t.language === language).length, language).toBeGreaterThanOrEqual(8);
-      expect(set.some((t) => t.language === language && t.heldOut), language).toBe(true);
+      expect(
+        set.some((t) => t.language === language && t.heldOut),
+        language,
+      ).toBe(true);
     }
     expect(new Set(set.map((t) => t.id)).size).toBe(set.length);
   });

@@ -63,7 +63,15 @@ describe('codes', () => {
 
   it('reads countries in the seven languages', () => {
     expect(['Deutschland', 'Allemagne', 'Niemcy', 'España', 'Nederland', 'Italia', 'United Kingdom', 'UK', 'FR'].map(normaliseCountry)).toEqual([
-      'DE', 'DE', 'DE', 'ES', 'NL', 'IT', 'GB', 'GB', 'FR',
+      'DE',
+      'DE',
+      'DE',
+      'ES',
+      'NL',
+      'IT',
+      'GB',
+      'GB',
+      'FR',
     ]);
   });
 

@@ -57,7 +57,9 @@ describe('offline extractor', () => {
   });
 
   it('reads items out of chat sentences and works out the due date from payment terms', () => {
-    const inv = facts('Invoice 2026/113 to [COMPANY_1]: 1 x teeth whitening kit 240.00 GBP, 4 x dental floss box at 3.50 GBP = 14.00 GBP. Date 20.11.2026. Payment within 14 days.');
+    const inv = facts(
+      'Invoice 2026/113 to [COMPANY_1]: 1 x teeth whitening kit 240.00 GBP, 4 x dental floss box at 3.50 GBP = 14.00 GBP. Date 20.11.2026. Payment within 14 days.',
+    );
     expect(inv.lines.map((l: any) => [l.quantity, l.unit_price, l.net_amount])).toEqual([
       ['1', null, '240.00'],
       ['4', '3.5', '14.00'],
@@ -67,20 +69,49 @@ describe('offline extractor', () => {
 
   it('takes the seller from the signature of an email, and its person as the contact', () => {
     const inv = facts(
-      ['Rechnung Nr. 2026-118 vom 3. November 2026', '10 Std. Beratung je 95,00 € = 950,00 €', '', 'Mit freundlichen Grüßen', '[PERSON_1]', '[COMPANY_1]', 'Lindenstraße 4', '[LOCATION_1]', 'USt-IdNr.: DE 000 000 001'].join('\n'),
+      [
+        'Rechnung Nr. 2026-118 vom 3. November 2026',
+        '10 Std. Beratung je 95,00 € = 950,00 €',
+        '',
+        'Mit freundlichen Grüßen',
+        '[PERSON_1]',
+        '[COMPANY_1]',
+        'Lindenstraße 4',
+        '[LOCATION_1]',
+        'USt-IdNr.: DE 000 000 001',
+      ].join('\n'),
       'de',
     );
-    expect(inv.seller).toMatchObject({ name: '[COMPANY_1]', vat_id: 'DE 000 000 001', contact: { name: '[PERSON_1]' }, address: { street: 'Lindenstraße 4', city: '[LOCATION_1]' } });
+    expect(inv.seller).toMatchObject({
+      name: '[COMPANY_1]',
+      vat_id: 'DE 000 000 001',
+      contact: { name: '[PERSON_1]' },
+      address: { street: 'Lindenstraße 4', city: '[LOCATION_1]' },
+    });
     expect(inv.lines[0]).toMatchObject({ description: 'Beratung', quantity: '10', unit: 'HUR', unit_price: '95' });
   });
 
   it('takes the seller from the letterhead when nothing labels it', () => {
-    const inv = facts(['FACTURE', '[COMPANY_1]', '[LOCATION_1]', 'N° TVA intracommunautaire : FR00000000001', '', 'Facture n° : 000452', 'Date de facture : 07/11/2026'].join('\n'), 'fr');
+    const inv = facts(
+      [
+        'FACTURE',
+        '[COMPANY_1]',
+        '[LOCATION_1]',
+        'N° TVA intracommunautaire : FR00000000001',
+        '',
+        'Facture n° : 000452',
+        'Date de facture : 07/11/2026',
+      ].join('\n'),
+      'fr',
+    );
     expect(inv.seller).toMatchObject({ name: '[COMPANY_1]', vat_id: 'FR00000000001' });
   });
 
   it('marks reverse-charge lines AE with rate 0', () => {
-    const inv = facts(['Facture n° CS-2026-115 du 03/11/2026', 'Mission de conseil : 5 jours à 1 200,00 € = 6 000,00 €', 'Autoliquidation'].join('\n'), 'fr');
+    const inv = facts(
+      ['Facture n° CS-2026-115 du 03/11/2026', 'Mission de conseil : 5 jours à 1 200,00 € = 6 000,00 €', 'Autoliquidation'].join('\n'),
+      'fr',
+    );
     expect(inv.lines[0]).toMatchObject({ quantity: '5', unit: 'DAY', unit_price: '1200', net_amount: '6000.00', vat_category: 'AE', vat_rate: '0' });
   });
 
@@ -115,7 +146,12 @@ describe('offline extractor', () => {
       ].join('\n'),
       'de',
     );
-    expect(inv.buyer).toMatchObject({ name: 'Stadtwerke Lindau GmbH', vat_id: 'DE811111111', contact: { name: 'Jürgen Ostermann' }, address: { street: 'Kemptener Str. 90', city: 'Lindau' } });
+    expect(inv.buyer).toMatchObject({
+      name: 'Stadtwerke Lindau GmbH',
+      vat_id: 'DE811111111',
+      contact: { name: 'Jürgen Ostermann' },
+      address: { street: 'Kemptener Str. 90', city: 'Lindau' },
+    });
     expect(inv.seller).toMatchObject({ name: 'Krämer Haustechnik GmbH', vat_id: 'DE287654321' });
   });
 
@@ -123,7 +159,7 @@ describe('offline extractor', () => {
     const cases: Array<[string, string, string]> = [
       ['can u invoice brookside dental for the 3 chairs we fixed, 180 quid each plus vat 20%. inv number 2026-88', 'en', 'brookside dental'],
       ['moin! schreib bitte ne rechnung an bäckerei sonnenschein, 2x wartung je 120€. nummer R-5512', 'de', 'bäckerei sonnenschein'],
-      ['ciao, fai fattura a ferramenta rossi snc per 10 ore di consulenza a 55 euro l\'ora, numero 2026-77', 'it', 'ferramenta rossi snc'],
+      ["ciao, fai fattura a ferramenta rossi snc per 10 ore di consulenza a 55 euro l'ora, numero 2026-77", 'it', 'ferramenta rossi snc'],
       ['czesc, wystaw prosze fakture dla kwiaciarnia róża, 20 bukietów po 35 zł netto, numer 2026/301', 'pl', 'kwiaciarnia róża'],
     ];
     for (const [text, language, buyer] of cases) {
@@ -151,11 +187,31 @@ describe('offline extractor', () => {
   });
 
   it('reads both parties of one sentence and the addressee under a salutation line', () => {
-    const sentence = facts('Invoice INV-1 dated 2026-11-20 from Brightwater Supplies Ltd, 12 Harbour Road, Bristol BS1 4DJ, GB, to Northwind Trading GmbH, Hafenstraße 7, 20457 Hamburg, DE.\n2 x Pump at 150.00 EUR = 300.00 EUR');
+    const sentence = facts(
+      'Invoice INV-1 dated 2026-11-20 from Brightwater Supplies Ltd, 12 Harbour Road, Bristol BS1 4DJ, GB, to Northwind Trading GmbH, Hafenstraße 7, 20457 Hamburg, DE.\n2 x Pump at 150.00 EUR = 300.00 EUR',
+    );
     expect(sentence.seller).toMatchObject({ name: 'Brightwater Supplies Ltd', address: { street: '12 Harbour Road', postal_code: 'BS1 4DJ' } });
     expect(sentence.buyer).toMatchObject({ name: 'Northwind Trading GmbH', address: { street: 'Hafenstraße 7', postal_code: '20457' } });
-    const letter = facts(['Malerbetrieb Schuster GmbH', 'Gartenstr. 21 | 70173 Stuttgart', '', 'Herrn', 'Dr. Klaus Wiedemann', 'Hölderlinweg 4', '70193 Stuttgart', '', 'RECHNUNG Nr. 26-0731', 'Abdeckarbeiten 120,00 EUR'].join('\n'), 'de');
-    expect([letter.seller.name, letter.buyer.name, letter.buyer.address.street]).toEqual(['Malerbetrieb Schuster GmbH', 'Dr. Klaus Wiedemann', 'Hölderlinweg 4']);
+    const letter = facts(
+      [
+        'Malerbetrieb Schuster GmbH',
+        'Gartenstr. 21 | 70173 Stuttgart',
+        '',
+        'Herrn',
+        'Dr. Klaus Wiedemann',
+        'Hölderlinweg 4',
+        '70193 Stuttgart',
+        '',
+        'RECHNUNG Nr. 26-0731',
+        'Abdeckarbeiten 120,00 EUR',
+      ].join('\n'),
+      'de',
+    );
+    expect([letter.seller.name, letter.buyer.name, letter.buyer.address.street]).toEqual([
+      'Malerbetrieb Schuster GmbH',
+      'Dr. Klaus Wiedemann',
+      'Hölderlinweg 4',
+    ]);
   });
 
   it('finds every word in the lexicon of its language, one data file each', () => {

@@ -12,7 +12,15 @@ const TEXT = [
   '3 x Annual licence at 400.00 EUR = 1,200.00 EUR, VAT 20%',
   'Contact: jane.doe@northwind.example.com',
 ].join('\n');
-const PII = ['Northwind Traders Ltd', '221 Baker Street', 'Contoso GmbH', 'Hauptstraße 5', 'GB123456782', '123456782', 'jane.doe@northwind.example.com'];
+const PII = [
+  'Northwind Traders Ltd',
+  '221 Baker Street',
+  'Contoso GmbH',
+  'Hauptstraße 5',
+  'GB123456782',
+  '123456782',
+  'jane.doe@northwind.example.com',
+];
 
 let standIn: ChatCompletionsStandIn;
 let api: TestServer;

@@ -17,7 +17,18 @@ const TEXT = [
   'Please pay to IBAN DE89370400440532013000',
 ].join('\n');
 
-const PII = ['Anna Schmidt', 'Müller GmbH', 'Dupont SARL', 'Hauptstraße 5', '10115 Berlin', '12 rue de la Paix', 'anna.schmidt@mueller-gmbh.de', 'DE123456789', '123456789', 'DE89370400440532013000'];
+const PII = [
+  'Anna Schmidt',
+  'Müller GmbH',
+  'Dupont SARL',
+  'Hauptstraße 5',
+  '10115 Berlin',
+  '12 rue de la Paix',
+  'anna.schmidt@mueller-gmbh.de',
+  'DE123456789',
+  '123456789',
+  'DE89370400440532013000',
+];
 
 const anonymizer = createAnonymizer();
 const anonymized = anonymizer.anonymize(TEXT);
@@ -41,7 +52,15 @@ function goodInvoice(overrides: { unit_price?: string; net_amount?: string; sell
     },
     buyer: { name: ph('Dupont SARL'), address: { street: ph('12 rue de la Paix'), city: ph('75002 Paris'), postal_code: null, country_code: 'FR' } },
     lines: [
-      { description: 'Consulting day', quantity: '2', unit: 'DAY', unit_price: overrides.unit_price ?? '1250.00', net_amount: overrides.net_amount ?? '2500.00', vat_category: 'S', vat_rate: '19' },
+      {
+        description: 'Consulting day',
+        quantity: '2',
+        unit: 'DAY',
+        unit_price: overrides.unit_price ?? '1250.00',
+        net_amount: overrides.net_amount ?? '2500.00',
+        vat_category: 'S',
+        vat_rate: '19',
+      },
     ],
     payment: { bank_account: { iban: overrides.iban ?? ph('DE89370400440532013000') } },
   };
@@ -100,7 +119,15 @@ describe('parse pipeline with a model', () => {
   it('lists every field path, with statuses from the allowed set', async () => {
     const { deps } = depsWith([answer(goodInvoice())]);
     const result = await parseInvoiceText({ text: TEXT }, deps);
-    expect(Object.keys(result.field_status)).toEqual(expect.arrayContaining(['invoice_number', 'seller.address.city', 'lines.0.quantity', 'payment.bank_account.bic', 'country_extensions.de.leitweg_id']));
+    expect(Object.keys(result.field_status)).toEqual(
+      expect.arrayContaining([
+        'invoice_number',
+        'seller.address.city',
+        'lines.0.quantity',
+        'payment.bank_account.bic',
+        'country_extensions.de.leitweg_id',
+      ]),
+    );
     for (const status of Object.values(result.field_status)) expect(['extracted', 'inferred', 'default', 'missing', 'invalid']).toContain(status);
   });
 
@@ -153,7 +180,11 @@ describe('parse pipeline with a model', () => {
     const out = result.invoice as any;
     expect([out.issue_date, out.currency_code, out.seller.address.country_code]).toEqual(['2026-11-14', 'EUR', 'DE']);
     expect(out.lines[0]).toMatchObject({ quantity: '2', unit_price: '1250', net_amount: '2500.00', vat_rate: '19' });
-    expect([result.field_status.issue_date, result.field_status.currency_code, result.field_status['seller.address.country_code']]).toEqual(['extracted', 'extracted', 'extracted']);
+    expect([result.field_status.issue_date, result.field_status.currency_code, result.field_status['seller.address.country_code']]).toEqual([
+      'extracted',
+      'extracted',
+      'extracted',
+    ]);
     expect(result.ready_to_convert).toBe(true);
   });
 

@@ -117,11 +117,15 @@ describe('what the model receives over HTTP', () => {
     expect(outcome.leaks).toEqual([]);
   }, 600_000);
 
-  it.each(retiredSliceNames())('the retired slice %s: no personal value', async (name) => {
-    const slice = inParseRange(loadRetiredSlice(name));
-    expect(slice.length).toBeGreaterThanOrEqual(56);
-    const outcome = await sendAll(slice);
-    expect(outcome.sent).toBeGreaterThan(40);
-    expect(outcome.leaks).toEqual([]);
-  }, 300_000);
+  it.each(retiredSliceNames())(
+    'the retired slice %s: no personal value',
+    async (name) => {
+      const slice = inParseRange(loadRetiredSlice(name));
+      expect(slice.length).toBeGreaterThanOrEqual(56);
+      const outcome = await sendAll(slice);
+      expect(outcome.sent).toBeGreaterThan(40);
+      expect(outcome.leaks).toEqual([]);
+    },
+    300_000,
+  );
 });

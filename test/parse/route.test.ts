@@ -144,7 +144,9 @@ describe('POST /v1/intelligent/parse', () => {
     const op = doc.paths['/v1/intelligent/parse'].post;
     expect(op.requestBody.content['application/json'].example.text).toContain('Invoice');
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '422', '429', '502', '503']));
-    expect(doc.components.schemas.ParseResult.required).toEqual(expect.arrayContaining(['invoice', 'field_status', 'ready_to_convert', 'confidence', 'anonymized_text']));
+    expect(doc.components.schemas.ParseResult.required).toEqual(
+      expect.arrayContaining(['invoice', 'field_status', 'ready_to_convert', 'confidence', 'anonymized_text']),
+    );
   });
 
   it('needs the parse scope, and answers 503 FEATURE_NOT_CONFIGURED when parsing is switched off', async () => {

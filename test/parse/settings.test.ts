@@ -15,7 +15,9 @@ describe('AI provider settings', () => {
       const { provider } = providerFor(loadAiSettings({ EINVOICE_AI_PROVIDER: name, EINVOICE_AI_MODEL: 'some-model', EINVOICE_AI_API_KEY: 'k' }));
       expect([provider?.name, provider?.kind]).toEqual([name, 'model']);
     }
-    const local = providerFor(loadAiSettings({ EINVOICE_AI_PROVIDER: 'openai-compatible', EINVOICE_AI_MODEL: 'llama3.1', EINVOICE_AI_BASE_URL: 'http://127.0.0.1:11434/v1' }));
+    const local = providerFor(
+      loadAiSettings({ EINVOICE_AI_PROVIDER: 'openai-compatible', EINVOICE_AI_MODEL: 'llama3.1', EINVOICE_AI_BASE_URL: 'http://127.0.0.1:11434/v1' }),
+    );
     expect(local.provider?.name).toBe('openai-compatible');
   });
 

@@ -27,7 +27,11 @@ describe('POST /v1/convert with output pdf', () => {
     expect(xml.doc.headers.get('content-type')).toContain('application/xml');
     expect(pdf.doc.headers.get('content-type')).toContain('application/pdf');
     expect(pdf.doc.headers.get('content-disposition')).toBe('attachment; filename="INV-2026-0042-facturx.pdf"');
-    expect(pdf.data).toMatchObject({ target_format: 'facturx', target_profile: 'facturx_en16931', validation: { rule_set: 'facturx-en16931', error_count: 0 } });
+    expect(pdf.data).toMatchObject({
+      target_format: 'facturx',
+      target_profile: 'facturx_en16931',
+      validation: { rule_set: 'facturx-en16931', error_count: 0 },
+    });
     expect(pdf.doc.bytes.byteLength).toBe(pdf.data.document_size_bytes);
     withTempPdf(pdf.doc.bytes, (path, dir) => {
       expect(pdfdetachList(path)).toEqual(['factur-x.xml']);

@@ -80,12 +80,36 @@ describe('each rule fires on the defect it describes', () => {
     ],
     ['PDFA-XMP-PRESENT', 'XMP removed', (doc) => void doc.catalog.delete(PDFName.of('Metadata'))],
     ['PDFA-XMP-WELLFORMED', 'XMP not well-formed', (doc) => replaceXmp(doc, xmpText(doc).replace('</x:xmpmeta>', '</x:xmpmet>'))],
-    ['PDFA-XMP-PDFAID', 'pdfaid:part 2', (doc) => replaceXmp(doc, xmpText(doc).replace('<pdfaid:part>3</pdfaid:part>', '<pdfaid:part>2</pdfaid:part>'))],
-    ['FX-XMP-CONFORMANCE', 'ConformanceLevel BASIC on an EN 16931 XML', (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:ConformanceLevel>EN 16931<', '<fx:ConformanceLevel>BASIC<'))],
-    ['FX-XMP-CONFORMANCE', 'ConformanceLevel not a level at all', (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:ConformanceLevel>EN 16931<', '<fx:ConformanceLevel>no thing<'))],
-    ['FX-XMP-EXTENSION', 'extension schema removed', (doc) => replaceXmp(doc, xmpText(doc).replace(/<pdfaSchema:namespaceURI>[^<]*<\/pdfaSchema:namespaceURI>/, ''))],
-    ['FX-XMP-FILENAME', 'DocumentFileName names another file', (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:DocumentFileName>factur-x.xml<', '<fx:DocumentFileName>invoice.xml<'))],
-    ['FX-XMP-PROPERTIES', 'DocumentType ORDER', (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:DocumentType>INVOICE<', '<fx:DocumentType>ORDER<'))],
+    [
+      'PDFA-XMP-PDFAID',
+      'pdfaid:part 2',
+      (doc) => replaceXmp(doc, xmpText(doc).replace('<pdfaid:part>3</pdfaid:part>', '<pdfaid:part>2</pdfaid:part>')),
+    ],
+    [
+      'FX-XMP-CONFORMANCE',
+      'ConformanceLevel BASIC on an EN 16931 XML',
+      (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:ConformanceLevel>EN 16931<', '<fx:ConformanceLevel>BASIC<')),
+    ],
+    [
+      'FX-XMP-CONFORMANCE',
+      'ConformanceLevel not a level at all',
+      (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:ConformanceLevel>EN 16931<', '<fx:ConformanceLevel>no thing<')),
+    ],
+    [
+      'FX-XMP-EXTENSION',
+      'extension schema removed',
+      (doc) => replaceXmp(doc, xmpText(doc).replace(/<pdfaSchema:namespaceURI>[^<]*<\/pdfaSchema:namespaceURI>/, '')),
+    ],
+    [
+      'FX-XMP-FILENAME',
+      'DocumentFileName names another file',
+      (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:DocumentFileName>factur-x.xml<', '<fx:DocumentFileName>invoice.xml<')),
+    ],
+    [
+      'FX-XMP-PROPERTIES',
+      'DocumentType ORDER',
+      (doc) => replaceXmp(doc, xmpText(doc).replace('<fx:DocumentType>INVOICE<', '<fx:DocumentType>ORDER<')),
+    ],
     [
       'FX-ATTACHMENT',
       'attachment renamed',
@@ -94,8 +118,16 @@ describe('each rule fires on the defect it describes', () => {
         fileSpec(doc).set(PDFName.of('UF'), PDFString.of('invoice.xml'));
       },
     ],
-    ['PDFA-ACTIONS', 'JavaScript open action', (doc) => void doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }))],
-    ['PDFA-ACTIONS', 'Launch action', (doc) => void doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('calc.exe') }))],
+    [
+      'PDFA-ACTIONS',
+      'JavaScript open action',
+      (doc) => void doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })),
+    ],
+    [
+      'PDFA-ACTIONS',
+      'Launch action',
+      (doc) => void doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ Type: 'Action', S: 'Launch', F: PDFString.of('calc.exe') })),
+    ],
     ['PDFA-ENCRYPT', 'an /Encrypt entry', (doc) => void (doc.context.trailerInfo.Encrypt = doc.context.obj({ Filter: 'Standard', V: 1 }))],
     ['PDFA-TRAILER-ID', 'no document /ID', (doc) => void (doc.context.trailerInfo.ID = undefined)],
     [
@@ -110,10 +142,13 @@ describe('each rule fires on the defect it describes', () => {
       'PDFA-FONT-WIDTHS',
       'a /W width changed',
       (doc) => {
-        const font = doc.context.enumerateIndirectObjects().map(([, o]) => o).find((o) => o instanceof PDFDict && o.get(PDFName.of('Subtype'))?.toString() === '/CIDFontType2') as PDFDict;
+        const font = doc.context
+          .enumerateIndirectObjects()
+          .map(([, o]) => o)
+          .find((o) => o instanceof PDFDict && o.get(PDFName.of('Subtype'))?.toString() === '/CIDFontType2') as PDFDict;
         const w = font.lookup(PDFName.of('W'), PDFArray);
         const widths = w.lookup(1, PDFArray);
-        widths.set(0, PDFNumber.of((widths.lookup(0, PDFNumber).asNumber() + 100)));
+        widths.set(0, PDFNumber.of(widths.lookup(0, PDFNumber).asNumber() + 100));
       },
     ],
   ];
@@ -173,7 +208,11 @@ describe('each rule fires on the defect it describes', () => {
 });
 
 describe('Mustang’s Factur-X / ZUGFeRD samples', () => {
-  const files = ['valid', 'broken'].flatMap((dir) => readdirSync(resolve(CORPUS, dir)).filter((f) => f.endsWith('.pdf')).map((f) => `${dir}/${f}`));
+  const files = ['valid', 'broken'].flatMap((dir) =>
+    readdirSync(resolve(CORPUS, dir))
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => `${dir}/${f}`),
+  );
 
   it('broken/invalidXMP.pdf: the ConformanceLevel is not a level (Mustang: error 12)', async () => {
     const report = await inspectHybridPdf(new Uint8Array(readFileSync(resolve(CORPUS, 'broken/invalidXMP.pdf'))));
@@ -193,10 +232,16 @@ describe('Mustang’s Factur-X / ZUGFeRD samples', () => {
   it.each(files)('%s: fonts reported not embedded are exactly those pdffonts lists as not embedded', async (file) => {
     const path = resolve(CORPUS, file);
     const bytes = new Uint8Array(readFileSync(path));
-    const ours = (await checkHybridPdf(bytes)).filter((r) => r.rule_id === 'PDFA-FONT-EMBEDDED').map((r) => /font (\S+) is not embedded/.exec(r.message)?.[1]).sort();
+    const ours = (await checkHybridPdf(bytes))
+      .filter((r) => r.rule_id === 'PDFA-FONT-EMBEDDED')
+      .map((r) => /font (\S+) is not embedded/.exec(r.message)?.[1])
+      .sort();
     let theirs: string[] = [];
     try {
-      theirs = pdffonts(path).filter((f) => !f.embedded).map((f) => f.name).sort();
+      theirs = pdffonts(path)
+        .filter((f) => !f.embedded)
+        .map((f) => f.name)
+        .sort();
     } catch {
       theirs = [];
     }
@@ -231,7 +276,11 @@ describe('Mustang’s Factur-X / ZUGFeRD samples', () => {
     const z = await extractHybridXml(new Uint8Array(readFileSync(resolve(CORPUS, 'valid/ZTESTZUGFERD_1_INVDSS_012015738820PDF-1.pdf'))));
     const f = await extractHybridXml(new Uint8Array(readFileSync(resolve(CORPUS, 'valid/validAvoir_FR_type380_BASICWL.pdf'))));
     expect(z.ok && z.hybrid.format).toBe('zugferd');
-    expect(f.ok && [f.hybrid.format, f.hybrid.conformanceLevel, f.hybrid.guidelineId]).toEqual(['facturx', 'BASIC WL', 'urn:factur-x.eu:1p0:basicwl']);
+    expect(f.ok && [f.hybrid.format, f.hybrid.conformanceLevel, f.hybrid.guidelineId]).toEqual([
+      'facturx',
+      'BASIC WL',
+      'urn:factur-x.eu:1p0:basicwl',
+    ]);
   });
 
   it('refuses a PDF without an embedded invoice', async () => {

@@ -115,7 +115,12 @@ describe('a 1 000-line invoice', () => {
 
 describe('characters the font cannot draw', () => {
   it('are drawn as "?" while the XML keeps them, and the PDF still passes', async () => {
-    const input = { ...richInvoice, note: 'Emoji 🧾 and CJK 発注\tend', lines: [{ ...richInvoice.lines[0]!, description: 'Widget 🧾' }], allowances: [] };
+    const input = {
+      ...richInvoice,
+      note: 'Emoji 🧾 and CJK 発注\tend',
+      lines: [{ ...richInvoice.lines[0]!, description: 'Widget 🧾' }],
+      allowances: [],
+    };
     const { model, xml, pdf } = await convert(facturx, input, 'facturx_en16931');
     expect(xml).toContain('Widget 🧾');
     expect(await checkHybridPdf(pdf, { expectedXml: xml })).toEqual([]);

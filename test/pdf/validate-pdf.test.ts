@@ -25,7 +25,14 @@ async function producedPdf(plugin: typeof facturx, profile: string) {
 describe('validateHybridPdf', () => {
   it('passes the project’s own Factur-X EN 16931 PDF, checked with the facturx-en16931 rule set', { timeout: 300_000 }, async () => {
     const result = await validateHybridPdf(ciiEngine(), await producedPdf(facturx, 'facturx_en16931'));
-    expect(result).toMatchObject({ is_valid: true, schema_valid: true, business_rules_valid: true, format_detected: 'facturx', container: 'pdf', error_count: 0 });
+    expect(result).toMatchObject({
+      is_valid: true,
+      schema_valid: true,
+      business_rules_valid: true,
+      format_detected: 'facturx',
+      container: 'pdf',
+      error_count: 0,
+    });
     expect(result.rule_set?.id).toBe('facturx-en16931');
   });
 

@@ -16,7 +16,8 @@ describe('the ACME CIUS example plugin over HTTP', () => {
   afterAll(() => server?.close());
 
   const convert = (invoice: unknown) => server.call('POST', '/v1/convert', { key: 'convert', body: { invoice, target_format: 'acme_cius' } });
-  const validate = (document: string, format_hint?: string) => server.call('POST', '/v1/validate', { key: 'validate', body: { document, ...(format_hint ? { format_hint } : {}) } });
+  const validate = (document: string, format_hint?: string) =>
+    server.call('POST', '/v1/validate', { key: 'validate', body: { document, ...(format_hint ? { format_hint } : {}) } });
 
   it('GET /v1/formats lists it as a supported format with its profile', async () => {
     const res = await server.call('GET', '/v1/formats', { key: 'convert' });
@@ -28,7 +29,11 @@ describe('the ACME CIUS example plugin over HTTP', () => {
   it('POST /v1/convert produces it: its CustomizationID, checked by its own rule set', async () => {
     const res = await convert(acmeInvoice());
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ target_format: 'acme_cius', target_profile: 'acme_cius_1', validation: { rule_set: 'acme-cius-ubl', error_count: 0 } });
+    expect(res.body.data).toMatchObject({
+      target_format: 'acme_cius',
+      target_profile: 'acme_cius_1',
+      validation: { rule_set: 'acme-cius-ubl', error_count: 0 },
+    });
     const doc = await server.call('GET', `/v1/download/${res.body.data.conversion_id}`, { key: 'convert' });
     expect(doc.status).toBe(200);
     producedXml = doc.body;

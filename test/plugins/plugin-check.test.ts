@@ -47,7 +47,14 @@ describe('npm run plugin:check', () => {
     expect(report.ok).toBe(true);
     expect(report.plugins).toEqual(['format acme_cius']);
     expect(report.sections.map((s) => s.title)).toEqual([
-      'Load', 'Contract, SDK version and unique codes', 'acme_cius: FormatInfo', 'acme_cius: Profiles', 'acme_cius: Rule set files', 'acme_cius: Reader round trip', 'acme_cius: Rule sets compile', 'acme_cius: Fixtures',
+      'Load',
+      'Contract, SDK version and unique codes',
+      'acme_cius: FormatInfo',
+      'acme_cius: Profiles',
+      'acme_cius: Rule set files',
+      'acme_cius: Reader round trip',
+      'acme_cius: Rule sets compile',
+      'acme_cius: Fixtures',
     ]);
     expect(formatReport(report)).toMatch(/fails exactly ACME-R001, ACME-R003, as declared/);
     expect(formatReport(report)).toMatch(/reads back to the same invoice, nothing lost/);
@@ -57,13 +64,21 @@ describe('npm run plugin:check', () => {
     const report = await checkPluginModule(modulePath('missing-schematron'), options);
     expect(report.ok).toBe(false);
     const files = report.sections.find((s) => s.title === 'acme_cius: Rule set files')!.problems;
-    expect(files).toEqual([expect.stringMatching(/^rule set acme-cius-ubl: Schematron file not found: .*examples\/acme-cius\/rules\/acme-extra\.sch$/)]);
-    expect(report.sections.find((s) => s.title === 'acme_cius: Rule sets compile')?.problems).toEqual(['skipped: fix the profile and rule set file problems above first']);
+    expect(files).toEqual([
+      expect.stringMatching(/^rule set acme-cius-ubl: Schematron file not found: .*examples\/acme-cius\/rules\/acme-extra\.sch$/),
+    ]);
+    expect(report.sections.find((s) => s.title === 'acme_cius: Rule sets compile')?.problems).toEqual([
+      'skipped: fix the profile and rule set file problems above first',
+    ]);
   });
 
   it('a code the kernel already has is refused at registration, naming the built-in plugin', async () => {
     const report = await checkPluginModule(modulePath('duplicate-code'), options);
-    expect(problemsOf(report)).toEqual([expect.stringMatching(/^Contract, SDK version and unique codes: Plugin .*duplicate-code\.mjs: format code peppol_bis_3 is already registered by formats\/peppol_bis_3$/)]);
+    expect(problemsOf(report)).toEqual([
+      expect.stringMatching(
+        /^Contract, SDK version and unique codes: Plugin .*duplicate-code\.mjs: format code peppol_bis_3 is already registered by formats\/peppol_bis_3$/,
+      ),
+    ]);
   });
 
   it('incomplete FormatInfo lists each missing or malformed field', async () => {
@@ -83,7 +98,9 @@ describe('npm run plugin:check', () => {
 
   it('a negative fixture whose rules do not fire as declared is reported with what did fail', async () => {
     const report = await checkPluginModule(modulePath('wrong-expectation'), options);
-    expect(problemsOf(report)).toEqual([expect.stringMatching(/^acme_cius: Fixtures: fixture no buyer reference.*: expected ACME-R002 to fail, but only ACME-R001, ACME-R003 failed$/)]);
+    expect(problemsOf(report)).toEqual([
+      expect.stringMatching(/^acme_cius: Fixtures: fixture no buyer reference.*: expected ACME-R002 to fail, but only ACME-R001, ACME-R003 failed$/),
+    ]);
   });
 
   it('a country plugin gets the RequirementInfo checks', async () => {
@@ -92,7 +109,9 @@ describe('npm run plugin:check', () => {
     // acme_cius is not registered when this module is checked alone, so it is no known format code.
     expect(problemsOf(report)).toEqual([
       'ZZ: RequirementInfo: requirements.source_url must be the http(s) address of an official source',
-      expect.stringMatching(/^ZZ: RequirementInfo: requirements\.required_formats: 'acme_cius' looks like a format code but the registry has no such format/),
+      expect.stringMatching(
+        /^ZZ: RequirementInfo: requirements\.required_formats: 'acme_cius' looks like a format code but the registry has no such format/,
+      ),
     ]);
   });
 

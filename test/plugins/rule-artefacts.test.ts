@@ -4,8 +4,13 @@ import { locateRuleSet, pluginRuleSets } from '../../plugins/rule-artefacts.js';
 import { defineFormatPlugin, type RuleSetDefinition } from '../../plugins/index.js';
 
 const ruleSet: RuleSetDefinition = {
-  id: 'x', name: 'X', baseDir: '/opt/plugin/rules',
-  xsd: [{ root: 'Invoice', namespace: 'urn:x', path: 'ubl/Invoice.xsd', inArtefacts: true }, { root: 'Other', namespace: 'urn:y', path: 'other.xsd' }],
+  id: 'x',
+  name: 'X',
+  baseDir: '/opt/plugin/rules',
+  xsd: [
+    { root: 'Invoice', namespace: 'urn:x', path: 'ubl/Invoice.xsd', inArtefacts: true },
+    { root: 'Other', namespace: 'urn:y', path: 'other.xsd' },
+  ],
   schematron: [
     { path: 'cen/rules.sch', inArtefacts: true, name: 'CEN', version: '1', onlyRulesFile: 'cen/list.xml' },
     { path: 'own.sch', name: 'Own', version: '1', onlyRulesFile: 'own-list.xml' },
@@ -24,8 +29,20 @@ describe('locateRuleSet', () => {
   });
 
   it('collects the rule sets of every format plugin, none from plugins without', () => {
-    const info = { code: 'a', name: 'A', version: '1', base_standard: 'EN 16931', syntax: 'xml' as const, en16931_compliant: true, countries: [], mvp: false };
-    const plugins = [defineFormatPlugin({ info, profiles: [], ruleSets: [ruleSet] }), defineFormatPlugin({ info: { ...info, code: 'b' }, profiles: [] })];
+    const info = {
+      code: 'a',
+      name: 'A',
+      version: '1',
+      base_standard: 'EN 16931',
+      syntax: 'xml' as const,
+      en16931_compliant: true,
+      countries: [],
+      mvp: false,
+    };
+    const plugins = [
+      defineFormatPlugin({ info, profiles: [], ruleSets: [ruleSet] }),
+      defineFormatPlugin({ info: { ...info, code: 'b' }, profiles: [] }),
+    ];
     expect(pluginRuleSets(plugins, '/srv/artefacts').map((r) => r.id)).toEqual(['x']);
   });
 });

@@ -20,7 +20,10 @@ describe('the SDK entry', () => {
   });
 
   it('offers the contracts, define helpers, the model and the UBL and CII writers', () => {
-    const plugin = sdk.defineFormatPlugin({ info: { code: 'x', name: 'X', version: '1', base_standard: 'EN 16931', syntax: 'xml', en16931_compliant: true, countries: [], mvp: false }, profiles: [] });
+    const plugin = sdk.defineFormatPlugin({
+      info: { code: 'x', name: 'X', version: '1', base_standard: 'EN 16931', syntax: 'xml', en16931_compliant: true, countries: [], mvp: false },
+      profiles: [],
+    });
     expect(plugin).toMatchObject({ kind: 'format', sdkVersion: sdk.SDK_VERSION });
     const invoice = JSON.parse(readFileSync(join(root, 'examples/acme-cius/fixtures/invoice.json'), 'utf8'));
     const built = sdk.buildModel(invoice);
@@ -42,7 +45,9 @@ describe('the SDK entry', () => {
     const fromUbl = sdk.readUbl(sdk.writeUbl(built.model, { customizationId: 'urn:example:cius', profileId: null }).xml);
     expect(fromUbl).toMatchObject({ specification_id: 'urn:example:cius', losses: [], syntax: 'ubl' });
     expect(fromUbl.invoice.invoice_number).toBe(invoice.invoice_number);
-    const fromCii = sdk.readCii(sdk.serializeCiiProfile(built.model, { guidelineId: 'urn:example:cii-cius', schema: EN16931, alwaysStateRate: false }).xml);
+    const fromCii = sdk.readCii(
+      sdk.serializeCiiProfile(built.model, { guidelineId: 'urn:example:cii-cius', schema: EN16931, alwaysStateRate: false }).xml,
+    );
     expect(fromCii).toMatchObject({ losses: [], syntax: 'cii' });
     const reader = sdk.syntaxReader({ ubl: sdk.profileByPrefix('urn:example:cius', 'example_profile') });
     expect(reader.readerVersion).toBe(sdk.READER_VERSION);
@@ -53,7 +58,9 @@ describe('the SDK entry', () => {
   it('reaches nothing but core/ and its own contracts', () => {
     const allowed = ['plugins/', 'core/'];
     const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
     const outside: string[] = [];
     for (const file of files(join(root, 'plugins'))) {
       for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {

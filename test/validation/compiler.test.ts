@@ -15,7 +15,10 @@ const SCH = 'xmlns="http://purl.oclc.org/dsdl/schematron"';
 
 describe('parameter substitution', () => {
   it('replaces whole variable names only', () => {
-    const params = new Map([['BR-01', 'cbc:ID'], ['ctx', '/Invoice']]);
+    const params = new Map([
+      ['BR-01', 'cbc:ID'],
+      ['ctx', '/Invoice'],
+    ]);
     expect(substituteParams('$BR-01 and $BR-010 and $ctx/x', params)).toBe('cbc:ID and $BR-010 and /Invoice/x');
   });
 });
@@ -54,7 +57,11 @@ describe('resolution', () => {
     '/s/abstract.sch': `<pattern ${SCH} abstract="true" id="abs"><rule context="$ctx "><assert test="$ok" id="R-1">m <value-of select="$val"/> <name/></assert></rule></pattern>`,
     '/s/sub/instance.sch': `<pattern ${SCH} is-a="abs" id="inst"><param name="ctx " value="a:X"/><param name="ok" value="a:Y"/><param name="val" value="a:Z"/></pattern>`,
   };
-  const readText = (p: string) => files[p] ?? (() => { throw new Error(`no file ${p}`); })();
+  const readText = (p: string) =>
+    files[p] ??
+    (() => {
+      throw new Error(`no file ${p}`);
+    })();
 
   it('inlines includes (relative to the including file) and instantiates abstract patterns', () => {
     const { schema, files: read } = resolveSchematron('/s/main.sch', { readText });
@@ -62,7 +69,12 @@ describe('resolution', () => {
     expect(schema.patterns.map((p) => p.id)).toEqual(['inst', 'b']);
     const rule = schema.patterns[0]!.rules[0]!;
     expect(rule.context.trim()).toBe('a:X');
-    expect(rule.checks[0]).toMatchObject({ kind: 'assert', id: 'R-1', test: 'a:Y', message: [{ text: 'm ' }, { select: 'a:Z' }, { text: ' ' }, { name: '.' }] });
+    expect(rule.checks[0]).toMatchObject({
+      kind: 'assert',
+      id: 'R-1',
+      test: 'a:Y',
+      message: [{ text: 'm ' }, { select: 'a:Z' }, { text: ' ' }, { name: '.' }],
+    });
     expect(schema.namespaces).toMatchObject({ a: 'urn:a', xs: 'http://www.w3.org/2001/XMLSchema' });
   });
 
@@ -123,7 +135,10 @@ describe('compiled schema on saxon-js', () => {
 
   it('applies the first matching rule of a pattern only', () => {
     const result = findings(doc('<item special="x">-1</item><item>-2</item><item>3</item>'));
-    expect(result.filter((f) => f.id !== 'GLOBAL-LET').map((f) => [f.id, f.flag])).toEqual([['SPECIAL', 'warning'], ['POSITIVE', null]]);
+    expect(result.filter((f) => f.id !== 'GLOBAL-LET').map((f) => [f.id, f.flag])).toEqual([
+      ['SPECIAL', 'warning'],
+      ['POSITIVE', null],
+    ]);
     expect(result[0]!.text).toBe('special x in item');
     expect(result[0]!.location).toBe('/Q{urn:t}doc[1]/Q{urn:t}item[1]');
   });
@@ -139,7 +154,10 @@ describe('compiled schema on saxon-js', () => {
   it('caches the SEF by content: the same inputs are not compiled again, changed inputs are', async () => {
     const again = await ensureStepCompiled(step, dir, join(dir, 'build'));
     expect(again).toMatchObject({ compiled: false, sefPath: firstSef });
-    writeFileSync(join(dir, 'src', 'test.sch'), readFileSync(join(dir, 'src', 'test.sch'), 'utf8').replace('item must be positive', 'items must be positive'));
+    writeFileSync(
+      join(dir, 'src', 'test.sch'),
+      readFileSync(join(dir, 'src', 'test.sch'), 'utf8').replace('item must be positive', 'items must be positive'),
+    );
     const changed = await ensureStepCompiled(step, dir, join(dir, 'build'));
     expect(changed.compiled).toBe(true);
     expect(changed.sefPath).not.toBe(firstSef);
@@ -174,7 +192,9 @@ describe('root paths in patterns', () => {
   it('moves absolute paths inside predicates into shared global variables', async () => {
     const { RootPathHoister } = await import('../../rules/compiler/hoist-root-paths.js');
     const hoister = new RootPathHoister();
-    const a = hoister.hoist("//cac:TaxCategory[//cac:Party[cbc:ID = 'SE'] and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[//cac:Party[cbc:ID = 'SE']]");
+    const a = hoister.hoist(
+      "//cac:TaxCategory[//cac:Party[cbc:ID = 'SE'] and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[//cac:Party[cbc:ID = 'SE']]",
+    );
     expect(a).toBe("//cac:TaxCategory[$_rt:root-path-1 and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[$_rt:root-path-1]");
     expect(hoister.hoist("cac:X[../cac:Y = '/a'][/ubl:Invoice/cbc:Z = 'b']")).toBe("cac:X[../cac:Y = '/a'][$_rt:root-path-2 = 'b']");
     expect(hoister.hoist('cac:X[current()/cbc:A = //cbc:B]')).toBe('cac:X[current()/cbc:A = $_rt:root-path-3]');

@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { sharedPath } from '../../src/shared-dir.js';
 
-const broken = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8')
-  .replace(/(<cbc:PayableAmount currencyID="EUR">)[^<]*/, '$11.00');
+const broken = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8').replace(
+  /(<cbc:PayableAmount currencyID="EUR">)[^<]*/,
+  '$11.00',
+);
 
 let reference: TestServer;
 let native: TestServer;
@@ -29,7 +31,9 @@ describe('EINVOICE_SCHEMATRON_ENGINE', () => {
   });
 
   it('runs validate on saxon-js when asked, with the same rules the native engine reports', async () => {
-    const [slow, fast] = await Promise.all([reference, native].map((s) => s.call('POST', '/v1/validate', { key: 'validate', body: { document: broken } })));
+    const [slow, fast] = await Promise.all(
+      [reference, native].map((s) => s.call('POST', '/v1/validate', { key: 'validate', body: { document: broken } })),
+    );
     expect(slow!.status).toBe(200);
     expect([slow!.body.data.rule_set.engine, fast!.body.data.rule_set.engine]).toEqual(['saxon-js', 'native']);
     expect(fast!.body.data.rules.map((r: { rule_id: string }) => r.rule_id)).toEqual(['BR-CO-16']);

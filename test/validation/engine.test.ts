@@ -1,6 +1,6 @@
 // The engine facade and its pure parts: detection, SVRL mapping, input decoding, Factur-X and XRechnung specifics.
 import { readFileSync } from 'node:fs';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createValidationEngine, type ValidationEngine } from '../../src/validation/engine.js';
 import { chooseRuleSet, type DocumentIdentity } from '../../src/validation/detect.js';
@@ -45,7 +45,15 @@ describe('format detection', () => {
 });
 
 describe('SVRL mapping', () => {
-  const finding = { kind: 'assert' as const, id: 'BR-CO-15', flag: 'fatal', role: null, location: '/Q{urn:oasis:names:specification:ubl:schema:xsd:Invoice-2}Invoice[1]/Q{urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2}LegalMonetaryTotal[1]', text: '[BR-CO-15]-Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).' };
+  const finding = {
+    kind: 'assert' as const,
+    id: 'BR-CO-15',
+    flag: 'fatal',
+    role: null,
+    location:
+      '/Q{urn:oasis:names:specification:ubl:schema:xsd:Invoice-2}Invoice[1]/Q{urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2}LegalMonetaryTotal[1]',
+    text: '[BR-CO-15]-Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).',
+  };
 
   it('maps flags to severities, no flag meaning error', () => {
     expect(['fatal', 'error', 'warning', 'information', null].map(severityOfFlag)).toEqual(['error', 'error', 'warning', 'info', 'error']);
@@ -53,13 +61,25 @@ describe('SVRL mapping', () => {
 
   it('gives a prefixed XPath, the business term and the scenario level', () => {
     const rule = toValidationRule(finding, { customLevels: new Map([['BR-CO-15', 'info' as const]]) });
-    expect(rule).toMatchObject({ rule_id: 'BR-CO-15', severity: 'info', business_term: 'BT-112', location: '/ubl:Invoice[1]/cac:LegalMonetaryTotal[1]' });
+    expect(rule).toMatchObject({
+      rule_id: 'BR-CO-15',
+      severity: 'info',
+      business_term: 'BT-112',
+      location: '/ubl:Invoice[1]/cac:LegalMonetaryTotal[1]',
+    });
     expect(readablePath('/Q{urn:other}x[1]/@currencyID')).toBe('/Q{urn:other}x[1]/@currencyID');
     expect(businessTerm('no term here')).toBeNull();
   });
 
   it('treats Factur-X "not used" reports as warnings only where the rule set says so', () => {
-    const report = { kind: 'report' as const, id: null, flag: null, role: null, location: '/x', text: "Attribute @schemeID' marked as not used in the given context." };
+    const report = {
+      kind: 'report' as const,
+      id: null,
+      flag: null,
+      role: null,
+      location: '/x',
+      text: "Attribute @schemeID' marked as not used in the given context.",
+    };
     expect(toValidationRule(report, { notUsedReportsAreWarnings: true })).toMatchObject({ rule_id: NOT_USED_RULE_ID, severity: 'warning' });
     expect(toValidationRule(report).severity).toBe('error');
   });
@@ -73,7 +93,9 @@ describe('suggestions', () => {
       'en16931/cii/preprocessed/EN16931-CII-validation-preprocessed.sch',
       'peppol-bis-3/PEPPOL-EN16931-UBL.sch',
       'xrechnung-3.0.2/ubl/XRechnung-UBL-validation.sch',
-    ].map((p) => readFileSync(join(artefacts, p), 'utf8')).join('\n');
+    ]
+      .map((p) => readFileSync(join(artefacts, p), 'utf8'))
+      .join('\n');
     const ids = suggestedRuleIds();
     expect(ids.length).toBeGreaterThanOrEqual(50);
     expect(ids.filter((id) => !sources.includes(`id="${id}"`))).toEqual([]);
@@ -98,7 +120,11 @@ describe('engine on the shared artefacts', () => {
   });
 
   it('decodes UTF-16 bytes with a BOM and refuses invalid UTF-8 bytes', async () => {
-    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from(ciiExample.replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le'))]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...new Uint8Array(Buffer.from(ciiExample.replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le')),
+    ]);
     expect((await engine.validate({ xml: utf16 })).is_valid).toBe(true);
     const bytes = new TextEncoder().encode(ciiExample);
     const broken = new Uint8Array([...bytes.slice(0, 200), 0xc3, 0x28, ...bytes.slice(200)]);
@@ -118,7 +144,8 @@ describe('engine on the shared artefacts', () => {
   });
 
   it('re-levels rules with the XRechnung scenario of the document (BR-CL-21: warning in the CIUS, information in the extension)', async () => {
-    const extensionId = 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
+    const extensionId =
+      'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0';
     const example2 = readFileSync(join(CORPUS, 'examples/cen-cii/CII_example2.xml'), 'utf8');
     const withBadScheme = (id: string) =>
       example2
@@ -137,7 +164,9 @@ describe('engine on the shared artefacts', () => {
 
   it('reports which rule sets are installed', async () => {
     const status = await engine.status();
-    expect(status.map((s) => s.id)).toEqual(expect.arrayContaining(['en16931-ubl', 'peppol-bis-3-cii', 'xrechnung-3-ubl', 'facturx-extended', 'ubl-2.1']));
+    expect(status.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['en16931-ubl', 'peppol-bis-3-cii', 'xrechnung-3-ubl', 'facturx-extended', 'ubl-2.1']),
+    );
     expect(status.every((s) => s.installed && s.missing.length === 0)).toBe(true);
     const bare = await createValidationEngine({ artefactsDir: '/nonexistent', cacheDir: defaultCacheDir() }).status();
     expect(bare.every((s) => !s.installed && s.missing.length > 0)).toBe(true);

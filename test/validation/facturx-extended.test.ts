@@ -51,14 +51,21 @@ describe('Factur-X EXTENDED rule set', () => {
     const xml = extracted.hybrid.xml;
     const total = /<ram:LineTotalAmount>([^<]+)<\/ram:LineTotalAmount>(?![\s\S]*<ram:LineTotalAmount>)/.exec(xml);
     expect(total, 'the header LineTotalAmount is the last one').not.toBeNull();
-    const tampered = xml.slice(0, total!.index) + `<ram:LineTotalAmount>${(Number(total![1]) + 1).toFixed(2)}</ram:LineTotalAmount>` + xml.slice(total!.index + total![0].length);
+    const tampered =
+      xml.slice(0, total!.index) +
+      `<ram:LineTotalAmount>${(Number(total![1]) + 1).toFixed(2)}</ram:LineTotalAmount>` +
+      xml.slice(total!.index + total![0].length);
     expect((await extendedErrors(tampered)).map((e) => e.split(':')[0])).toContain('BR-FXEXT-CO-10');
   }, 120_000);
 
-  it.each(['document-allowances-and-charges-multi-rate', 'hundred-lines'])('passes the EXTENDED conversion of fixture %s', async (name) => {
-    const built = buildModel(Invoice.parse(JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'))));
-    if (!built.ok) throw new Error(JSON.stringify(built.issues));
-    const { xml } = serializeCii(built.model, 'facturx_extended', builtinCountryValues);
-    expect(await extendedErrors(xml)).toEqual([]);
-  }, 120_000);
+  it.each(['document-allowances-and-charges-multi-rate', 'hundred-lines'])(
+    'passes the EXTENDED conversion of fixture %s',
+    async (name) => {
+      const built = buildModel(Invoice.parse(JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8'))));
+      if (!built.ok) throw new Error(JSON.stringify(built.issues));
+      const { xml } = serializeCii(built.model, 'facturx_extended', builtinCountryValues);
+      expect(await extendedErrors(xml)).toEqual([]);
+    },
+    120_000,
+  );
 });

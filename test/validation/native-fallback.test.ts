@@ -22,7 +22,11 @@ writeFileSync(join(dir, 'plain.sch'), schema(''));
 writeFileSync(join(dir, 'untranslatable.sch'), schema('<assert id="T-ELEMENT" test="t:qty instance of element()">qty is an element</assert>'));
 
 const ruleSet = (id: string, sch: string): RuleSetDefinition => ({
-  id, name: id, baseDir: dir, xsd: [], schematron: [{ path: sch, name: id, version: '1' }],
+  id,
+  name: id,
+  baseDir: dir,
+  xsd: [],
+  schematron: [{ path: sch, name: id, version: '1' }],
 });
 const engine = createValidationEngine({
   artefactsDir: loadConfig().artefactsDir,

@@ -82,7 +82,13 @@ describe('POST /v1/validate on the day', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.is_valid).toBe(true);
     expect(res.body.data.rule_set).toMatchObject({
-      id: 'peppol-bis-3-ubl', version: '3.0.21', valid_from: '2026-08-17', valid_until: null, as_of: '2026-11-24', selected_by: 'date', newer_version: null,
+      id: 'peppol-bis-3-ubl',
+      version: '3.0.21',
+      valid_from: '2026-08-17',
+      valid_until: null,
+      as_of: '2026-11-24',
+      selected_by: 'date',
+      newer_version: null,
       profile: { id: 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0', name: 'Peppol Billing' },
     });
   });
@@ -90,7 +96,11 @@ describe('POST /v1/validate on the day', () => {
   it('runs the release in force on an as_of day, and announces the next one with its date', async () => {
     const res = await validate({ document: base3021, as_of: '2026-06-01' });
     expect(res.body.data.rule_set).toMatchObject({
-      version: '3.0.20', valid_from: '2026-02-23', valid_until: '2026-08-16', as_of: '2026-06-01', selected_by: 'date',
+      version: '3.0.20',
+      valid_from: '2026-02-23',
+      valid_until: '2026-08-16',
+      as_of: '2026-06-01',
+      selected_by: 'date',
       newer_version: { version: '3.0.21', valid_from: '2026-08-17', published_on: '2026-05-18' },
     });
     expect(res.body.data.rule_set.artefacts.map((a: { version: string }) => a.version)).toEqual(['2.1 OS', '1.3.15', '3.0.20']);
@@ -152,7 +162,12 @@ describe('POST /v1/validate on the day', () => {
   it('validates Peppol self-billing with its own rule set, detected by its own identifiers', async () => {
     const res = await validate({ document: selfBilling });
     expect(res.body.data).toMatchObject({ is_valid: true, format_detected: 'peppol_bis_3' });
-    expect(res.body.data.rule_set).toMatchObject({ id: 'peppol-self-billing-3-ubl', version: '3.0.2', valid_from: '2026-08-17', profile: { id: 'urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0' } });
+    expect(res.body.data.rule_set).toMatchObject({
+      id: 'peppol-self-billing-3-ubl',
+      version: '3.0.2',
+      valid_from: '2026-08-17',
+      profile: { id: 'urn:fdc:peppol.eu:2017:poacc:selfbilling:01:1.0' },
+    });
     expect(res.body.data.rule_set.artefacts.at(-1)).toMatchObject({ name: 'Peppol BIS Self-Billing 3.0 rules (UBL)', version: '3.0.2' });
     // Self-billing has release numbers of its own: a billing release name is no version of it.
     const billingName = await validate({ document: selfBilling, rules_version: '3.0.21' });
@@ -172,9 +187,17 @@ describe('3.0.21 rules on both engines', () => {
       .replace(/(<cac:AccountingSupplierParty>[\s\S]*?<cbc:IdentificationCode>)[A-Z]{2}</, '$1DE<');
     const { artefactsDir } = loadConfig();
     const run = (schematronEngine: 'native' | 'saxon-js') =>
-      createValidationEngine({ artefactsDir, cacheDir: defaultCacheDir(), schematronEngine }).validate({ xml: twoBuyers, ruleSetId: 'peppol-bis-3-ubl', rulesVersion: '3.0.21' });
+      createValidationEngine({ artefactsDir, cacheDir: defaultCacheDir(), schematronEngine }).validate({
+        xml: twoBuyers,
+        ruleSetId: 'peppol-bis-3-ubl',
+        rulesVersion: '3.0.21',
+      });
     const [native, saxon] = [await run('native'), await run('saxon-js')];
-    const findings = (r: typeof native) => r.rules.filter((x) => x.rule_id !== 'XSD').map((x) => `${x.rule_id} ${x.location}`).sort();
+    const findings = (r: typeof native) =>
+      r.rules
+        .filter((x) => x.rule_id !== 'XSD')
+        .map((x) => `${x.rule_id} ${x.location}`)
+        .sort();
     expect(native.rule_set?.engine).toBe('native');
     expect(findings(native)).toEqual(findings(saxon));
     expect(native.rules.map((r) => r.rule_id)).toContain('PEPPOL-EN16931-P0112');
@@ -187,13 +210,26 @@ describe('POST /v1/convert on the day', () => {
   it('checks the document against the version in force on the day of conversion and names it', async () => {
     const res = await convert({});
     expect(res.status).toBe(201);
-    expect(res.body.data.validation).toMatchObject({ rule_set: 'peppol-bis-3-ubl', rules_version: '3.0.21', valid_from: '2026-08-17', valid_until: null, as_of: '2026-11-24', newer_version: null, error_count: 0 });
+    expect(res.body.data.validation).toMatchObject({
+      rule_set: 'peppol-bis-3-ubl',
+      rules_version: '3.0.21',
+      valid_from: '2026-08-17',
+      valid_until: null,
+      as_of: '2026-11-24',
+      newer_version: null,
+      error_count: 0,
+    });
   });
 
   it('takes as_of and rules_version like validate', async () => {
     const past = await convert({ as_of: '2026-01-15' });
     expect(past.status).toBe(201);
-    expect(past.body.data.validation).toMatchObject({ rules_version: '3.0.19', valid_until: '2026-02-22', as_of: '2026-01-15', newer_version: { version: '3.0.20', valid_from: '2026-02-23' } });
+    expect(past.body.data.validation).toMatchObject({
+      rules_version: '3.0.19',
+      valid_until: '2026-02-22',
+      as_of: '2026-01-15',
+      newer_version: { version: '3.0.20', valid_from: '2026-02-23' },
+    });
     const named = await convert({ rules_version: '3.0.20' });
     expect(named.body.data.validation).toMatchObject({ rules_version: '3.0.20' });
     const unknown = await convert({ rules_version: 'nope' });
@@ -208,10 +244,23 @@ describe('GET /v1/formats and GET /health', () => {
     const peppol = res.body.data.formats.find((f: { code: string }) => f.code === 'peppol_bis_3');
     expect(peppol.version).toBe('3.0.21');
     const ruleSet = peppol.profiles[0].rule_set;
-    expect(ruleSet).toMatchObject({ id: 'peppol-bis-3-ubl', in_force: '3.0.21', upcoming: null, may_be_outdated: false, newest: { version: '3.0.21', published_on: '2026-05-18' } });
-    expect(ruleSet.versions.map((v: { version: string; valid_from: string }) => `${v.version}@${v.valid_from}`)).toEqual(['3.0.19@2025-08-25', '3.0.20@2026-02-23', '3.0.21@2026-08-17']);
+    expect(ruleSet).toMatchObject({
+      id: 'peppol-bis-3-ubl',
+      in_force: '3.0.21',
+      upcoming: null,
+      may_be_outdated: false,
+      newest: { version: '3.0.21', published_on: '2026-05-18' },
+    });
+    expect(ruleSet.versions.map((v: { version: string; valid_from: string }) => `${v.version}@${v.valid_from}`)).toEqual([
+      '3.0.19@2025-08-25',
+      '3.0.20@2026-02-23',
+      '3.0.21@2026-08-17',
+    ]);
     const xrechnung = res.body.data.formats.find((f: { code: string }) => f.code === 'xrechnung');
-    expect(xrechnung.profiles.map((p: { rule_set: { id: string; in_force: string } }) => [p.rule_set.id, p.rule_set.in_force])).toEqual([['xrechnung-3-ubl', '3.0.2'], ['xrechnung-3-cii', '3.0.2']]);
+    expect(xrechnung.profiles.map((p: { rule_set: { id: string; in_force: string } }) => [p.rule_set.id, p.rule_set.in_force])).toEqual([
+      ['xrechnung-3-ubl', '3.0.2'],
+      ['xrechnung-3-cii', '3.0.2'],
+    ]);
   });
 
   it('gives each rule set its newest known version on /health, and says the rules may be outdated once a release is overdue', async () => {
@@ -225,7 +274,9 @@ describe('GET /v1/formats and GET /health', () => {
       const stale = await server.call('GET', '/health');
       expect(stale.body.rule_versions).toMatchObject({ may_be_outdated: true, update_command: 'npm run artefacts:install' });
       expect(stale.body.rule_versions.message).toMatch(/may be outdated/);
-      const outdated = stale.body.rule_versions.rule_sets.filter((r: { may_be_outdated: boolean }) => r.may_be_outdated).map((r: { id: string }) => r.id);
+      const outdated = stale.body.rule_versions.rule_sets
+        .filter((r: { may_be_outdated: boolean }) => r.may_be_outdated)
+        .map((r: { id: string }) => r.id);
       expect(outdated).toEqual(expect.arrayContaining(['peppol-bis-3-ubl', 'peppol-self-billing-3-ubl']));
       // XRechnung is not released on a fixed schedule: no staleness claim.
       expect(outdated).not.toContain('xrechnung-3-ubl');
@@ -238,7 +289,9 @@ describe('GET /v1/formats and GET /health', () => {
   });
 
   it('shows an announced version as upcoming before its date', () => {
-    const versions = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() }).ruleSetVersions().find((r) => r.id === 'peppol-bis-3-ubl')!;
+    const versions = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() })
+      .ruleSetVersions()
+      .find((r) => r.id === 'peppol-bis-3-ubl')!;
     expect(ruleSetStatus(versions, '2026-06-01')).toMatchObject({ in_force: '3.0.20', upcoming: '3.0.21', may_be_outdated: false });
   });
 });

@@ -1,7 +1,7 @@
 // POST /v1/validate over HTTP: verdicts, format detection and hints, error codes, and the safety cases
 // (XXE, entity expansion, oversize, deep nesting, encodings, DOCTYPE), each answered within a bounded time.
 import { readFileSync } from 'node:fs';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
@@ -29,10 +29,23 @@ describe('verdicts', () => {
   it('accepts a valid Peppol BIS 3 invoice and names the rule set that judged it', async () => {
     const res = await validate({ document: peppolExample });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ is_valid: true, schema_valid: true, business_rules_valid: true, format_detected: 'peppol_bis_3', error_count: 0 });
+    expect(res.body.data).toMatchObject({
+      is_valid: true,
+      schema_valid: true,
+      business_rules_valid: true,
+      format_detected: 'peppol_bis_3',
+      error_count: 0,
+    });
     expect(res.body.data.rule_set).toMatchObject({ id: 'peppol-bis-3-ubl', engine: 'native' });
     expect(res.body.data.rule_set.artefacts.map((a: { version: string }) => a.version)).toEqual(['2.1 OS', '1.3.16', '3.0.21']);
-    expect(res.body.data.rule_set).toMatchObject({ version: '3.0.21', valid_from: '2026-08-17', valid_until: null, as_of: '2026-11-24', selected_by: 'date', newer_version: null });
+    expect(res.body.data.rule_set).toMatchObject({
+      version: '3.0.21',
+      valid_from: '2026-08-17',
+      valid_until: null,
+      as_of: '2026-11-24',
+      selected_by: 'date',
+      newer_version: null,
+    });
     expect(res.body.data.processing_ms).toBeGreaterThan(0);
   });
 
@@ -52,7 +65,10 @@ describe('verdicts', () => {
   });
 
   it('reports XSD errors and still runs the Schematron', async () => {
-    const misordered = peppolExample.replace(/(<cbc:DocumentCurrencyCode>[^<]*<\/cbc:DocumentCurrencyCode>)([\s\S]*?)(<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>)/, '$3$2$1');
+    const misordered = peppolExample.replace(
+      /(<cbc:DocumentCurrencyCode>[^<]*<\/cbc:DocumentCurrencyCode>)([\s\S]*?)(<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>)/,
+      '$3$2$1',
+    );
     const res = await validate({ document: misordered.replace('<cbc:ID>Snippet1</cbc:ID>', '<cbc:ID></cbc:ID>') });
     const { data } = res.body;
     expect(data.schema_valid).toBe(false);
@@ -104,7 +120,9 @@ describe('errors', () => {
   });
 
   it('answers 503 RULES_NOT_INSTALLED when the artefacts are missing', async () => {
-    const bare = await startServer({ deps: { validation: createValidationEngine({ artefactsDir: '/nonexistent/artefacts', cacheDir: defaultCacheDir() }) } });
+    const bare = await startServer({
+      deps: { validation: createValidationEngine({ artefactsDir: '/nonexistent/artefacts', cacheDir: defaultCacheDir() }) },
+    });
     try {
       const res = await bare.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolExample } });
       expect(res.status).toBe(503);
@@ -127,13 +145,26 @@ describe('safety', () => {
     const { res } = await timed('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">\n  <a></b>\n</Invoice>');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ is_valid: false, schema_valid: false, business_rules_valid: false, format_detected: 'unknown' });
-    expect(res.body.data.rules[0]).toMatchObject({ rule_id: 'XML-WELLFORMED', severity: 'error', location: expect.stringMatching(/^line 2, column \d+$/) });
+    expect(res.body.data.rules[0]).toMatchObject({
+      rule_id: 'XML-WELLFORMED',
+      severity: 'error',
+      location: expect.stringMatching(/^line 2, column \d+$/),
+    });
   });
 
   it.each([
-    ['an external file entity (XXE)', '<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY x SYSTEM "file:///etc/passwd">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&x;</Invoice>'],
-    ['an external network entity', '<!DOCTYPE Invoice [<!ENTITY x SYSTEM "http://127.0.0.1:9/x">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&x;</Invoice>'],
-    ['a billion laughs', `<!DOCTYPE l [<!ENTITY a "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${String.fromCharCode(98 + i)} "${`&${String.fromCharCode(97 + i)};`.repeat(10)}">`).join('')}]><l>&j;</l>`],
+    [
+      'an external file entity (XXE)',
+      '<?xml version="1.0"?><!DOCTYPE Invoice [<!ENTITY x SYSTEM "file:///etc/passwd">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&x;</Invoice>',
+    ],
+    [
+      'an external network entity',
+      '<!DOCTYPE Invoice [<!ENTITY x SYSTEM "http://127.0.0.1:9/x">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&x;</Invoice>',
+    ],
+    [
+      'a billion laughs',
+      `<!DOCTYPE l [<!ENTITY a "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY ${String.fromCharCode(98 + i)} "${`&${String.fromCharCode(97 + i)};`.repeat(10)}">`).join('')}]><l>&j;</l>`,
+    ],
     ['a plain DOCTYPE', '<!-- c --><!DOCTYPE Invoice SYSTEM "invoice.dtd"><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>'],
   ])('refuses %s without resolving it', async (_, document) => {
     const { res, ms } = await timed(document);

@@ -38,7 +38,8 @@ export function droppedFields(model: InvoiceModel, prunedFields: string[], effec
   const isPruned = (field: string) => prunedFields.some((p) => field === p || field.startsWith(`${p}.`));
   for (const field of prunedFields) if (hasValue(inv, field)) out.add(field);
   // BT-111 is written only together with BT-6 (see the writer).
-  if (prunedFields.includes('vat_accounting_currency') && inv.vat_total_in_accounting_currency !== undefined) out.add('vat_total_in_accounting_currency');
+  if (prunedFields.includes('vat_accounting_currency') && inv.vat_total_in_accounting_currency !== undefined)
+    out.add('vat_total_in_accounting_currency');
   // An extension value is lost when every term it was placed in was dropped by the profile
   // (a SIRET in BT-47 and BT-49 survives in BT-47 when the profile has no BT-49).
   for (const from of new Set(carried.map((c) => c.from))) {

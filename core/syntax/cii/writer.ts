@@ -71,7 +71,9 @@ export function buildCiiTree(model: InvoiceModel, profile: CiiProfile, effective
 
 /** VAT of a line or an allowance/charge: category O carries no rate there (BR-O-05…07), in every profile. */
 function vatTag(tag: VatTag): XmlNode[] {
-  return [leaf('ram:TypeCode', 'VAT')!, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', tag.rate)].filter(Boolean) as XmlNode[];
+  return [leaf('ram:TypeCode', 'VAT')!, leaf('ram:CategoryCode', tag.category)!, leaf('ram:RateApplicablePercent', tag.rate)].filter(
+    Boolean,
+  ) as XmlNode[];
 }
 
 function lineItem(line: ModelLine): XmlNode {
@@ -86,10 +88,16 @@ function lineItem(line: ModelLine): XmlNode {
       el('ram:SpecifiedTradeProduct', [
         leaf('ram:Name', src.description),
         src.item_classification &&
-          el('ram:DesignatedProductClassification', [leaf('ram:ClassCode', src.item_classification.code, { listID: src.item_classification.scheme })], undefined, ['lines.*.item_classification']),
+          el(
+            'ram:DesignatedProductClassification',
+            [leaf('ram:ClassCode', src.item_classification.code, { listID: src.item_classification.scheme })],
+            undefined,
+            ['lines.*.item_classification'],
+          ),
       ]),
       el('ram:SpecifiedLineTradeAgreement', [
-        src.order_line_reference && el('ram:BuyerOrderReferencedDocument', [leaf('ram:LineID', src.order_line_reference)], undefined, ['lines.*.order_line_reference']),
+        src.order_line_reference &&
+          el('ram:BuyerOrderReferencedDocument', [leaf('ram:LineID', src.order_line_reference)], undefined, ['lines.*.order_line_reference']),
         el('ram:NetPriceProductTradePrice', [leaf('ram:ChargeAmount', line.unitPrice)]),
       ]),
       el('ram:SpecifiedLineTradeDelivery', [leaf('ram:BilledQuantity', line.quantity, { unitCode: line.unit })]),
@@ -129,7 +137,9 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalS
   return el(name, [
     // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
     party.identifier && !party.identifier_scheme && leaf('ram:ID', party.identifier, undefined, `${base}.identifier`),
-    party.identifier && party.identifier_scheme && leaf('ram:GlobalID', party.identifier, { schemeID: party.identifier_scheme }, [`${base}.identifier`, `${base}.identifier_scheme`]),
+    party.identifier &&
+      party.identifier_scheme &&
+      leaf('ram:GlobalID', party.identifier, { schemeID: party.identifier_scheme }, [`${base}.identifier`, `${base}.identifier_scheme`]),
     leaf('ram:Name', party.name, undefined, `${base}.name`),
     legal && el('ram:SpecifiedLegalOrganization', [legal]),
     contact &&
@@ -141,10 +151,17 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalS
       ]),
     postalAddress(party.address, `${base}.address`),
     party.electronic_address &&
-      el('ram:URIUniversalCommunication', [leaf('ram:URIID', party.electronic_address.id, { schemeID: party.electronic_address.scheme })], undefined, [`${base}.electronic_address`]),
+      el(
+        'ram:URIUniversalCommunication',
+        [leaf('ram:URIID', party.electronic_address.id, { schemeID: party.electronic_address.scheme })],
+        undefined,
+        [`${base}.electronic_address`],
+      ),
     party.vat_id && el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', party.vat_id, { schemeID: 'VA' })], undefined, [`${base}.vat_id`]),
     // BT-32 exists for the seller only (the buyer's is reported as not carried by the plugin).
-    base === 'seller' && party.tax_registration_id && el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', party.tax_registration_id, { schemeID: 'FC' })], undefined, ['seller.tax_registration_id']),
+    base === 'seller' &&
+      party.tax_registration_id &&
+      el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', party.tax_registration_id, { schemeID: 'FC' })], undefined, ['seller.tax_registration_id']),
   ]);
 }
 
@@ -153,10 +170,15 @@ function headerAgreement(inv: Invoice, legalIdSchemes: { seller?: string; buyer?
     leaf('ram:BuyerReference', inv.buyer_reference, undefined, 'buyer_reference'),
     tradeParty('ram:SellerTradeParty', inv.seller, 'seller', legalIdSchemes.seller),
     tradeParty('ram:BuyerTradeParty', inv.buyer, 'buyer', legalIdSchemes.buyer),
-    inv.purchase_order_reference && el('ram:BuyerOrderReferencedDocument', [leaf('ram:IssuerAssignedID', inv.purchase_order_reference)], undefined, ['purchase_order_reference']),
-    inv.contract_reference && el('ram:ContractReferencedDocument', [leaf('ram:IssuerAssignedID', inv.contract_reference)], undefined, ['contract_reference']),
+    inv.purchase_order_reference &&
+      el('ram:BuyerOrderReferencedDocument', [leaf('ram:IssuerAssignedID', inv.purchase_order_reference)], undefined, ['purchase_order_reference']),
+    inv.contract_reference &&
+      el('ram:ContractReferencedDocument', [leaf('ram:IssuerAssignedID', inv.contract_reference)], undefined, ['contract_reference']),
     // CII requires a project name; the canonical invoice has only the reference (BT-11).
-    inv.project_reference && el('ram:SpecifiedProcuringProject', [leaf('ram:ID', inv.project_reference), leaf('ram:Name', 'Project reference')], undefined, ['project_reference']),
+    inv.project_reference &&
+      el('ram:SpecifiedProcuringProject', [leaf('ram:ID', inv.project_reference), leaf('ram:Name', 'Project reference')], undefined, [
+        'project_reference',
+      ]),
   ]);
 }
 
@@ -219,7 +241,9 @@ function paymentMeans(inv: Invoice): XmlNode | undefined {
         leaf('ram:IBANID', bank.iban, undefined, 'payment.bank_account.iban'),
         leaf('ram:AccountName', bank.account_name, undefined, 'payment.bank_account.account_name'),
       ]),
-    bank?.iban && bank.bic && el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', bank.bic)], undefined, ['payment.bank_account.bic']),
+    bank?.iban &&
+      bank.bic &&
+      el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', bank.bic)], undefined, ['payment.bank_account.bic']),
   ]);
 }
 
@@ -259,6 +283,8 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
       leaf('ram:DuePayableAmount', t.payable),
     ]),
     inv.preceding_invoice_reference &&
-      el('ram:InvoiceReferencedDocument', [leaf('ram:IssuerAssignedID', inv.preceding_invoice_reference)], undefined, ['preceding_invoice_reference']),
+      el('ram:InvoiceReferencedDocument', [leaf('ram:IssuerAssignedID', inv.preceding_invoice_reference)], undefined, [
+        'preceding_invoice_reference',
+      ]),
   ]);
 }

@@ -47,14 +47,38 @@ function party(field: 'seller' | 'buyer', base: string): BtPlacement[] {
   const seller = field === 'seller';
   return [
     { field: `${field}.name`, bt: seller ? 'BT-27' : 'BT-44', invoice: `${base}/cac:PartyLegalEntity/cbc:RegistrationName`, compare: 'text' },
-    ...address(`${field}.address`, `${base}/cac:PostalAddress`, seller ? ['BT-35', 'BT-36', 'BT-37', 'BT-38', 'BT-39', 'BT-40'] : ['BT-50', 'BT-51', 'BT-52', 'BT-53', 'BT-54', 'BT-55']),
-    { field: `${field}.vat_id`, bt: seller ? 'BT-31' : 'BT-48', invoice: `${base}/cac:PartyTaxScheme[cac:TaxScheme/cbc:ID='VAT']/cbc:CompanyID`, compare: 'text' },
+    ...address(
+      `${field}.address`,
+      `${base}/cac:PostalAddress`,
+      seller ? ['BT-35', 'BT-36', 'BT-37', 'BT-38', 'BT-39', 'BT-40'] : ['BT-50', 'BT-51', 'BT-52', 'BT-53', 'BT-54', 'BT-55'],
+    ),
+    {
+      field: `${field}.vat_id`,
+      bt: seller ? 'BT-31' : 'BT-48',
+      invoice: `${base}/cac:PartyTaxScheme[cac:TaxScheme/cbc:ID='VAT']/cbc:CompanyID`,
+      compare: 'text',
+    },
     seller
-      ? { field: 'seller.tax_registration_id', bt: 'BT-32', invoice: `${base}/cac:PartyTaxScheme[cac:TaxScheme/cbc:ID!='VAT']/cbc:CompanyID`, compare: 'text' }
+      ? {
+          field: 'seller.tax_registration_id',
+          bt: 'BT-32',
+          invoice: `${base}/cac:PartyTaxScheme[cac:TaxScheme/cbc:ID!='VAT']/cbc:CompanyID`,
+          compare: 'text',
+        }
       : { field: 'buyer.tax_registration_id', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has no buyer tax registration identifier' },
-    { field: `${field}.legal_registration_id`, bt: seller ? 'BT-30' : 'BT-47', invoice: `${base}/cac:PartyLegalEntity/cbc:CompanyID`, compare: 'text' },
+    {
+      field: `${field}.legal_registration_id`,
+      bt: seller ? 'BT-30' : 'BT-47',
+      invoice: `${base}/cac:PartyLegalEntity/cbc:CompanyID`,
+      compare: 'text',
+    },
     { field: `${field}.identifier`, bt: seller ? 'BT-29' : 'BT-46', invoice: `${base}/cac:PartyIdentification/cbc:ID`, compare: 'text' },
-    { field: `${field}.identifier_scheme`, bt: seller ? 'BT-29-1' : 'BT-46-1', invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`, compare: 'text' },
+    {
+      field: `${field}.identifier_scheme`,
+      bt: seller ? 'BT-29-1' : 'BT-46-1',
+      invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`,
+      compare: 'text',
+    },
     { field: `${field}.electronic_address.scheme`, bt: seller ? 'BT-34-1' : 'BT-49-1', invoice: `${base}/cbc:EndpointID/@schemeID`, compare: 'text' },
     { field: `${field}.electronic_address.id`, bt: seller ? 'BT-34' : 'BT-49', invoice: `${base}/cbc:EndpointID`, compare: 'text' },
     { field: `${field}.contact.name`, bt: seller ? 'BT-41' : 'BT-56', invoice: `${base}/cac:Contact/cbc:Name`, compare: 'text' },
@@ -72,7 +96,13 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   { field: 'issue_date', bt: 'BT-2', invoice: '/*/cbc:IssueDate', compare: 'text' },
   { field: 'type_code', bt: 'BT-3', invoice: '/*/{TypeCode}', compare: 'text' },
   { field: 'currency_code', bt: 'BT-5', invoice: '/*/cbc:DocumentCurrencyCode', compare: 'text' },
-  { field: 'vat_accounting_currency', bt: 'BT-6', invoice: '/*/cbc:TaxCurrencyCode', compare: 'text', note: 'written only when it differs from currency_code' },
+  {
+    field: 'vat_accounting_currency',
+    bt: 'BT-6',
+    invoice: '/*/cbc:TaxCurrencyCode',
+    compare: 'text',
+    note: 'written only when it differs from currency_code',
+  },
   { field: 'tax_point_date', bt: 'BT-7', invoice: '/*/cbc:TaxPointDate', compare: 'text' },
   {
     field: 'due_date',
@@ -109,7 +139,12 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   { field: 'payment.terms', bt: 'BT-20', invoice: '/*/cac:PaymentTerms/cbc:Note', compare: 'text' },
   { field: 'payment.bank_account.iban', bt: 'BT-84', invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:ID', compare: 'text' },
   { field: 'payment.bank_account.account_name', bt: 'BT-85', invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:Name', compare: 'text' },
-  { field: 'payment.bank_account.bic', bt: 'BT-86', invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID', compare: 'text' },
+  {
+    field: 'payment.bank_account.bic',
+    bt: 'BT-86',
+    invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID',
+    compare: 'text',
+  },
   { field: 'payment.bank_account.bank_name', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has no bank name; informational only' },
 
   { field: 'lines[].id', bt: 'BT-126', invoice: `${LINE}/cbc:ID`, compare: 'text' },
@@ -118,26 +153,83 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   { field: 'lines[].unit', bt: 'BT-130', invoice: `${LINE}/{Quantity}/@unitCode`, compare: 'text' },
   { field: 'lines[].net_amount', bt: 'BT-131', invoice: `${LINE}/cbc:LineExtensionAmount`, compare: 'decimal' },
   { field: 'lines[].order_line_reference', bt: 'BT-132', invoice: `${LINE}/cac:OrderLineReference/cbc:LineID`, compare: 'text' },
-  { field: 'lines[].allowance_amount', bt: 'BT-136', invoice: `${LINE}/cac:AllowanceCharge[cbc:ChargeIndicator='false']/cbc:Amount`, compare: 'decimal', note: 'left out when zero' },
-  { field: 'lines[].charge_amount', bt: 'BT-141', invoice: `${LINE}/cac:AllowanceCharge[cbc:ChargeIndicator='true']/cbc:Amount`, compare: 'decimal', note: 'left out when zero' },
+  {
+    field: 'lines[].allowance_amount',
+    bt: 'BT-136',
+    invoice: `${LINE}/cac:AllowanceCharge[cbc:ChargeIndicator='false']/cbc:Amount`,
+    compare: 'decimal',
+    note: 'left out when zero',
+  },
+  {
+    field: 'lines[].charge_amount',
+    bt: 'BT-141',
+    invoice: `${LINE}/cac:AllowanceCharge[cbc:ChargeIndicator='true']/cbc:Amount`,
+    compare: 'decimal',
+    note: 'left out when zero',
+  },
   { field: 'lines[].unit_price', bt: 'BT-146', invoice: `${LINE}/cac:Price/cbc:PriceAmount`, compare: 'decimal' },
   { field: 'lines[].vat_category', bt: 'BT-151', invoice: `${LINE}/cac:Item/cac:ClassifiedTaxCategory/cbc:ID`, compare: 'text' },
-  { field: 'lines[].vat_rate', bt: 'BT-152', invoice: `${LINE}/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`, compare: 'decimal', note: 'absent for category O' },
+  {
+    field: 'lines[].vat_rate',
+    bt: 'BT-152',
+    invoice: `${LINE}/cac:Item/cac:ClassifiedTaxCategory/cbc:Percent`,
+    compare: 'decimal',
+    note: 'absent for category O',
+  },
   { field: 'lines[].description', bt: 'BT-153', invoice: `${LINE}/cac:Item/cbc:Name`, compare: 'text' },
-  { field: 'lines[].item_classification.code', bt: 'BT-158', invoice: `${LINE}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode`, compare: 'text' },
-  { field: 'lines[].item_classification.scheme', bt: 'BT-158-1', invoice: `${LINE}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listID`, compare: 'text' },
-  { field: 'lines[].vat_exemption_reason', bt: 'BT-120', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReason`, compare: 'any-text', note: 'on the VAT breakdown of the line\'s category' },
-  { field: 'lines[].vat_exemption_reason_code', bt: 'BT-121', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReasonCode`, compare: 'any-text', note: 'on the VAT breakdown of the line\'s category' },
+  {
+    field: 'lines[].item_classification.code',
+    bt: 'BT-158',
+    invoice: `${LINE}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode`,
+    compare: 'text',
+  },
+  {
+    field: 'lines[].item_classification.scheme',
+    bt: 'BT-158-1',
+    invoice: `${LINE}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listID`,
+    compare: 'text',
+  },
+  {
+    field: 'lines[].vat_exemption_reason',
+    bt: 'BT-120',
+    invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReason`,
+    compare: 'any-text',
+    note: "on the VAT breakdown of the line's category",
+  },
+  {
+    field: 'lines[].vat_exemption_reason_code',
+    bt: 'BT-121',
+    invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReasonCode`,
+    compare: 'any-text',
+    note: "on the VAT breakdown of the line's category",
+  },
 
   { field: 'allowances[].is_charge', bt: 'BG-20/BG-21', invoice: `${DOC_AC}/cbc:ChargeIndicator`, compare: 'boolean' },
   { field: 'allowances[].amount', bt: 'BT-92/BT-99', invoice: `${DOC_AC}/cbc:Amount`, compare: 'decimal' },
   { field: 'allowances[].vat_category', bt: 'BT-95/BT-102', invoice: `${DOC_AC}/cac:TaxCategory/cbc:ID`, compare: 'text' },
-  { field: 'allowances[].vat_rate', bt: 'BT-96/BT-103', invoice: `${DOC_AC}/cac:TaxCategory/cbc:Percent`, compare: 'decimal', note: 'absent for category O' },
+  {
+    field: 'allowances[].vat_rate',
+    bt: 'BT-96/BT-103',
+    invoice: `${DOC_AC}/cac:TaxCategory/cbc:Percent`,
+    compare: 'decimal',
+    note: 'absent for category O',
+  },
   { field: 'allowances[].reason', bt: 'BT-97/BT-104', invoice: `${DOC_AC}/cbc:AllowanceChargeReason`, compare: 'text' },
   { field: 'allowances[].reason_code', bt: 'BT-98/BT-105', invoice: `${DOC_AC}/cbc:AllowanceChargeReasonCode`, compare: 'text' },
-  { field: 'allowances[].vat_exemption_reason', bt: 'BT-120', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReason`, compare: 'any-text', note: 'on the VAT breakdown of the category' },
-  { field: 'allowances[].vat_exemption_reason_code', bt: 'BT-121', invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReasonCode`, compare: 'any-text', note: 'on the VAT breakdown of the category' },
-
+  {
+    field: 'allowances[].vat_exemption_reason',
+    bt: 'BT-120',
+    invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReason`,
+    compare: 'any-text',
+    note: 'on the VAT breakdown of the category',
+  },
+  {
+    field: 'allowances[].vat_exemption_reason_code',
+    bt: 'BT-121',
+    invoice: `${BREAKDOWN_CATEGORY}/cbc:TaxExemptionReasonCode`,
+    compare: 'any-text',
+    note: 'on the VAT breakdown of the category',
+  },
 ];
 
 /** The XPath of a placement for a document kind, with the kind's tokens replaced (`{i}` stays). */

@@ -24,10 +24,16 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile, countries: Co
   // The invoice with the country extension values placed in their EN 16931 terms.
   const { invoice, legalIdSchemes } = withCarriedValues(model.invoice, countries);
 
-  w.open(root, { xmlns: root === 'CreditNote' ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl, 'xmlns:cac': UBL_NAMESPACES.cac, 'xmlns:cbc': UBL_NAMESPACES.cbc });
+  w.open(root, {
+    xmlns: root === 'CreditNote' ? UBL_NAMESPACES.cn : UBL_NAMESPACES.ubl,
+    'xmlns:cac': UBL_NAMESPACES.cac,
+    'xmlns:cbc': UBL_NAMESPACES.cbc,
+  });
   writeHeader(w, model, invoice, profile);
   writeReferences(w, model, invoice);
-  w.group('cac:AccountingSupplierParty', () => writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller ?? countries.legalIdScheme(invoice.seller)));
+  w.group('cac:AccountingSupplierParty', () =>
+    writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller ?? countries.legalIdScheme(invoice.seller)),
+  );
   w.group('cac:AccountingCustomerParty', () => writeParty(w, invoice.buyer, 'buyer', legalIdSchemes.buyer ?? countries.legalIdScheme(invoice.buyer)));
   writeDelivery(w, model);
   writePayment(w, model);

@@ -127,7 +127,10 @@ import type { ProfileSchema } from '../../core/syntax/cii/profile-schema.js';
   const body = Object.entries(PROFILE_DIRS)
     .map(([key, dir]) => {
       const types = JSON.stringify(profileTable(resolve(artefactsDir, 'facturx-1.09.2/xsd', dir)));
-      const sch = readFileSync(resolve(artefactsDir, 'facturx-1.09.2/schematron', `FACTUR-X_${SCH_NAMES[key as keyof typeof SCH_NAMES]}.sch`), 'utf8');
+      const sch = readFileSync(
+        resolve(artefactsDir, 'facturx-1.09.2/schematron', `FACTUR-X_${SCH_NAMES[key as keyof typeof SCH_NAMES]}.sch`),
+        'utf8',
+      );
       return `export const ${key}: ProfileSchema = ${types};\n\nexport const ${key}_NOT_USED: readonly string[] = ${JSON.stringify(notUsedPaths(sch), null, 1)};\n`;
     })
     .join('\n');

@@ -20,9 +20,11 @@ export class XPathSyntaxError extends Error {
   }
 }
 
-const NAME_START = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/;
-// biome-ignore lint/suspicious/noMisleadingCharacterClass: the XML NameChar production, range by range as the specification writes it.
-const NAME_CHAR = /[-.0-9\u00B7\u0300-\u036F\u203F-\u2040A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/;
+const NAME_START =
+  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/;
+const NAME_CHAR =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: the XML NameChar production, range by range as the specification writes it.
+  /[-.0-9\u00B7\u0300-\u036F\u203F-\u2040A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF\u200C-\u200D\u2070-\u218F\u2C00-\u2FEF\u3001-\uD7FF\uF900-\uFDCF\uFDF0-\uFFFD]/;
 const TWO_CHAR_SYMBOLS = new Set(['//', '::', '..', '!=', '<=', '>=', '<<', '>>']);
 const ONE_CHAR_SYMBOLS = new Set(['(', ')', '[', ']', ',', '/', '@', '.', '$', '|', '=', '<', '>', '+', '-', '*', '?']);
 

@@ -5,10 +5,32 @@ import type { Axis, Expr, NodeTest, SequenceType } from './ast.js';
 import { tokenize, XPathSyntaxError, type Token } from './lexer.js';
 
 const AXES = new Set<Axis>([
-  'child', 'descendant', 'descendant-or-self', 'self', 'attribute', 'parent', 'ancestor', 'ancestor-or-self',
-  'following-sibling', 'preceding-sibling', 'following', 'preceding',
+  'child',
+  'descendant',
+  'descendant-or-self',
+  'self',
+  'attribute',
+  'parent',
+  'ancestor',
+  'ancestor-or-self',
+  'following-sibling',
+  'preceding-sibling',
+  'following',
+  'preceding',
 ]);
-const KIND_TESTS = new Set(['node', 'text', 'comment', 'processing-instruction', 'document-node', 'element', 'attribute', 'schema-element', 'schema-attribute', 'item', 'empty-sequence']);
+const KIND_TESTS = new Set([
+  'node',
+  'text',
+  'comment',
+  'processing-instruction',
+  'document-node',
+  'element',
+  'attribute',
+  'schema-element',
+  'schema-attribute',
+  'item',
+  'empty-sequence',
+]);
 const RESERVED_FUNCTION_NAMES = new Set([...KIND_TESTS, 'if', 'typeswitch']);
 const GENERAL_COMPARISONS = new Set(['=', '!=', '<', '<=', '>', '>=']);
 const VALUE_COMPARISONS = new Set(['eq', 'ne', 'lt', 'le', 'gt', 'ge']);

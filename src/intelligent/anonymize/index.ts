@@ -58,7 +58,10 @@ export function detect(input: string, language: Language): Span[] {
   const context = { language };
   const found = RECOGNIZERS.flatMap((recognize) => recognize(text, context));
   // Address blocks: the lines above a recognised street and postcode name the addressee.
-  const addressees = findAddressees(text, found.filter((s) => s.type === 'LOCATION'));
+  const addressees = findAddressees(
+    text,
+    found.filter((s) => s.type === 'LOCATION'),
+  );
   let first = resolveOverlaps([...found, ...addressees]);
   // "Mia und Ben": a given name joined to a found person.
   const coordinated = findCoordinatedNames(text, first);

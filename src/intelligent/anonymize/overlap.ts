@@ -17,7 +17,8 @@ function absorbedSoftSpans(spans: Span[]): Map<Span, Span[]> {
   const absorbed = new Map<Span, Span[]>();
   const absorb = (outer: Span, inner: Span) => {
     // Of the same type, the longer reading always wins: "Price Joinery Ltd" over "Joinery Ltd".
-    if (contains(outer, inner) && (outer.score >= inner.score - 0.25 || outer.type === inner.type)) absorbed.set(inner, [...(absorbed.get(inner) ?? []), outer]);
+    if (contains(outer, inner) && (outer.score >= inner.score - 0.25 || outer.type === inner.type))
+      absorbed.set(inner, [...(absorbed.get(inner) ?? []), outer]);
   };
   for (let i = 0; i < soft.length; i++) {
     const outer = soft[i]!;

@@ -69,7 +69,10 @@ export function reidentify(value: string, mapping: PlaceholderMap): ReidentifyRe
   // identifier-shaped placeholder needs a boundary, so "DE09 0000 …01" is not found inside a longer number.
   const bracketed = keys.filter((k) => k.startsWith('['));
   const shaped = keys.filter((k) => !k.startsWith('['));
-  const alternatives = [...(bracketed.length ? [`(?:${bracketed.map(escape).join('|')})`] : []), ...(shaped.length ? [`(?<![A-Za-z0-9])(?:${shaped.map(escape).join('|')})(?![A-Za-z0-9])`] : [])];
+  const alternatives = [
+    ...(bracketed.length ? [`(?:${bracketed.map(escape).join('|')})`] : []),
+    ...(shaped.length ? [`(?<![A-Za-z0-9])(?:${shaped.map(escape).join('|')})(?![A-Za-z0-9])`] : []),
+  ];
   const known = new RegExp(alternatives.join('|'), 'g');
   let out = '';
   let last = 0;

@@ -10,7 +10,10 @@ import type { ResidualCategory } from '../types.js';
 const EMAIL_LOCAL_CHAR = /[^\s@<>()[\]"',;:]/u;
 const EMAIL_DOMAIN = /^[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:.]{2,}/u;
 const IBAN_LIKE = /(?<![A-Za-z0-9])([A-Za-z]{2})(\d{2})((?:[ \-]?(?:\r?\n)?[ \t]*[A-Za-z0-9]){10,30})/g;
-const VAT_LIKE = new RegExp(`(?<![A-Za-z0-9])(?:${VAT_PREFIXES.join('|')})[ .\\-]?(?:[A-Z]|E[ .\\-]?)?\\d(?:[ .\\-]?[0-9A-Z]){6,13}(?![A-Za-z0-9])`, 'g');
+const VAT_LIKE = new RegExp(
+  `(?<![A-Za-z0-9])(?:${VAT_PREFIXES.join('|')})[ .\\-]?(?:[A-Z]|E[ .\\-]?)?\\d(?:[ .\\-]?[0-9A-Z]){6,13}(?![A-Za-z0-9])`,
+  'g',
+);
 const VAT_LABEL_VALUE =
   /\b(?:USt[\s.-]*Id[\w.-]*|UID|VAT(?:\s*(?:reg\w*|ID|no|number|nr))?|TVA|BTW[\w-]*|NIF[\s-]*IVA)\b[\s:.#nrNoº°-]{0,12}(\d(?:[ .\-]?\d){7,11})(?!\d)/giu;
 // Calling codes start with 1-9, so "00 000 001" (a placeholder's zeros) never opens a phone number.
@@ -66,7 +69,8 @@ function ibanRuns(text: string): IbanRun[] {
 /** The text with IBAN-shaped runs blanked, so their digits are not read again as a VAT id or phone. */
 function withoutIbans(text: string): string {
   let out = text;
-  for (const run of ibanRuns(text).filter(({ bban }) => plausibleBban(bban))) out = out.slice(0, run.start) + ' '.repeat(run.end - run.start) + out.slice(run.end);
+  for (const run of ibanRuns(text).filter(({ bban }) => plausibleBban(bban)))
+    out = out.slice(0, run.start) + ' '.repeat(run.end - run.start) + out.slice(run.end);
   return out;
 }
 
@@ -85,7 +89,11 @@ function hasResidualVat(text: string): boolean {
     const shape = VAT_FORMATS[all.slice(0, 2)]!.body;
     // Shape only, no checksum: a mistyped VAT id is still one. The id may be followed by more groups
     // ("DE 136 695 976 2024"), so every run of whole groups from the start is tried, never a cut group.
-    const groups = m[0].toUpperCase().slice(2).split(/[ .\-]+/).filter(Boolean);
+    const groups = m[0]
+      .toUpperCase()
+      .slice(2)
+      .split(/[ .\-]+/)
+      .filter(Boolean);
     let body = '';
     for (const group of groups) {
       body += group;

@@ -114,7 +114,11 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   // "Kowalski, Tomasz" in a table row: a name-shaped word next to a found person is part of that name.
   const persons = found.filter((f) => f.type === 'PERSON');
   for (const p of pieces) {
-    if (p.nameShapedItem && persons.some((f) => /^,?[ \t]{1,2}$/.test(text.slice(p.end, f.start)) || /^,?[ \t]{1,2}$/.test(text.slice(f.end, p.start)))) p.safe = false;
+    if (
+      p.nameShapedItem &&
+      persons.some((f) => /^,?[ \t]{1,2}$/.test(text.slice(p.end, f.start)) || /^,?[ \t]{1,2}$/.test(text.slice(f.end, p.start)))
+    )
+      p.safe = false;
   }
   // A word replaced in one place is replaced everywhere (Thun in an address, then alone in a table row):
   // the words no list knows of every unsafe piece and of every name, company or place found.

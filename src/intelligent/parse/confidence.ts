@@ -32,12 +32,7 @@ function lineConsistency(fields: Fields): number {
   return checked === 0 ? 1 : agreeing / checked;
 }
 
-export function computeConfidence(
-  fields: Fields,
-  requiredPaths: string[],
-  provider: keyof typeof PROVIDER_CEILING,
-  signals: ModelSignals,
-): number {
+export function computeConfidence(fields: Fields, requiredPaths: string[], provider: keyof typeof PROVIDER_CEILING, signals: ModelSignals): number {
   const scores = requiredPaths.map((path) => STATUS_SCORE[fields.get(path)?.status ?? 'missing']);
   const coverage = scores.length === 0 ? 0 : scores.reduce((a, b) => a + b, 0) / scores.length;
   const consistency = lineConsistency(fields);

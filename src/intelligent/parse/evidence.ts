@@ -55,7 +55,13 @@ export function gatherEvidence(text: string, language: string): Evidence {
     for (let i = 0; i < tokens.length; i++) {
       for (let j = i; j < Math.min(tokens.length, i + 4); j++) {
         // Only "1 500,00"-like groups are joined: one to three digits, then groups of exactly three.
-        if (j > i && (tokens[j]!.at - (tokens[j - 1]!.at + tokens[j - 1]!.text.length) !== 1 || !/^[-+]?\d{1,3}$/.test(tokens[j - 1]!.text.replace(/^.*\s/, '')) || !/^\d{3}(?:[.,]\d{1,2})?$/.test(tokens[j]!.text))) break;
+        if (
+          j > i &&
+          (tokens[j]!.at - (tokens[j - 1]!.at + tokens[j - 1]!.text.length) !== 1 ||
+            !/^[-+]?\d{1,3}$/.test(tokens[j - 1]!.text.replace(/^.*\s/, '')) ||
+            !/^\d{3}(?:[.,]\d{1,2})?$/.test(tokens[j]!.text))
+        )
+          break;
         const at = tokens[i]!.at;
         const piece = text.slice(at, tokens[j]!.at + tokens[j]!.text.length);
         if (piece !== m[0]) pieces.push({ piece, at });
@@ -86,7 +92,8 @@ export function canonicalNumber(value: string): string {
 }
 
 /** Paths whose values people write with grouping (spaces, dots, dashes) the normalised value has dropped. */
-const IDENTIFIER = /(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer|nip_seller|nip_buyer|nif_seller|postal_code|legal_registration_id|tax_registration_id)$/;
+const IDENTIFIER =
+  /(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer|nip_seller|nip_buyer|nif_seller|postal_code|legal_registration_id|tax_registration_id)$/;
 
 /**
  * Every place the value is written in the text, for a field of the given kind. `value` is the normalised value the
@@ -105,13 +112,19 @@ export function locate(value: string, kind: FieldKind, path: string, evidence: E
     case 'currency': {
       const code = normaliseCurrency(v);
       if (!code) return [];
-      return findAll(evidence.text, cached(`c:${code}`, () => new RegExp(`(?<![\\p{L}])(?:${[code, ...currencySignsFor(code)].map(escapeRegExp).join('|')})(?![\\p{L}])`, 'giu')));
+      return findAll(
+        evidence.text,
+        cached(`c:${code}`, () => new RegExp(`(?<![\\p{L}])(?:${[code, ...currencySignsFor(code)].map(escapeRegExp).join('|')})(?![\\p{L}])`, 'giu')),
+      );
     }
     case 'country': {
       const code = normaliseCountry(v);
       if (!code) return [];
       // The code as written (upper case: "DE", never the word "de"), or the country's name in any case.
-      const asCode = findAll(evidence.text, cached(`k:${code}`, () => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'gu')));
+      const asCode = findAll(
+        evidence.text,
+        cached(`k:${code}`, () => new RegExp(`(?<![\\p{L}])${code}(?![\\p{L}])`, 'gu')),
+      );
       const names = cached(`n:${code}`, () => {
         const list = COUNTRY_NAME_LIST.filter((name) => name.length > 2 && normaliseCountry(name) === code).map(escapeRegExp);
         return new RegExp(list.length ? `(?<![\\p{L}])(?:${list.join('|')})(?![\\p{L}])` : '(?!)', 'giu');
@@ -178,7 +191,16 @@ export function nearest(spans: readonly Span[], anchor: Span | null): Span | nul
 }
 
 function currencySignsFor(code: string): string[] {
-  return { EUR: ['€', 'euro', 'euros'], USD: ['$', 'US$', 'dollar', 'dollars'], GBP: ['£', 'pound', 'pounds', 'sterling'], PLN: ['zł', 'zl', 'złotych', 'zlotych', 'złoty'], CHF: ['franken', 'Fr.'], JPY: ['¥'] }[code] ?? [];
+  return (
+    {
+      EUR: ['€', 'euro', 'euros'],
+      USD: ['$', 'US$', 'dollar', 'dollars'],
+      GBP: ['£', 'pound', 'pounds', 'sterling'],
+      PLN: ['zł', 'zl', 'złotych', 'zlotych', 'złoty'],
+      CHF: ['franken', 'Fr.'],
+      JPY: ['¥'],
+    }[code] ?? []
+  );
 }
 
 export function escapeRegExp(text: string): string {

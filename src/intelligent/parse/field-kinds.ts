@@ -48,7 +48,7 @@ function collect(schema: z.ZodType, pattern: string, ancestor: string | null, ou
     for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
       collect(member, pattern ? `${pattern}.${key}` : key, nextAncestor, out);
     }
-  } else if (inner instanceof z.ZodArray && (inner.element instanceof z.ZodObject)) {
+  } else if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) {
     collect(inner.element as z.ZodType, `${pattern}.*`, optional ? pattern : ancestor, out);
   } else {
     out.set(pattern, { pattern, kind: kindOf(inner), schema: inner, required: !optional, optionalAncestor: ancestor, defaultValue });

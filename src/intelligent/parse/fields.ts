@@ -84,7 +84,8 @@ export function normaliseValue(raw: string, spec: FieldSpec, language: string): 
       const collapsed = text.replace(/[ \t]+/g, ' ');
       if (/(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(spec.pattern)) return { value: collapsed.toUpperCase(), ambiguous: false };
       // Identifiers are written without the spaces, dots and dashes people group them with.
-      if (/(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer)$/.test(spec.pattern)) return { value: collapsed.replace(/[\s.\-]/g, '').toUpperCase(), ambiguous: false };
+      if (/(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer)$/.test(spec.pattern))
+        return { value: collapsed.replace(/[\s.\-]/g, '').toUpperCase(), ambiguous: false };
       // Polish NIP and Spanish NIF are the VAT id without its country prefix.
       if (/(^|\.)(nip_seller|nip_buyer)$/.test(spec.pattern)) return { value: collapsed.replace(/^PL|[\s.\-]/gi, ''), ambiguous: false };
       if (/(^|\.)nif_seller$/.test(spec.pattern)) return { value: collapsed.replace(/^ES|[\s.\-]/gi, '').toUpperCase(), ambiguous: false };

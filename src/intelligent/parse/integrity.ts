@@ -8,8 +8,23 @@ import { leaves, mapLeaves } from './tree.js';
 
 /** Type words a placeholder can carry: the entity types and the shorter labels placeholders are written with. */
 const TYPE_WORDS = [
-  'PERSON', 'COMPANY_NAME', 'COMPANY', 'LOCATION', 'VAT_ID', 'IBAN_CODE', 'IBAN', 'BIC', 'EMAIL_ADDRESS', 'EMAIL',
-  'PHONE_NUMBER', 'PHONE', 'TAX_ID', 'CREDIT_CARD', 'CARD', 'URL', 'EINVOICE_ID',
+  'PERSON',
+  'COMPANY_NAME',
+  'COMPANY',
+  'LOCATION',
+  'VAT_ID',
+  'IBAN_CODE',
+  'IBAN',
+  'BIC',
+  'EMAIL_ADDRESS',
+  'EMAIL',
+  'PHONE_NUMBER',
+  'PHONE',
+  'TAX_ID',
+  'CREDIT_CARD',
+  'CARD',
+  'URL',
+  'EINVOICE_ID',
 ].join('|');
 /**
  * Remains of a placeholder after mapping back: a bracket token that lost a bracket ("[COMPANY_2", "COMPANY_2]"),
@@ -36,15 +51,17 @@ export function mapBack(
   // A placeholder still there after mapping back would reach the caller as if it were the real value.
   const placeholders = [...mapping.entries.keys()];
   // Identifier placeholders (IBAN, VAT, phone, tax id shapes): long runs of digits.
-  const compactPlaceholders = placeholders.filter((p) => !p.startsWith('[') && !p.includes('@')).map(compact).filter((p) => (p.match(/\d/g) ?? []).length >= 5);
+  const compactPlaceholders = placeholders
+    .filter((p) => !p.startsWith('[') && !p.includes('@'))
+    .map(compact)
+    .filter((p) => (p.match(/\d/g) ?? []).length >= 5);
   const tree = mapLeaves(draft, ({ path, value }) => {
     if (value === null) return null;
     const result = anonymizer.reidentify(value, mapping);
     if (result.unknownPlaceholders.length > 0) findings.push({ field: path, problem: 'unknown_placeholder' });
     else if (placeholders.some((p) => result.value.includes(p)) || isPlaceholderFragment(value, compactPlaceholders)) {
       findings.push({ field: path, problem: 'unmapped_placeholder' });
-    }
-    else if (PLACEHOLDER_REMAINS.test(result.value)) findings.push({ field: path, problem: 'broken_placeholder' });
+    } else if (PLACEHOLDER_REMAINS.test(result.value)) findings.push({ field: path, problem: 'broken_placeholder' });
     else if (anonymizer.residualCategories(value).length > 0) findings.push({ field: path, problem: 'unmapped_personal_data' });
     return result.value;
   });

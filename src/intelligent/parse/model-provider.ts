@@ -19,7 +19,13 @@ export interface ModelProviderOptions {
 
 type Failure = { kind: 'transient' | 'unusable' | 'rejected' | 'credentials'; detail: string };
 
-const UNUSABLE_OUTPUT = new Set(['AI_NoObjectGeneratedError', 'AI_NoOutputGeneratedError', 'AI_JSONParseError', 'AI_TypeValidationError', 'AI_NoContentGeneratedError']);
+const UNUSABLE_OUTPUT = new Set([
+  'AI_NoObjectGeneratedError',
+  'AI_NoOutputGeneratedError',
+  'AI_JSONParseError',
+  'AI_TypeValidationError',
+  'AI_NoContentGeneratedError',
+]);
 
 export function classifyFailure(error: unknown, timedOut: boolean): Failure {
   if (timedOut) return { kind: 'transient', detail: 'the model did not answer in time' };

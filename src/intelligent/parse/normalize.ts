@@ -16,7 +16,10 @@ export interface Normalised {
  */
 export function normaliseDecimal(raw: string, language = 'en'): Normalised | null {
   let text = raw.trim().replace(/[\u00a0\u202f]/g, ' ');
-  text = text.replace(/^(?:[A-Z]{3}|[€$£]|zł|PLN|CHF)\s*/i, '').replace(/\s*(?:[A-Z]{3}|[€$£%]|zł|,-|\.-)$/i, '').trim();
+  text = text
+    .replace(/^(?:[A-Z]{3}|[€$£]|zł|PLN|CHF)\s*/i, '')
+    .replace(/\s*(?:[A-Z]{3}|[€$£%]|zł|,-|\.-)$/i, '')
+    .trim();
   let sign = '';
   if (/^[+-]/.test(text)) {
     sign = text[0] === '-' ? '-' : '';
@@ -117,12 +120,40 @@ export function normaliseDate(raw: string): string | null {
 }
 
 const CURRENCY_WORDS: Record<string, string> = {
-  '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', 'euro-': 'EUR',
-  $: 'USD', usd: 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD',
-  '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', sterling: 'GBP', quid: 'GBP',
-  zł: 'PLN', zl: 'PLN', pln: 'PLN', złotych: 'PLN', zlotych: 'PLN', złoty: 'PLN',
-  chf: 'CHF', fr: 'CHF', franken: 'CHF',
-  sek: 'SEK', nok: 'NOK', dkk: 'DKK', czk: 'CZK', kč: 'CZK', huf: 'HUF', ron: 'RON', jpy: 'JPY', '¥': 'JPY',
+  '€': 'EUR',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  'euro-': 'EUR',
+  $: 'USD',
+  usd: 'USD',
+  us$: 'USD',
+  dollar: 'USD',
+  dollars: 'USD',
+  '£': 'GBP',
+  gbp: 'GBP',
+  pound: 'GBP',
+  pounds: 'GBP',
+  sterling: 'GBP',
+  quid: 'GBP',
+  zł: 'PLN',
+  zl: 'PLN',
+  pln: 'PLN',
+  złotych: 'PLN',
+  zlotych: 'PLN',
+  złoty: 'PLN',
+  chf: 'CHF',
+  fr: 'CHF',
+  franken: 'CHF',
+  sek: 'SEK',
+  nok: 'NOK',
+  dkk: 'DKK',
+  czk: 'CZK',
+  kč: 'CZK',
+  huf: 'HUF',
+  ron: 'RON',
+  jpy: 'JPY',
+  '¥': 'JPY',
 };
 
 /** A currency as an ISO 4217 code, from a code, a symbol or a common name. */
@@ -173,7 +204,8 @@ export function normaliseBoolean(raw: string): 'true' | 'false' | null {
 }
 
 /** Postal code then city: 10115 Berlin, D-10115 Berlin, 00-950 Warszawa, 1012 AB Amsterdam, 75002 Paris Cedex. */
-const POSTAL_CITY = /^(?:[A-Z]{1,2}[-\s])?(\d{2}-\d{3}|\d{4}\s?[A-Z]{2}(?=\s)|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+(\p{L}[\p{L}\s.'’()-]*?)(?:\s+cedex(?:\s+\d+)?)?$/iu;
+const POSTAL_CITY =
+  /^(?:[A-Z]{1,2}[-\s])?(\d{2}-\d{3}|\d{4}\s?[A-Z]{2}(?=\s)|\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\s+(\p{L}[\p{L}\s.'’()-]*?)(?:\s+cedex(?:\s+\d+)?)?$/iu;
 /** City then postal code, as in British and Irish addresses: London SW1A 1AA. */
 const CITY_POSTAL = /^(\p{L}[\p{L}\s.'-]*?)\s+([A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})$/u;
 

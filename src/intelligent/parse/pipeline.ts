@@ -50,7 +50,12 @@ function noInvoice(): ApiError {
  * answer filled), not every field of every country.
  */
 function ownShape(fields: Fields): void {
-  const countries = new Set(['seller', 'buyer'].map((p) => fields.get(`${p}.address.country_code`)?.value).filter((v): v is string => typeof v === 'string').map((c) => c.toLowerCase()));
+  const countries = new Set(
+    ['seller', 'buyer']
+      .map((p) => fields.get(`${p}.address.country_code`)?.value)
+      .filter((v): v is string => typeof v === 'string')
+      .map((c) => c.toLowerCase()),
+  );
   const filled = new Set<string>();
   for (const [path, field] of fields) if (path.startsWith('country_extensions.') && field.value !== null) filled.add(path.split('.')[1]!);
   for (const path of [...fields.keys()]) {

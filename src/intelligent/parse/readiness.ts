@@ -35,7 +35,11 @@ function genericFormat(formats: readonly FormatPlugin[]): FormatPlugin | undefin
  * The format ready_to_convert is judged against. A requested code the registry cannot write is the caller's
  * mistake (422); a seller country without a writable required format falls back to the generic format.
  */
-export function chooseTargetFormat(sources: ReadinessSources, requested: string | null | undefined, sellerCountry: string | null): TargetFormat | null {
+export function chooseTargetFormat(
+  sources: ReadinessSources,
+  requested: string | null | undefined,
+  sellerCountry: string | null,
+): TargetFormat | null {
   const byCode = (code: string) => sources.formats.find((f) => f.info.code === code);
   if (requested) {
     const format = byCode(requested);

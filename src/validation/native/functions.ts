@@ -58,7 +58,10 @@ function stringArg(sequence: Sequence | undefined, fn: string): string {
 /** saxon-js fails internally when a comment or PI (typed xs:string) reaches a numeric or date function. */
 function refuseStringTypedNode(item: Item, fn: string): void {
   if (typeof item === 'object' && isNode(item) && (item.kind === NodeKind.Comment || item.kind === NodeKind.ProcessingInstruction)) {
-    throw new XPathDynamicError('FOER0000', `saxon-js cannot pass a ${item.kind === NodeKind.Comment ? 'comment' : 'processing instruction'} to ${fn}()`);
+    throw new XPathDynamicError(
+      'FOER0000',
+      `saxon-js cannot pass a ${item.kind === NodeKind.Comment ? 'comment' : 'processing instruction'} to ${fn}()`,
+    );
   }
 }
 
@@ -110,7 +113,8 @@ function nodeArg(sequence: Sequence, fn: string): XNode | undefined {
   if (sequence.length === 0) return undefined;
   if (sequence.length > 1) throw tooMany(fn);
   const item = sequence[0]!;
-  if (!isNode(item)) throw new XPathDynamicError('XPTY0004', `Required item type of argument of ${fn}() is node(); supplied value has type ${typeName(item)}`);
+  if (!isNode(item))
+    throw new XPathDynamicError('XPTY0004', `Required item type of argument of ${fn}() is node(); supplied value has type ${typeName(item)}`);
   return item;
 }
 
@@ -193,7 +197,14 @@ function translate(text: string, map: string, replacement: string): string {
 }
 
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -216,11 +227,17 @@ function replacementFunction(replacement: string, groupCount: number): (match: s
       i++;
     } else if (ch === '$') {
       let end = i + 1;
-      if (!(replacement[end]! >= '0' && replacement[end]! <= '9')) throw new XPathDynamicError('FORX0004', `Invalid replacement string '${replacement}'`);
+      if (!(replacement[end]! >= '0' && replacement[end]! <= '9'))
+        throw new XPathDynamicError('FORX0004', `Invalid replacement string '${replacement}'`);
       // The longest run of digits that still names a group (at least one digit).
       let group = Number(replacement[end]);
       end++;
-      while (end < replacement.length && replacement[end]! >= '0' && replacement[end]! <= '9' && group * 10 + Number(replacement[end]) <= groupCount) {
+      while (
+        end < replacement.length &&
+        replacement[end]! >= '0' &&
+        replacement[end]! <= '9' &&
+        group * 10 + Number(replacement[end]) <= groupCount
+      ) {
         group = group * 10 + Number(replacement[end]);
         end++;
       }
@@ -534,10 +551,9 @@ export const FUNCTIONS: Record<string, XFunction> = {
   contains: (text, part) => [stringArg(text, 'contains').includes(stringArg(part, 'contains'))],
   'starts-with': (text, part) => [stringArg(text, 'starts-with').startsWith(stringArg(part, 'starts-with'))],
   'ends-with': (text, part) => [stringArg(text, 'ends-with').endsWith(stringArg(part, 'ends-with'))],
-  substring: (text, start, length) =>
-    [
-      substring(stringArg(text, 'substring'), doubleArg(start!, 'substring'), length === undefined ? undefined : doubleArg(length, 'substring')),
-    ],
+  substring: (text, start, length) => [
+    substring(stringArg(text, 'substring'), doubleArg(start!, 'substring'), length === undefined ? undefined : doubleArg(length, 'substring')),
+  ],
   'substring-before': (text, part) => {
     const value = stringArg(text, 'substring-before');
     const at = value.indexOf(stringArg(part, 'substring-before'));
@@ -563,8 +579,7 @@ export const FUNCTIONS: Record<string, XFunction> = {
     for (let i = 0; i < items!.length; i++) out += (i > 0 ? glue : '') + stringOf(items![i]!);
     return [out];
   },
-  translate: (text, map, replacement) =>
-    [translate(stringArg(text, 'translate'), stringArg(map, 'translate'), stringArg(replacement, 'translate'))],
+  translate: (text, map, replacement) => [translate(stringArg(text, 'translate'), stringArg(map, 'translate'), stringArg(replacement, 'translate'))],
   'string-to-codepoints': (text) => Array.from(stringArg(text, 'string-to-codepoints'), (ch) => BigInt(ch.codePointAt(0)!)),
   'codepoints-to-string': (codes) => {
     let out = '';
@@ -578,17 +593,17 @@ export const FUNCTIONS: Record<string, XFunction> = {
   },
 
   // regular expressions
-  matches: (text, pattern, flags) =>
-    [matches(stringArg(text, 'matches'), requiredString(pattern, 'matches'), flags === undefined ? '' : requiredString(flags, 'matches'))],
-  replace: (text, pattern, replacement, flags) =>
-    [
-      replace(
-        stringArg(text, 'replace'),
-        requiredString(pattern, 'replace'),
-        requiredString(replacement, 'replace'),
-        flags === undefined ? '' : requiredString(flags, 'replace'),
-      ),
-    ],
+  matches: (text, pattern, flags) => [
+    matches(stringArg(text, 'matches'), requiredString(pattern, 'matches'), flags === undefined ? '' : requiredString(flags, 'matches')),
+  ],
+  replace: (text, pattern, replacement, flags) => [
+    replace(
+      stringArg(text, 'replace'),
+      requiredString(pattern, 'replace'),
+      requiredString(replacement, 'replace'),
+      flags === undefined ? '' : requiredString(flags, 'replace'),
+    ),
+  ],
   tokenize: (text, pattern, flags) => {
     if (pattern === undefined) return tokenize(normalizeSpace(stringArg(text, 'tokenize')), ' ', '');
     return tokenize(stringArg(text, 'tokenize'), requiredString(pattern, 'tokenize'), flags === undefined ? '' : requiredString(flags, 'tokenize'));

@@ -5,8 +5,27 @@ import type { Axis } from '../../../rules/native/xpath/ast.js';
 import { FUNCTIONS } from './functions.js';
 import { inDocumentOrder, name, nodePath } from '../../../core/xml/tree.js';
 import {
-  arithmetic, castableAs, castAs, effectiveBooleanValue, generalCompare, isCastTarget, isDecimal, isNode, isNumeric, negate, rangeTo,
-  stringOf, unaryPlus, Untyped, valueCompare, XDecimal, atomize, castItem, typeName, isUntyped, type CastTarget,
+  arithmetic,
+  castableAs,
+  castAs,
+  effectiveBooleanValue,
+  generalCompare,
+  isCastTarget,
+  isDecimal,
+  isNode,
+  isNumeric,
+  negate,
+  rangeTo,
+  stringOf,
+  unaryPlus,
+  Untyped,
+  valueCompare,
+  XDecimal,
+  atomize,
+  castItem,
+  typeName,
+  isUntyped,
+  type CastTarget,
 } from './values.js';
 import { NodeKind, XPathDynamicError, type Atomic, type Item, type Sequence, type XDocument, type XNode } from '../../../core/xml/xdm.js';
 
@@ -256,7 +275,11 @@ function existsFrom(node: XNode, steps: ReadonlyArray<{ axis: Axis; test: NodeTe
     const nodes = axis === 'child' ? node.children : node.attributes;
     for (let j = 0; j < nodes.length; j++) {
       const n = nodes[j]!;
-      if ((test.key !== null ? n.local === test.local && n.ns === test.ns && n.kind === test.k : testMatches(n, test)) && (last || existsFrom(n, steps, i + 1))) return true;
+      if (
+        (test.key !== null ? n.local === test.local && n.ns === test.ns && n.kind === test.k : testMatches(n, test)) &&
+        (last || existsFrom(n, steps, i + 1))
+      )
+        return true;
     }
     return false;
   }
@@ -277,7 +300,14 @@ export function childrenWithAttribute(input: Sequence, childTest: NodeTestSpec, 
   for (const atom of atoms) {
     if (typeof atom === 'string') keys.push(atom);
     else if (isUntyped(atom)) keys.push(atom.value);
-    else return axisStep(input, 'child', childTest, [(c) => generalCompare('=', stepFromItem(c, 'attribute', attributeTest, null, false), values)], false);
+    else
+      return axisStep(
+        input,
+        'child',
+        childTest,
+        [(c) => generalCompare('=', stepFromItem(c, 'attribute', attributeTest, null, false), values)],
+        false,
+      );
   }
   const found: XNode[] = [];
   for (const item of input) {
@@ -362,7 +392,6 @@ export function elementsMatching(doc: XDocument, t: NodeTestSpec): readonly XNod
   if (t.key !== null) return doc.elementsByName.get(t.key) ?? NO_NODES;
   return doc.elements.filter((e) => testMatches(e, t));
 }
-
 
 /** Attributes by expanded name, in document order: built on first use per document (`//@x`, `@x` contexts). */
 const attributeIndexes = new WeakMap<XDocument, Map<string, XNode[]>>();
@@ -473,7 +502,14 @@ function globalLet<T>(evaluate: () => T, keep: (value: Sequence) => void): T {
   }
 }
 
-export function finding(kind: 'assert' | 'report', id: string | null, flag: string | null, role: string | null, node: XNode, message: () => string): Finding {
+export function finding(
+  kind: 'assert' | 'report',
+  id: string | null,
+  flag: string | null,
+  role: string | null,
+  node: XNode,
+  message: () => string,
+): Finding {
   return { kind, id, flag, role, location: nodePath(node), text: message().replace(/\s+/g, ' ').trim() };
 }
 
@@ -566,12 +602,41 @@ function promote(atom: Atomic, type: string): Atomic {
 }
 
 export const runtime = {
-  EMPTY, TRUE, FALSE,
-  root, axisStep, stepFromItem, pathExists, childrenWithAttribute, filter, mapPath, union, concat,
-  testMatches, someAncestor, elementsMatching, attributesMatching, survivesPredicates, runPattern, finding, globalLet,
-  valueOf, nameOf, untyped, decimal, ebv, fn, convert,
-  castAs: cast, castableAs: castable,
-  generalCompare, valueCompare, arithmetic, negate, unaryPlus, rangeTo,
+  EMPTY,
+  TRUE,
+  FALSE,
+  root,
+  axisStep,
+  stepFromItem,
+  pathExists,
+  childrenWithAttribute,
+  filter,
+  mapPath,
+  union,
+  concat,
+  testMatches,
+  someAncestor,
+  elementsMatching,
+  attributesMatching,
+  survivesPredicates,
+  runPattern,
+  finding,
+  globalLet,
+  valueOf,
+  nameOf,
+  untyped,
+  decimal,
+  ebv,
+  fn,
+  convert,
+  castAs: cast,
+  castableAs: castable,
+  generalCompare,
+  valueCompare,
+  arithmetic,
+  negate,
+  unaryPlus,
+  rangeTo,
 };
 
 export type NativeRuntime = typeof runtime;

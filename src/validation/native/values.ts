@@ -411,17 +411,18 @@ function untypedToDouble(text: string): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Casting
 
-export type CastTarget =
-  | 'xs:string'
-  | 'xs:boolean'
-  | 'xs:decimal'
-  | 'xs:integer'
-  | 'xs:double'
-  | 'xs:date'
-  | 'xs:dateTime'
-  | 'xs:untypedAtomic';
+export type CastTarget = 'xs:string' | 'xs:boolean' | 'xs:decimal' | 'xs:integer' | 'xs:double' | 'xs:date' | 'xs:dateTime' | 'xs:untypedAtomic';
 
-const CAST_TARGETS = new Set<string>(['xs:string', 'xs:boolean', 'xs:decimal', 'xs:integer', 'xs:double', 'xs:date', 'xs:dateTime', 'xs:untypedAtomic']);
+const CAST_TARGETS = new Set<string>([
+  'xs:string',
+  'xs:boolean',
+  'xs:decimal',
+  'xs:integer',
+  'xs:double',
+  'xs:date',
+  'xs:dateTime',
+  'xs:untypedAtomic',
+]);
 
 export function isCastTarget(type: string): type is CastTarget {
   return CAST_TARGETS.has(type);
@@ -530,7 +531,8 @@ function singleAtomForCast(sequence: Sequence, allowEmpty: boolean, target: stri
   if (sequence.length === 0) {
     return allowEmpty ? null : new XPathDynamicError('XPTY0004', `An empty sequence is not allowed as the operand of cast as ${target}`);
   }
-  if (sequence.length > 1) return new XPathDynamicError('XPTY0004', `A sequence of more than one item is not allowed as the operand of cast as ${target}`);
+  if (sequence.length > 1)
+    return new XPathDynamicError('XPTY0004', `A sequence of more than one item is not allowed as the operand of cast as ${target}`);
   return atomizeItem(sequence[0]!);
 }
 

@@ -5,9 +5,7 @@
 // JavaScript (the same code on Node, Deno and workerd) and is what pdf-lib itself depends on.
 import { Unzlib } from 'fflate';
 
-export type InflateResult =
-  | { ok: true; bytes: Uint8Array }
-  | { ok: false; reason: 'too-large' | 'corrupt'; inflated: number };
+export type InflateResult = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'corrupt'; inflated: number };
 
 /** Compressed bytes pushed at a time: 1 KB inflates to at most ~1 MB. */
 const SLICE = 1024;

@@ -38,7 +38,19 @@ const FX_NAMESPACES = [
   'urn:ferd:pdfa:CrossIndustryDocument:invoice:1p0#',
 ];
 const CONFORMANCE_LEVELS = new Set(['MINIMUM', 'BASIC WL', 'BASIC', 'EN 16931', 'EXTENDED', 'XRECHNUNG', 'COMFORT']);
-const FORBIDDEN_ACTIONS = new Set(['Launch', 'Sound', 'Movie', 'ResetForm', 'ImportData', 'JavaScript', 'Hide', 'SetOCGState', 'Rendition', 'Trans', 'GoTo3DView']);
+const FORBIDDEN_ACTIONS = new Set([
+  'Launch',
+  'Sound',
+  'Movie',
+  'ResetForm',
+  'ImportData',
+  'JavaScript',
+  'Hide',
+  'SetOCGState',
+  'Rendition',
+  'Trans',
+  'GoTo3DView',
+]);
 
 const XMP_NS = {
   rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
@@ -65,7 +77,13 @@ export interface HybridPdfReport {
 class Findings {
   readonly rules: ValidationRule[] = [];
   add(info: PdfRuleInfo, message: string, location: string, severity: ValidationRule['severity'] = 'error'): void {
-    this.rules.push({ rule_id: info.id, severity, message: `${message} (${info.source}: ${info.requirement})`, location, suggestion: info.suggestion });
+    this.rules.push({
+      rule_id: info.id,
+      severity,
+      message: `${message} (${info.source}: ${info.requirement})`,
+      location,
+      suggestion: info.suggestion,
+    });
   }
 }
 
@@ -97,10 +115,13 @@ function checkTrailer(doc: PDFDocument, f: Findings): boolean {
     return false;
   }
   const id = resolve(doc.context, trailer.ID as PDFObject | undefined);
-  const ok = id instanceof PDFArray && id.size() === 2 && [0, 1].every((i) => {
-    const part = resolve(doc.context, id.get(i));
-    return part instanceof PDFString || part instanceof PDFHexString;
-  });
+  const ok =
+    id instanceof PDFArray &&
+    id.size() === 2 &&
+    [0, 1].every((i) => {
+      const part = resolve(doc.context, id.get(i));
+      return part instanceof PDFString || part instanceof PDFHexString;
+    });
   if (!ok) f.add(PDF_RULES.trailerId, 'the trailer has no /ID of two strings', 'trailer/ID');
   return true;
 }
@@ -126,7 +147,20 @@ function readXmp(doc: PDFDocument, f: Findings): XmpFacts | null {
     const prop = (qname: string) => read(`(//rdf:Description/${qname} | //rdf:Description/@${qname})[1]`);
     const li = (qname: string) => read(`(//rdf:Description/${qname}//rdf:li)[1]`) || prop(qname);
     const found = new Map<string, string>();
-    for (const q of ['pdfaid:part', 'pdfaid:conformance', 'pdf:Keywords', 'pdf:Producer', 'xmp:CreatorTool', 'xmp:CreateDate', 'xmp:ModifyDate', 'fx:DocumentType', 'fx:DocumentFileName', 'fx:Version', 'fx:ConformanceLevel']) found.set(q, prop(q));
+    for (const q of [
+      'pdfaid:part',
+      'pdfaid:conformance',
+      'pdf:Keywords',
+      'pdf:Producer',
+      'xmp:CreatorTool',
+      'xmp:CreateDate',
+      'xmp:ModifyDate',
+      'fx:DocumentType',
+      'fx:DocumentFileName',
+      'fx:Version',
+      'fx:ConformanceLevel',
+    ])
+      found.set(q, prop(q));
     for (const q of ['dc:title', 'dc:creator', 'dc:description']) found.set(q, li(q));
     found.set('extension:fx', fxNamespace ? read(`count(//pdfaSchema:namespaceURI[normalize-space(.)='${fxNamespace}'])`) : '0');
     return found;
@@ -176,12 +210,22 @@ function checkInfoAgainstXmp(doc: PDFDocument, xmp: XmpFacts, f: Findings): void
   for (const [key, prop] of pairs) {
     const value = textOf(get(context, info, key));
     if (value === undefined || value === '') continue;
-    if (value !== xmp.read(prop)) f.add(PDF_RULES.infoXmp, `Info /${key} "${value}" differs from XMP ${prop} "${xmp.read(prop)}"`, `trailer/Info/${key}`, INFO_XMP_SEVERITY);
+    if (value !== xmp.read(prop))
+      f.add(PDF_RULES.infoXmp, `Info /${key} "${value}" differs from XMP ${prop} "${xmp.read(prop)}"`, `trailer/Info/${key}`, INFO_XMP_SEVERITY);
   }
-  for (const [key, prop] of [['CreationDate', 'xmp:CreateDate'], ['ModDate', 'xmp:ModifyDate']] as const) {
+  for (const [key, prop] of [
+    ['CreationDate', 'xmp:CreateDate'],
+    ['ModDate', 'xmp:ModifyDate'],
+  ] as const) {
     const date = dateOf(get(context, info, key));
     if (!date) continue;
-    if (!sameInstant(date, xmp.read(prop))) f.add(PDF_RULES.infoXmp, `Info /${key} ${date.toISOString()} differs from XMP ${prop} "${xmp.read(prop)}"`, `trailer/Info/${key}`, INFO_XMP_SEVERITY);
+    if (!sameInstant(date, xmp.read(prop)))
+      f.add(
+        PDF_RULES.infoXmp,
+        `Info /${key} ${date.toISOString()} differs from XMP ${prop} "${xmp.read(prop)}"`,
+        `trailer/Info/${key}`,
+        INFO_XMP_SEVERITY,
+      );
   }
 }
 
@@ -190,7 +234,13 @@ const ICC_SPACES: Record<string, number> = { 'RGB ': 3, GRAY: 1, CMYK: 4 };
 function checkOutputIntent(doc: PDFDocument, f: Findings): boolean {
   const context = doc.context;
   const intents = get(context, doc.catalog, 'OutputIntents');
-  const pdfa = intents instanceof PDFArray ? intents.asArray().map((i) => dictOf(resolve(context, i))).filter((d) => d && nameOf(get(context, d, 'S')) === 'GTS_PDFA1') : [];
+  const pdfa =
+    intents instanceof PDFArray
+      ? intents
+          .asArray()
+          .map((i) => dictOf(resolve(context, i)))
+          .filter((d) => d && nameOf(get(context, d, 'S')) === 'GTS_PDFA1')
+      : [];
   if (pdfa.length === 0) {
     f.add(PDF_RULES.outputIntent, 'the catalog has no GTS_PDFA1 OutputIntent', 'catalog/OutputIntents');
     return false;
@@ -206,7 +256,8 @@ function checkOutputIntent(doc: PDFDocument, f: Findings): boolean {
       continue;
     }
     const problem = iccProblem(icc, numberOf(get(context, dictOf(stream), 'N')));
-    if (problem) f.add(PDF_RULES.outputIntent, `the DestOutputProfile is not a valid ICC profile: ${problem}`, 'catalog/OutputIntents/DestOutputProfile');
+    if (problem)
+      f.add(PDF_RULES.outputIntent, `the DestOutputProfile is not a valid ICC profile: ${problem}`, 'catalog/OutputIntents/DestOutputProfile');
   }
   if (profiles.size > 1) f.add(PDF_RULES.outputIntent, 'several OutputIntents carry different ICC profiles', 'catalog/OutputIntents');
   return true;
@@ -249,7 +300,8 @@ function usedFonts(doc: PDFDocument): Array<{ font: PDFDict; where: string }> {
     const xobjects = getDict(context, resources, 'XObject');
     for (const [name, ref] of xobjects?.entries() ?? []) {
       const xo = dictOf(resolve(context, ref));
-      if (xo && nameOf(get(context, xo, 'Subtype')) === 'Form') visitResources(getDict(context, xo, 'Resources'), `${where}/XObject${name.toString()}`, depth + 1);
+      if (xo && nameOf(get(context, xo, 'Subtype')) === 'Form')
+        visitResources(getDict(context, xo, 'Resources'), `${where}/XObject${name.toString()}`, depth + 1);
     }
   };
   doc.getPages().forEach((page, i) => {
@@ -286,7 +338,8 @@ function checkFonts(doc: PDFDocument, f: Findings): void {
       f.add(PDF_RULES.fontEmbedded, `font ${baseFont} is not embedded`, where);
       continue;
     }
-    if (subtype === 'Type0' && target && nameOf(get(context, target, 'Subtype')) === 'CIDFontType2') checkCidWidths(context, target, program, baseFont, where, f);
+    if (subtype === 'Type0' && target && nameOf(get(context, target, 'Subtype')) === 'CIDFontType2')
+      checkCidWidths(context, target, program, baseFont, where, f);
   }
 }
 
@@ -334,12 +387,14 @@ function checkCidWidths(context: PDFContext, cidFont: PDFDict, program: PDFObjec
 function checkActions(doc: PDFDocument, hasOutputIntent: boolean, f: Findings): void {
   const context = doc.context;
   if (get(context, doc.catalog, 'AA')) f.add(PDF_RULES.actions, 'the catalog has additional actions (/AA)', 'catalog/AA');
-  if (getDict(context, getDict(context, doc.catalog, 'Names'), 'JavaScript')) f.add(PDF_RULES.actions, 'the document has a JavaScript name tree', 'catalog/Names/JavaScript');
+  if (getDict(context, getDict(context, doc.catalog, 'Names'), 'JavaScript'))
+    f.add(PDF_RULES.actions, 'the document has a JavaScript name tree', 'catalog/Names/JavaScript');
   let transparencyReported = false;
   for (const { dict, ref } of allDictionaries(context)) {
     const s = nameOf(get(context, dict, 'S'));
     const type = nameOf(get(context, dict, 'Type'));
-    if (s && FORBIDDEN_ACTIONS.has(s) && (type === undefined || type === 'Action')) f.add(PDF_RULES.actions, `a ${s} action is present`, refLabel(ref));
+    if (s && FORBIDDEN_ACTIONS.has(s) && (type === undefined || type === 'Action'))
+      f.add(PDF_RULES.actions, `a ${s} action is present`, refLabel(ref));
     else if (dict.has(PDFName.of('JS'))) f.add(PDF_RULES.actions, 'a JavaScript entry (/JS) is present', refLabel(ref));
     if (type === 'Page' && dict.has(PDFName.of('AA'))) f.add(PDF_RULES.actions, 'a page has additional actions (/AA)', refLabel(ref));
     if (!hasOutputIntent && !transparencyReported && s === 'Transparency' && !get(context, dict, 'CS')) {
@@ -355,7 +410,8 @@ function associatedFileRefs(doc: PDFDocument): Set<string> {
   for (const { dict } of allDictionaries(doc.context)) {
     const af = dict.get(PDFName.of('AF'));
     const arr = af instanceof PDFRef ? resolve(doc.context, af) : af;
-    if (arr instanceof PDFArray) for (const item of arr.asArray()) if (item instanceof PDFRef) refs.add(`${item.objectNumber} ${item.generationNumber}`);
+    if (arr instanceof PDFArray)
+      for (const item of arr.asArray()) if (item instanceof PDFRef) refs.add(`${item.objectNumber} ${item.generationNumber}`);
   }
   return refs;
 }
@@ -381,7 +437,11 @@ const GUIDELINE_XPATH =
 function checkFacturx(files: EmbeddedFile[], xmp: XmpFacts | null, expectedXml: string | undefined, f: Findings, report: HybridPdfReport): void {
   const invoice = findInvoiceFile(files);
   if (!invoice) {
-    f.add(PDF_RULES.fxAttachment, `no embedded factur-x.xml or xrechnung.xml (found: ${files.map((x) => x.name).join(', ') || 'none'})`, 'catalog/Names/EmbeddedFiles');
+    f.add(
+      PDF_RULES.fxAttachment,
+      `no embedded factur-x.xml or xrechnung.xml (found: ${files.map((x) => x.name).join(', ') || 'none'})`,
+      'catalog/Names/EmbeddedFiles',
+    );
   } else {
     report.attachmentName = invoice.name;
     const where = `embedded file ${invoice.name}`;
@@ -399,10 +459,12 @@ function checkFacturx(files: EmbeddedFile[], xmp: XmpFacts | null, expectedXml: 
     else {
       const xml = new TextDecoder().decode(bytes);
       report.invoiceXml = xml;
-      const parsed = withXml(xml, {}, (read) => ({ root: read("local-name(/*)"), guideline: read(GUIDELINE_XPATH) }));
-      if (!parsed || !['CrossIndustryInvoice', 'CrossIndustryDocument'].includes(parsed.root)) f.add(PDF_RULES.fxXml, `${invoice.name} is not a well-formed CII invoice`, where);
+      const parsed = withXml(xml, {}, (read) => ({ root: read('local-name(/*)'), guideline: read(GUIDELINE_XPATH) }));
+      if (!parsed || !['CrossIndustryInvoice', 'CrossIndustryDocument'].includes(parsed.root))
+        f.add(PDF_RULES.fxXml, `${invoice.name} is not a well-formed CII invoice`, where);
       else report.guidelineId = parsed.guideline || null;
-      if (expectedXml !== undefined && xml !== expectedXml) f.add(PDF_RULES.fxXmlMatch, `${invoice.name} differs from the XML of the conversion`, where);
+      if (expectedXml !== undefined && xml !== expectedXml)
+        f.add(PDF_RULES.fxXmlMatch, `${invoice.name} differs from the XML of the conversion`, where);
     }
     // Both are Factur-X conventions on top of PDF/A-3, which allows any relationship and MIME type; a receiver
     // still finds the XML, so they are warnings.
@@ -423,19 +485,38 @@ function checkFacturx(files: EmbeddedFile[], xmp: XmpFacts | null, expectedXml: 
   const version = xmp.read('fx:Version');
   const level = xmp.read('fx:ConformanceLevel');
   report.conformanceLevel = level || null;
-  const missing = [['DocumentType', docType], ['DocumentFileName', fileName], ['Version', version], ['ConformanceLevel', level]].filter(([, v]) => !v).map(([k]) => `fx:${k}`);
+  const missing = [
+    ['DocumentType', docType],
+    ['DocumentFileName', fileName],
+    ['Version', version],
+    ['ConformanceLevel', level],
+  ]
+    .filter(([, v]) => !v)
+    .map(([k]) => `fx:${k}`);
   if (missing.length) f.add(PDF_RULES.fxXmpProperties, `the XMP lacks ${missing.join(', ')}`, 'XMP fx');
   if (docType && docType !== 'INVOICE') f.add(PDF_RULES.fxXmpProperties, `fx:DocumentType is "${docType}", not INVOICE`, 'XMP fx:DocumentType');
-  if (xmp.read('extension:fx') === '0') f.add(PDF_RULES.fxXmpExtension, `no PDF/A extension schema declares ${xmp.fxNamespace}`, 'XMP pdfaExtension:schemas');
-  if (fileName && invoice && fileName.toLowerCase() !== invoice.name.toLowerCase()) f.add(PDF_RULES.fxFileName, `fx:DocumentFileName is "${fileName}" but the embedded file is ${invoice.name}`, 'XMP fx:DocumentFileName');
+  if (xmp.read('extension:fx') === '0')
+    f.add(PDF_RULES.fxXmpExtension, `no PDF/A extension schema declares ${xmp.fxNamespace}`, 'XMP pdfaExtension:schemas');
+  if (fileName && invoice && fileName.toLowerCase() !== invoice.name.toLowerCase())
+    f.add(PDF_RULES.fxFileName, `fx:DocumentFileName is "${fileName}" but the embedded file is ${invoice.name}`, 'XMP fx:DocumentFileName');
   if (level) {
     const upper = level.toUpperCase();
-    if (!CONFORMANCE_LEVELS.has(upper)) f.add(PDF_RULES.fxConformance, `fx:ConformanceLevel contains the invalid value "${level}"`, 'XMP fx:ConformanceLevel');
+    if (!CONFORMANCE_LEVELS.has(upper))
+      f.add(PDF_RULES.fxConformance, `fx:ConformanceLevel contains the invalid value "${level}"`, 'XMP fx:ConformanceLevel');
     else if (report.guidelineId && CONFORMANCE_BY_GUIDELINE[report.guidelineId] && CONFORMANCE_BY_GUIDELINE[report.guidelineId] !== upper) {
-      f.add(PDF_RULES.fxConformance, `fx:ConformanceLevel "${level}" does not match the XML's guideline ${report.guidelineId} (${CONFORMANCE_BY_GUIDELINE[report.guidelineId]})`, 'XMP fx:ConformanceLevel');
+      f.add(
+        PDF_RULES.fxConformance,
+        `fx:ConformanceLevel "${level}" does not match the XML's guideline ${report.guidelineId} (${CONFORMANCE_BY_GUIDELINE[report.guidelineId]})`,
+        'XMP fx:ConformanceLevel',
+      );
     }
     if (invoice?.relationship === 'Alternative' && (upper === 'MINIMUM' || upper === 'BASIC WL')) {
-      f.add(PDF_RULES.fxRelationship, `${level} is not a full EN 16931 invoice; its XML should be /Data, not /Alternative`, `embedded file ${invoice.name}`, 'warning');
+      f.add(
+        PDF_RULES.fxRelationship,
+        `${level} is not a full EN 16931 invoice; its XML should be /Data, not /Alternative`,
+        `embedded file ${invoice.name}`,
+        'warning',
+      );
     }
   }
 }
@@ -448,7 +529,14 @@ export interface CheckOptions {
 /** Runs every check and returns the rules that failed plus what was read on the way (embedded XML, levels). */
 export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions = {}): Promise<HybridPdfReport> {
   const f = new Findings();
-  const report: HybridPdfReport = { rules: f.rules, invoiceXml: null, attachmentName: null, conformanceLevel: null, guidelineId: null, invoiceXmlTooLarge: false };
+  const report: HybridPdfReport = {
+    rules: f.rules,
+    invoiceXml: null,
+    attachmentName: null,
+    conformanceLevel: null,
+    guidelineId: null,
+    invoiceXmlTooLarge: false,
+  };
   checkHeader(bytes, f);
   checkEnd(bytes, f);
   let doc: PDFDocument;

@@ -23,7 +23,9 @@ export type ExtractResult =
 export async function extractHybridXml(pdf: Uint8Array): Promise<ExtractResult> {
   const report = await inspectHybridPdf(pdf);
   if (report.invoiceXml === null || report.attachmentName === null) {
-    const reason = report.invoiceXmlTooLarge ? 'the embedded invoice XML is larger than the XML size limit' : 'the PDF has no embedded factur-x.xml, xrechnung.xml or zugferd-invoice.xml';
+    const reason = report.invoiceXmlTooLarge
+      ? 'the embedded invoice XML is larger than the XML size limit'
+      : 'the PDF has no embedded factur-x.xml, xrechnung.xml or zugferd-invoice.xml';
     return { ok: false, pdfRules: report.rules, reason, invoiceXmlTooLarge: report.invoiceXmlTooLarge };
   }
   const zugferd = report.attachmentName.toLowerCase() === 'zugferd-invoice.xml' || (report.guidelineId ?? '').includes('zugferd');

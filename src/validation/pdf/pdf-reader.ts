@@ -103,7 +103,10 @@ export function streamBytes(obj: PDFObject | undefined, cap?: number): Uint8Arra
 }
 
 /** Entries of a name tree (/Names leaves and /Kids), e.g. the EmbeddedFiles tree. */
-export function nameTreeEntries(context: PDFContext, root: PDFDict | undefined): Array<{ key: string; value: PDFObject | undefined; ref: PDFObject | undefined }> {
+export function nameTreeEntries(
+  context: PDFContext,
+  root: PDFDict | undefined,
+): Array<{ key: string; value: PDFObject | undefined; ref: PDFObject | undefined }> {
   const out: Array<{ key: string; value: PDFObject | undefined; ref: PDFObject | undefined }> = [];
   const seen = new Set<PDFDict>();
   const walk = (node: PDFDict | undefined, depth: number) => {

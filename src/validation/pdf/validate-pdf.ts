@@ -21,7 +21,9 @@ export function decodeDocumentBase64(text: string): Uint8Array {
   // 4 characters carry 3 bytes: refuse before decoding anything large.
   const decodedSize = Math.floor((compact.replace(/=+$/, '').length * 3) / 4);
   if (decodedSize > MAX_PDF_BYTES) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The decoded document has ${decodedSize} bytes; validate accepts at most ${MAX_PDF_BYTES} (5 MB).`, { field: 'document_base64' });
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The decoded document has ${decodedSize} bytes; validate accepts at most ${MAX_PDF_BYTES} (5 MB).`, {
+      field: 'document_base64',
+    });
   }
   const standard = compact.replace(/-/g, '+').replace(/_/g, '/');
   const padded = standard.padEnd(Math.ceil(standard.length / 4) * 4, '=');
@@ -30,7 +32,10 @@ export function decodeDocumentBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   if (!looksLikePdf(bytes)) {
-    throw validationError([{ field: 'document_base64', code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }], 'Send XML in `document`; `document_base64` is for Factur-X / ZUGFeRD PDF files.');
+    throw validationError(
+      [{ field: 'document_base64', code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }],
+      'Send XML in `document`; `document_base64` is for Factur-X / ZUGFeRD PDF files.',
+    );
   }
   return bytes;
 }
@@ -49,7 +54,12 @@ export async function validateHybridPdf(engine: Pick<ValidationEngine, 'validate
   const extracted = await extractHybridXml(pdf);
   if (!extracted.ok && extracted.invoiceXmlTooLarge) {
     // The same answer as for an XML document over the limit sent as text.
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The invoice XML embedded in the PDF inflates to more than ${PDF_LIMITS.invoiceXmlBytes} bytes; validate accepts at most ${PDF_LIMITS.invoiceXmlBytes} (5 MB).`, { field: 'document_base64' });
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The invoice XML embedded in the PDF inflates to more than ${PDF_LIMITS.invoiceXmlBytes} bytes; validate accepts at most ${PDF_LIMITS.invoiceXmlBytes} (5 MB).`,
+      { field: 'document_base64' },
+    );
   }
   if (!extracted.ok) {
     const errors = extracted.pdfRules.filter((r) => r.severity === 'error').length;

@@ -11,7 +11,9 @@ import { builtinContext } from '../../helpers/country-values.js';
 
 /** Issues of the country plugins owning the extension members present (as the service does). */
 function countryIssues(invoice: Invoice) {
-  const present = Object.entries(invoice.country_extensions ?? {}).filter(([, v]) => v !== null && v !== undefined).map(([k]) => k);
+  const present = Object.entries(invoice.country_extensions ?? {})
+    .filter(([, v]) => v !== null && v !== undefined)
+    .map(([k]) => k);
   return builtinCountries.filter((c) => c.extension && present.includes(c.extension.key)).flatMap((c) => c.extension!.check(invoice));
 }
 

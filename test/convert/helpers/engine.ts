@@ -15,5 +15,7 @@ export function testEngine(): ValidationEngine {
 /** The rules with severity error that the document breaks under the rule set ("" list = passes). */
 export async function ruleErrors(xml: string, ruleSetId: string): Promise<string[]> {
   const result = await testEngine().validate({ xml, ruleSetId });
-  return result.rules.filter((r: ValidationRule) => r.severity === 'error').map((r) => `${r.rule_id} ${r.location ?? ''}: ${r.message.slice(0, 200)}`);
+  return result.rules
+    .filter((r: ValidationRule) => r.severity === 'error')
+    .map((r) => `${r.rule_id} ${r.location ?? ''}: ${r.message.slice(0, 200)}`);
 }

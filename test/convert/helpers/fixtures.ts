@@ -28,6 +28,8 @@ export function manyLineInvoice(count: number, number = `BIG-${count}`, options:
   };
   return invoice(number, {
     payment: { means_code: '58', bank_account: { iban: 'DE02120300000000202051' } },
-    lines: Array.from({ length: count }, (_, i) => line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), price(i), 'S', i % 4 === 0 ? '7' : '19')),
+    lines: Array.from({ length: count }, (_, i) =>
+      line(String(i + 1), `Artikel ${i + 1}`, String((i % 9) + 1), price(i), 'S', i % 4 === 0 ? '7' : '19'),
+    ),
   });
 }

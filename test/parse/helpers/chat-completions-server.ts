@@ -53,9 +53,12 @@ export async function startChatCompletionsStandIn(): Promise<ChatCompletionsStan
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
       } else if (typeof reply === 'object') {
-        res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'scripted failure', type: 'server_error' } }));
       } else {
-        const content = reply === 'garbage' ? 'Sure! Here is the invoice: {"invoice_number": ' : JSON.stringify(extractInvoiceFacts(textOf(body), 'en'));
+        const content =
+          reply === 'garbage' ? 'Sure! Here is the invoice: {"invoice_number": ' : JSON.stringify(extractInvoiceFacts(textOf(body), 'en'));
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(body.model, content)));
       }
     });

@@ -21,7 +21,11 @@ const isSchemaRule = (r: ValidationRule) => r.rule_id === 'XSD' || r.rule_id.sta
 export function findingsOf(result: ValidationResult): Finding[] {
   const findings = result.rules
     .filter((r) => !isSchemaRule(r))
-    .map((r) => (r.rule_id === 'SCHEMATRON-ERROR' ? { rule_id: r.rule_id, severity: r.severity, location: null } : { rule_id: r.rule_id, severity: r.severity, location: r.location ?? null }));
+    .map((r) =>
+      r.rule_id === 'SCHEMATRON-ERROR'
+        ? { rule_id: r.rule_id, severity: r.severity, location: null }
+        : { rule_id: r.rule_id, severity: r.severity, location: r.location ?? null },
+    );
   const scenario = result.rule_set?.scenario;
   return scenario ? [...findings, { rule_id: '(scenario)', severity: '-', location: scenario }] : findings;
 }
@@ -56,7 +60,8 @@ export const agrees = (diff: FindingDiff) => diff.onlyReference.length === 0 && 
 
 /** A diff as text: `-` lines only the reference (saxon-js) reported, `+` lines only the candidate (native). */
 export function formatDiff(diff: FindingDiff, names = { reference: 'saxon-js', candidate: 'native' }): string {
-  const line = (sign: string, who: string) => (x: { key: string; count: number }) => `${sign} ${x.key}${x.count > 1 ? ` ×${x.count}` : ''}   (only ${who})`;
+  const line = (sign: string, who: string) => (x: { key: string; count: number }) =>
+    `${sign} ${x.key}${x.count > 1 ? ` ×${x.count}` : ''}   (only ${who})`;
   return [...diff.onlyReference.map(line('-', names.reference)), ...diff.onlyCandidate.map(line('+', names.candidate))].join('\n');
 }
 

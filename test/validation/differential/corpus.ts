@@ -7,7 +7,7 @@
 //  - every invoice fixture of the convert issues, converted in-process into every target format.
 // The same sources give the valid base documents the mutant generator starts from (baseDocuments).
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, } from 'node:path';
+import { join } from 'node:path';
 import { BUILTIN_RULE_SETS } from '../../../rules/rule-sets.js';
 import { extractHybridXml } from '../../../src/validation/pdf/extract.js';
 import { Invoice, type InvoiceInput } from '../../../src/schemas/invoice.js';
@@ -36,27 +36,47 @@ export const UBL_RULE_SETS = ['en16931-ubl', 'peppol-bis-3-ubl', 'xrechnung-3-ub
 export const CII_RULE_SETS = ['en16931-cii', 'peppol-bis-3-cii', 'xrechnung-3-cii', 'facturx-en16931', 'facturx-extended'];
 
 /** The rule sets (and earlier Peppol releases) the mutants are spread over. */
-export const MUTANT_RULE_SETS = [...UBL_RULE_SETS, 'peppol-bis-3-ubl@3.0.20', 'peppol-bis-3-ubl@3.0.19', 'peppol-self-billing-3-ubl', ...CII_RULE_SETS];
+export const MUTANT_RULE_SETS = [
+  ...UBL_RULE_SETS,
+  'peppol-bis-3-ubl@3.0.20',
+  'peppol-bis-3-ubl@3.0.19',
+  'peppol-self-billing-3-ubl',
+  ...CII_RULE_SETS,
+];
 
 const PEPPOL_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 
-const xmlFiles = (dir: string) => readdirSync(join(CORPUS, dir)).filter((f) => /\.xml$/i.test(f)).sort();
+const xmlFiles = (dir: string) =>
+  readdirSync(join(CORPUS, dir))
+    .filter((f) => /\.xml$/i.test(f))
+    .sort();
 const read = (path: string) => readFileSync(join(CORPUS, path), 'utf8');
-const withRuleSet = (id: string, xml: string, ruleSets: string[]): DiffCase[] => ruleSets.map((ruleSet) => ({ id: `${id}@${ruleSet}`, ruleSet, xml }));
+const withRuleSet = (id: string, xml: string, ruleSets: string[]): DiffCase[] =>
+  ruleSets.map((ruleSet) => ({ id: `${id}@${ruleSet}`, ruleSet, xml }));
 
 // ---------------------------------------------------------------------------------------------------------
 // Corpus sources
 
 /** Examples: each under every rule set of its syntax, except the 3 MB Italian example (its own rule set only). */
 export function exampleCases(): DiffCase[] {
-  const folders = ['cen-ubl', 'testfiles', 'peppol/examples', 'peppol/snippets', 'peppol/national-examples/GR', 'peppol/national-examples/NO', 'cen-cii'];
-  return folders.flatMap((folder) =>
-    xmlFiles(join('examples', folder)).flatMap((file) => {
-      const xml = read(join('examples', folder, file));
-      const ruleSets = folder === 'cen-cii' ? CII_RULE_SETS : xml.length > 1_000_000 ? ['en16931-ubl'] : UBL_RULE_SETS;
-      return withRuleSet(`examples/${folder}/${file}`, xml, ruleSets);
-    }),
-  ).concat(releaseExampleCases());
+  const folders = [
+    'cen-ubl',
+    'testfiles',
+    'peppol/examples',
+    'peppol/snippets',
+    'peppol/national-examples/GR',
+    'peppol/national-examples/NO',
+    'cen-cii',
+  ];
+  return folders
+    .flatMap((folder) =>
+      xmlFiles(join('examples', folder)).flatMap((file) => {
+        const xml = read(join('examples', folder, file));
+        const ruleSets = folder === 'cen-cii' ? CII_RULE_SETS : xml.length > 1_000_000 ? ['en16931-ubl'] : UBL_RULE_SETS;
+        return withRuleSet(`examples/${folder}/${file}`, xml, ruleSets);
+      }),
+    )
+    .concat(releaseExampleCases());
 }
 
 /** The example documents of each Peppol release, under that release (and the 3.0.19 examples under 3.0.19 and 3.0.20). */
@@ -67,7 +87,9 @@ function releaseExampleCases(): DiffCase[] {
     ['peppol-3.0.21/billing', ['peppol-bis-3-ubl@3.0.21', 'peppol-bis-3-ubl@3.0.20']],
     ['peppol-3.0.21', ['peppol-self-billing-3-ubl']],
   ];
-  return folders.flatMap(([folder, ruleSets]) => xmlFiles(folder).flatMap((file) => withRuleSet(`${folder}/${file}`, read(join(folder, file)), ruleSets)));
+  return folders.flatMap(([folder, ruleSets]) =>
+    xmlFiles(folder).flatMap((file) => withRuleSet(`${folder}/${file}`, read(join(folder, file)), ruleSets)),
+  );
 }
 
 const CEN_UNIT_RULE_SETS: Record<string, string> = { 'tc434-ubl': 'en16931-ubl', 'tc434-cii': 'en16931-cii' };
@@ -116,7 +138,9 @@ let pdfs: DiffCase[] | null = null;
 export async function pdfCases(): Promise<DiffCase[]> {
   if (pdfs) return pdfs;
   const cases: DiffCase[] = [];
-  for (const file of readdirSync(join(CORPUS, 'facturx-pdf/valid')).filter((f) => f.endsWith('.pdf')).sort()) {
+  for (const file of readdirSync(join(CORPUS, 'facturx-pdf/valid'))
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()) {
     const extracted = await extractHybridXml(new Uint8Array(readFileSync(join(CORPUS, 'facturx-pdf/valid', file))));
     if (!extracted.ok) continue; // not every "valid" sample carries an XML this project reads; nothing to compare
     const ruleSet = ruleSetOfGuideline(extracted.hybrid.xml);
@@ -170,7 +194,12 @@ export function convertedDocuments(): ConvertedDocument[] {
     for (const target of CII_TARGETS) {
       const precheckProfile = target.code === 'xrechnung_cii' ? 'facturx_xrechnung' : target.code;
       if ((hybridPluginParts.precheck?.(model.invoice, precheckProfile, builtinContext) ?? []).length > 0) continue;
-      out.push({ id: `${name}/${target.code}`, target: target.code, ruleSet: target.ruleSet, xml: serializeCii(model, target.code, builtinCountryValues).xml });
+      out.push({
+        id: `${name}/${target.code}`,
+        target: target.code,
+        ruleSet: target.ruleSet,
+        xml: serializeCii(model, target.code, builtinCountryValues).xml,
+      });
     }
   }
   converted = out;
@@ -217,23 +246,39 @@ const asPeppolSelfBilling = (xml: string) =>
 /** Valid documents of each mutant rule set (examples, KoSIT instances, PDF XML, converted fixtures), in a fixed order. */
 export async function baseDocuments(ruleSet: string): Promise<BaseDocument[]> {
   const examples = (folders: string[]) =>
-    folders.flatMap((folder) => xmlFiles(join('examples', folder)).map((file) => ({ id: `examples/${folder}/${file}`, xml: read(join('examples', folder, file)) })));
+    folders.flatMap((folder) =>
+      xmlFiles(join('examples', folder)).map((file) => ({ id: `examples/${folder}/${file}`, xml: read(join('examples', folder, file)) })),
+    );
   const kosit = (folders: string[]) =>
-    folders.flatMap((folder) => xmlFiles(join('kosit-instances', folder)).map((file) => ({ id: `kosit/${folder}/${file}`, xml: read(join('kosit-instances', folder, file)) })));
+    folders.flatMap((folder) =>
+      xmlFiles(join('kosit-instances', folder)).map((file) => ({ id: `kosit/${folder}/${file}`, xml: read(join('kosit-instances', folder, file)) })),
+    );
   const release = (folder: string) => xmlFiles(folder).map((file) => ({ id: `${folder}/${file}`, xml: read(join(folder, file)) }));
-  const convertedTo = (target: string) => convertedDocuments().filter((d) => d.target === target).map((d) => ({ id: `converted/${d.id}`, xml: d.xml }));
-  const fromPdfs = async (forRuleSet: string) => (await pdfCases()).filter((c) => c.ruleSet === forRuleSet).map((c) => ({ id: c.id.replace(/@.*$/, ''), xml: c.xml }));
+  const convertedTo = (target: string) =>
+    convertedDocuments()
+      .filter((d) => d.target === target)
+      .map((d) => ({ id: `converted/${d.id}`, xml: d.xml }));
+  const fromPdfs = async (forRuleSet: string) =>
+    (await pdfCases()).filter((c) => c.ruleSet === forRuleSet).map((c) => ({ id: c.id.replace(/@.*$/, ''), xml: c.xml }));
 
   const byRuleSet: Record<string, () => Promise<BaseDocument[]> | BaseDocument[]> = {
     'en16931-ubl': () => [...examples(['cen-ubl', 'testfiles']), ...convertedTo('ubl_2_1')],
-    'peppol-bis-3-ubl': () => [...release('peppol-3.0.21/billing'), ...examples(['peppol/examples', 'peppol/national-examples/NO']), ...convertedTo('peppol_bis_3')],
+    'peppol-bis-3-ubl': () => [
+      ...release('peppol-3.0.21/billing'),
+      ...examples(['peppol/examples', 'peppol/national-examples/NO']),
+      ...convertedTo('peppol_bis_3'),
+    ],
     'peppol-bis-3-ubl@3.0.20': () => [...release('peppol-3.0.20/billing'), ...convertedTo('peppol_bis_3')],
     'peppol-bis-3-ubl@3.0.19': () => [...examples(['peppol/examples', 'peppol/national-examples/NO']), ...convertedTo('peppol_bis_3')],
     // Self-billing has nine examples; Peppol documents relabelled with the self-billing identifiers add bases.
-    'peppol-self-billing-3-ubl': () => [...release('peppol-3.0.21'), ...convertedTo('peppol_bis_3').map((b) => ({ id: `${b.id}(as self-billing)`, xml: asPeppolSelfBilling(b.xml) }))],
+    'peppol-self-billing-3-ubl': () => [
+      ...release('peppol-3.0.21'),
+      ...convertedTo('peppol_bis_3').map((b) => ({ id: `${b.id}(as self-billing)`, xml: asPeppolSelfBilling(b.xml) })),
+    ],
     'xrechnung-3-ubl': () => [...kosit(['ubl-inv', 'ubl-cn']), ...convertedTo('xrechnung')],
     'en16931-cii': () => [...examples(['cen-cii']), ...convertedTo('facturx_en16931')],
-    'peppol-bis-3-cii': () => [...examples(['cen-cii']), ...convertedTo('facturx_en16931')].map((b) => ({ id: `${b.id}(as Peppol)`, xml: asPeppolCii(b.xml) })),
+    'peppol-bis-3-cii': () =>
+      [...examples(['cen-cii']), ...convertedTo('facturx_en16931')].map((b) => ({ id: `${b.id}(as Peppol)`, xml: asPeppolCii(b.xml) })),
     'xrechnung-3-cii': () => [...kosit(['cii']), ...convertedTo('xrechnung_cii')],
     'facturx-en16931': async () => [...convertedTo('facturx_en16931'), ...examples(['cen-cii']), ...(await fromPdfs('facturx-en16931'))],
     'facturx-extended': async () => [...convertedTo('facturx_extended'), ...(await fromPdfs('facturx-extended'))],

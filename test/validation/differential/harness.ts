@@ -63,7 +63,16 @@ async function validateOrCapture(engine: ValidationEngine, c: LabelledCase): Pro
     return await engine.validate({ xml: c.xml, ...ruleSetRequest(c.ruleSet) });
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { is_valid: false, format_detected: 'unknown', schema_valid: false, business_rules_valid: false, error_count: 1, warning_count: 0, rules: [{ rule_id: '(exception)', severity: 'error', message, location: null }], rule_set: null };
+    return {
+      is_valid: false,
+      format_detected: 'unknown',
+      schema_valid: false,
+      business_rules_valid: false,
+      error_count: 1,
+      warning_count: 0,
+      rules: [{ rule_id: '(exception)', severity: 'error', message, location: null }],
+      rule_set: null,
+    };
   }
 }
 
@@ -77,7 +86,18 @@ export async function compareCase(pair: EnginePair, c: LabelledCase, resultsDir 
   if (agrees(diff)) return { kind: 'agree', fired };
   const folder = saveDisagreement({ id: c.id, ruleSet: c.ruleSet, xml: c.xml, reference, candidate, diff, notes: c.notes }, resultsDir);
   const rules = [...new Set([...diff.onlyReference, ...diff.onlyCandidate].map((x) => x.key.split(' ')[0]!))];
-  return { kind: 'disagree', fired, rules, report: [`${c.id}`, ...(c.notes ?? []).map((n) => `  ${n}`), formatDiff(diff).replace(/^/gm, '  '), ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`), `  saved: ${folder}`].join('\n') };
+  return {
+    kind: 'disagree',
+    fired,
+    rules,
+    report: [
+      `${c.id}`,
+      ...(c.notes ?? []).map((n) => `  ${n}`),
+      formatDiff(diff).replace(/^/gm, '  '),
+      ...errorMessages(reference, candidate).map((m) => `  ${m.slice(0, 300)}`),
+      `  saved: ${folder}`,
+    ].join('\n'),
+  };
 }
 
 /** At most this many full reports per failing test; the rest are listed by id (all are saved). */
@@ -98,7 +118,11 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
   const tallies = new Map<string, Tally>();
   const tally = (ruleSet: string) => {
     let t = tallies.get(ruleSet);
-    if (!t) tallies.set(ruleSet, (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {}, with_findings: 0, aborted: 0, distinct_rules_fired: 0 }));
+    if (!t)
+      tallies.set(
+        ruleSet,
+        (t = { cases: 0, agree: 0, fallback: 0, disagree: 0, disagreeing_rules: {}, with_findings: 0, aborted: 0, distinct_rules_fired: 0 }),
+      );
     return t;
   };
   const firedByRuleSet: Record<string, Set<string>> = {};
@@ -135,7 +159,9 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
     writeFileSync(join(RESULTS_DIR, 'summary', `${suite}.json`), JSON.stringify(summary, null, 2));
     const sum = (key: 'cases' | 'agree' | 'fallback' | 'disagree') => [...tallies.values()].reduce((a, t) => a + t[key], 0);
     const total = { cases: sum('cases'), agree: sum('agree'), fallback: sum('fallback'), disagree: sum('disagree') };
-    console.log(`[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s wall, ${(summary.cpu_ms / 1000).toFixed(1)} s CPU`);
+    console.log(
+      `[native-differential] ${suite}: ${total.cases} cases, ${total.agree} agree, ${total.disagree} disagree, ${total.fallback} fallback (not compared); ${(summary.wall_ms / 1000).toFixed(1)} s wall, ${(summary.cpu_ms / 1000).toFixed(1)} s CPU`,
+    );
   });
 
   describe(`native vs saxon-js: ${suite}`, () => {
@@ -161,7 +187,9 @@ export function defineDifferentialSuite(suite: string, cases: LabelledCase[], op
       if (reports.length > 0) {
         const hidden = reports.slice(REPORTS_SHOWN).map((r) => r.split('\n')[0]);
         const more = hidden.length > 0 ? `\n\n… and ${hidden.length} more (saved under ${RESULTS_DIR}):\n${hidden.join('\n')}` : '';
-        expect.fail(`${reports.length} of ${chunk.length} documents: the engines disagree (- only saxon-js, + only native)\n\n${reports.slice(0, REPORTS_SHOWN).join('\n\n')}${more}`);
+        expect.fail(
+          `${reports.length} of ${chunk.length} documents: the engines disagree (- only saxon-js, + only native)\n\n${reports.slice(0, REPORTS_SHOWN).join('\n\n')}${more}`,
+        );
       }
     });
   });

@@ -66,7 +66,13 @@ const EDIT_KINDS: Array<{ weight: number; apply: (xml: string, elements: Element
   { weight: 40, apply: changeValue },
   { weight: 15, apply: changeAttribute },
   { weight: 15, apply: (xml, els, prng) => onElement(els, prng, (e) => ({ xml: removeElement(xml, e), label: `remove ${describe(e)}` })) },
-  { weight: 10, apply: (xml, els, prng) => onElement(els, prng, (e) => (e.childElements === 0 && e.contentEnd === e.contentStart ? null : { xml: emptyElement(xml, e), label: `empty ${describe(e)}` })) },
+  {
+    weight: 10,
+    apply: (xml, els, prng) =>
+      onElement(els, prng, (e) =>
+        e.childElements === 0 && e.contentEnd === e.contentStart ? null : { xml: emptyElement(xml, e), label: `empty ${describe(e)}` },
+      ),
+  },
   { weight: 10, apply: (xml, els, prng) => onElement(els, prng, (e) => ({ xml: duplicateElement(xml, e), label: `duplicate ${describe(e)}` })) },
   { weight: 10, apply: moveSomewhere },
 ];
@@ -100,16 +106,108 @@ function moveSomewhere(xml: string, elements: ElementSpan[], prng: Prng): Edit {
 
 const GENERIC_VALUES = ['', ' ', '  \n\t ', 'abc', '0', '-1', 'ZZZ', 'A&B <x>', 'x'.repeat(300), 'ñ€中'];
 const AMOUNT_VALUES = [
-  '', ' ', '0', '0.00', '-0.00', '-1', '-0.01', '-100.00', '99999999999999999999.99', '-99999999999999999999.99',
-  '1.0000001', '0.005', '0.015', '1e3', '1E-2', 'abc', '1,50', '+5', '.5', '5.', 'NaN', 'INF', ' 10.00 ', '١٢٣',
+  '',
+  ' ',
+  '0',
+  '0.00',
+  '-0.00',
+  '-1',
+  '-0.01',
+  '-100.00',
+  '99999999999999999999.99',
+  '-99999999999999999999.99',
+  '1.0000001',
+  '0.005',
+  '0.015',
+  '1e3',
+  '1E-2',
+  'abc',
+  '1,50',
+  '+5',
+  '.5',
+  '5.',
+  'NaN',
+  'INF',
+  ' 10.00 ',
+  '١٢٣',
 ];
-const DATE_VALUES = ['', ' ', '2024-02-30', '2024-13-01', '20240101', '20240230', '2024-01-01', '2023-02-29', '2024-02-29', '0000-01-01', '01.01.2024', '2024-01-01T10:00:00', '2024-01-01Z', 'abc'];
+const DATE_VALUES = [
+  '',
+  ' ',
+  '2024-02-30',
+  '2024-13-01',
+  '20240101',
+  '20240230',
+  '2024-01-01',
+  '2023-02-29',
+  '2024-02-29',
+  '0000-01-01',
+  '01.01.2024',
+  '2024-01-01T10:00:00',
+  '2024-01-01Z',
+  'abc',
+];
 const CODE_VALUES = [
-  '', ' ', 'S', 'Z', 'E', 'AE', 'K', 'G', 'O', 'L', 'M', 'XX', 's', '380', '381', '384', '389', '751', '326', '999',
-  'EUR', 'USD', 'HUF', 'eur', 'XXX', 'DE', 'FR', 'GB', 'XI', 'EL', 'C62', 'H87', 'EA', 'ZZ', '58', '59', '30', '31', '1',
-  '0088', '0192', '0204', '9930', '9999', 'EM', 'VAT', 'VATEX-EU-AE', 'VATEX-EU-IC', 'vatex-eu-g',
+  '',
+  ' ',
+  'S',
+  'Z',
+  'E',
+  'AE',
+  'K',
+  'G',
+  'O',
+  'L',
+  'M',
+  'XX',
+  's',
+  '380',
+  '381',
+  '384',
+  '389',
+  '751',
+  '326',
+  '999',
+  'EUR',
+  'USD',
+  'HUF',
+  'eur',
+  'XXX',
+  'DE',
+  'FR',
+  'GB',
+  'XI',
+  'EL',
+  'C62',
+  'H87',
+  'EA',
+  'ZZ',
+  '58',
+  '59',
+  '30',
+  '31',
+  '1',
+  '0088',
+  '0192',
+  '0204',
+  '9930',
+  '9999',
+  'EM',
+  'VAT',
+  'VATEX-EU-AE',
+  'VATEX-EU-IC',
+  'vatex-eu-g',
 ];
-const IBAN_VALUES = ['DE89370400440532013000', 'DE89370400440532013001', 'GB82WEST12345698765432', 'NL91ABNA0417164300', 'DE89 3704 0044 0532 0130 00', 'DE00000000000000000000', 'XX', '123456789012345678901234567890'];
+const IBAN_VALUES = [
+  'DE89370400440532013000',
+  'DE89370400440532013001',
+  'GB82WEST12345698765432',
+  'NL91ABNA0417164300',
+  'DE89 3704 0044 0532 0130 00',
+  'DE00000000000000000000',
+  'XX',
+  '123456789012345678901234567890',
+];
 const PERCENT_VALUES = ['0', '0.00', '-19', '19', '7', '19.000001', '100', '1000', 'abc', '', '1e1'];
 const QUANTITY_VALUES = ['0', '-1', '1.0000001', '99999999999999999999.99', 'abc', '', '1e3'];
 
@@ -153,7 +251,10 @@ function changeValue(xml: string, elements: ElementSpan[], prng: Prng): Edit {
   const current = leafText(xml, leaf);
   const value = prng.below(4) === 0 ? prng.pick(GENERIC_VALUES) : prng.pick(valuesFor(leaf.name, current));
   if (value === current) return null;
-  return { xml: setText(xml, leaf, value), label: `value ${describe(leaf)} := ${JSON.stringify(value.length > 40 ? `${value.slice(0, 20)}…(${value.length})` : value)}` };
+  return {
+    xml: setText(xml, leaf, value),
+    label: `value ${describe(leaf)} := ${JSON.stringify(value.length > 40 ? `${value.slice(0, 20)}…(${value.length})` : value)}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -182,14 +283,21 @@ function changeAttribute(xml: string, elements: ElementSpan[], prng: Prng): Edit
   if (withAttributes.length > 0 && prng.below(5) !== 0) {
     const element = prng.pick(withAttributes);
     const attribute = prng.pick(element.attributes.filter((a) => isData(a.name)));
-    if (prng.below(3) === 0) return { xml: setAttribute(xml, element, attribute.name, null), label: `remove @${attribute.name} of ${describe(element)}` };
+    if (prng.below(3) === 0)
+      return { xml: setAttribute(xml, element, attribute.name, null), label: `remove @${attribute.name} of ${describe(element)}` };
     const local = attribute.name.replace(/^.*:/, '');
     const value = prng.pick([...(ATTRIBUTE_VALUES[local] ?? ['', 'XX', 'abc']), ...deriveFromValue(attribute.value)]);
     if (value === attribute.value) return null;
-    return { xml: setAttribute(xml, element, attribute.name, value), label: `@${attribute.name} of ${describe(element)} := ${JSON.stringify(value)}` };
+    return {
+      xml: setAttribute(xml, element, attribute.name, value),
+      label: `@${attribute.name} of ${describe(element)} := ${JSON.stringify(value)}`,
+    };
   }
   const addable = elements.flatMap((e) =>
-    ADDABLE.filter((a) => a.element.test(e.name) && !e.attributes.some((x) => x.name === a.attribute)).map((a) => ({ element: e, attribute: a.attribute })),
+    ADDABLE.filter((a) => a.element.test(e.name) && !e.attributes.some((x) => x.name === a.attribute)).map((a) => ({
+      element: e,
+      attribute: a.attribute,
+    })),
   );
   if (addable.length === 0) return null;
   const { element, attribute } = prng.pick(addable);

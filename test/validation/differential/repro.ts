@@ -19,7 +19,10 @@ const timed = async (engine: typeof pair.reference) => {
 };
 const reference = await timed(pair.reference);
 const candidate = await timed(pair.candidate);
-for (const [label, run] of [['saxon-js (reference)', reference], ['native (candidate)', candidate]] as const) {
+for (const [label, run] of [
+  ['saxon-js (reference)', reference],
+  ['native (candidate)', candidate],
+] as const) {
   const findings = findingsOf(run.result);
   console.log(`${label}: engine ${run.result.rule_set?.engine ?? '?'}, ${findings.length} findings, ${run.ms.toFixed(1)} ms`);
   for (const f of findings) console.log(`  ${f.rule_id} ${f.severity} ${f.location ?? '-'}`);

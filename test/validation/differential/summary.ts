@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { RESULTS_DIR, type Tally } from './compare.js';
 
 /** Summaries written before these counts existed lack them. */
-type StoredTally = Omit<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'> & Partial<Pick<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'>>;
+type StoredTally = Omit<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'> &
+  Partial<Pick<Tally, 'with_findings' | 'aborted' | 'distinct_rules_fired'>>;
 
 interface Summary {
   suite: string;
@@ -27,14 +28,18 @@ const summaries = readdirSync(dir)
   .sort()
   .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Summary);
 
-console.log('| Test file | Rule set | Documents | With findings | Step aborted | Distinct rules fired | Agree | Disagree | Fallback (not compared) | File wall time | File CPU time |');
+console.log(
+  '| Test file | Rule set | Documents | With findings | Step aborted | Distinct rules fired | Agree | Disagree | Fallback (not compared) | File wall time | File CPU time |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 const seconds = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(0)} s`);
 const totals = { cases: 0, agree: 0, disagree: 0, fallback: 0 };
 const rules = new Map<string, number>();
 for (const s of summaries) {
   Object.entries(s.rule_sets).forEach(([ruleSet, t], i) => {
-    console.log(`| ${i === 0 ? `${s.suite}.test.ts` : ''} | ${ruleSet} | ${t.cases} | ${t.with_findings ?? '?'} | ${t.aborted ?? '?'} | ${t.distinct_rules_fired ?? '?'} | ${t.agree} | ${t.disagree} | ${t.fallback} | ${i === 0 ? seconds(s.wall_ms) : ''} | ${i === 0 ? seconds(s.cpu_ms) : ''} |`);
+    console.log(
+      `| ${i === 0 ? `${s.suite}.test.ts` : ''} | ${ruleSet} | ${t.cases} | ${t.with_findings ?? '?'} | ${t.aborted ?? '?'} | ${t.distinct_rules_fired ?? '?'} | ${t.agree} | ${t.disagree} | ${t.fallback} | ${i === 0 ? seconds(s.wall_ms) : ''} | ${i === 0 ? seconds(s.cpu_ms) : ''} |`,
+    );
     totals.cases += t.cases;
     totals.agree += t.agree;
     totals.disagree += t.disagree;
@@ -42,7 +47,9 @@ for (const s of summaries) {
     for (const [rule, n] of Object.entries(t.disagreeing_rules ?? {})) rules.set(`${ruleSet} ${rule}`, (rules.get(`${ruleSet} ${rule}`) ?? 0) + n);
   });
 }
-console.log(`| **all** | | ${totals.cases} | | | | ${totals.agree} | ${totals.disagree} | ${totals.fallback} | ${seconds(summaries.reduce((a, s) => a + s.wall_ms, 0))} (sum) | ${seconds(summaries.reduce((a, s) => a + (s.cpu_ms ?? 0), 0))} (sum) |`);
+console.log(
+  `| **all** | | ${totals.cases} | | | | ${totals.agree} | ${totals.disagree} | ${totals.fallback} | ${seconds(summaries.reduce((a, s) => a + s.wall_ms, 0))} (sum) | ${seconds(summaries.reduce((a, s) => a + (s.cpu_ms ?? 0), 0))} (sum) |`,
+);
 if (rules.size > 0) {
   console.log('\nRules in disagreeing documents (rule set, rule, documents):');
   for (const [rule, n] of [...rules].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${rule}: ${n}`);

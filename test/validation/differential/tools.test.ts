@@ -26,7 +26,14 @@ const wellFormed = (xml: string) => {
 
 describe('prng', () => {
   it('gives the same sequence for the same seed and a different one for another seed', () => {
-    const run = (seed: number) => Array.from({ length: 20 }, ((p) => () => p.next())(createPrng(seed)));
+    const run = (seed: number) =>
+      Array.from(
+        { length: 20 },
+        (
+          (p) => () =>
+            p.next()
+        )(createPrng(seed)),
+      );
     expect(run(42)).toEqual(run(42));
     expect(run(42)).not.toEqual(run(43));
     expect(hashSeed('a/1')).not.toBe(hashSeed('a/2'));
@@ -58,7 +65,10 @@ describe('xml-edit', () => {
     ]);
     const b = els[1]!;
     expect(doc.slice(b.start, b.end)).toBe('<a:b k="1" m=\'2\'>t&amp;u</a:b>');
-    expect(b.attributes.map((a) => [a.name, a.value])).toEqual([['k', '1'], ['m', '2']]);
+    expect(b.attributes.map((a) => [a.name, a.value])).toEqual([
+      ['k', '1'],
+      ['m', '2'],
+    ]);
     expect(leafText(doc, b)).toBe('t&u');
     expect(els[3]!.selfClosing).toBe(true);
   });
@@ -82,7 +92,10 @@ describe('xml-edit', () => {
 
 describe('mutant generator', () => {
   const bases = [
-    { id: 'one', xml: '<Invoice xmlns:cbc="urn:cbc"><cbc:ID>1</cbc:ID><cbc:IssueDate>2024-01-01</cbc:IssueDate><cbc:PayableAmount currencyID="EUR">10.00</cbc:PayableAmount><Line><cbc:Quantity unitCode="C62">2</cbc:Quantity></Line></Invoice>' },
+    {
+      id: 'one',
+      xml: '<Invoice xmlns:cbc="urn:cbc"><cbc:ID>1</cbc:ID><cbc:IssueDate>2024-01-01</cbc:IssueDate><cbc:PayableAmount currencyID="EUR">10.00</cbc:PayableAmount><Line><cbc:Quantity unitCode="C62">2</cbc:Quantity></Line></Invoice>',
+    },
     { id: 'two', xml: '<Invoice xmlns:cbc="urn:cbc"><cbc:ID>2</cbc:ID><cbc:TaxAmount currencyID="EUR">1.90</cbc:TaxAmount></Invoice>' },
   ];
 
@@ -113,15 +126,39 @@ describe('mutant generator', () => {
 });
 
 describe('finding comparison', () => {
-  const rule = (rule_id: string, location: string | null, extra: Partial<ValidationRule> = {}): ValidationRule => ({ rule_id, severity: 'error', message: 'm', location, ...extra });
+  const rule = (rule_id: string, location: string | null, extra: Partial<ValidationRule> = {}): ValidationRule => ({
+    rule_id,
+    severity: 'error',
+    message: 'm',
+    location,
+    ...extra,
+  });
   const result = (rules: ValidationRule[], scenario: string | null = null): ValidationResult =>
     ({ rules, rule_set: { id: 'r', name: 'r', scenario, engine: 'saxon-js', artefacts: [] } }) as unknown as ValidationResult;
 
   it('compares multisets of (rule, severity, location), without schema rules and SCHEMATRON-ERROR details', () => {
-    const reference = findingsOf(result([rule('XSD', 'line 1'), rule('BR-01', '/a'), rule('BR-01', '/a'), rule('BR-02', '/b'), rule('SCHEMATRON-ERROR', null, { message: 'x' })]));
-    const candidate = findingsOf(result([rule('XML-WELLFORMED', '1:1'), rule('BR-01', '/a'), rule('BR-02', '/b', { severity: 'warning' }), rule('SCHEMATRON-ERROR', null, { message: 'other words' })]));
+    const reference = findingsOf(
+      result([
+        rule('XSD', 'line 1'),
+        rule('BR-01', '/a'),
+        rule('BR-01', '/a'),
+        rule('BR-02', '/b'),
+        rule('SCHEMATRON-ERROR', null, { message: 'x' }),
+      ]),
+    );
+    const candidate = findingsOf(
+      result([
+        rule('XML-WELLFORMED', '1:1'),
+        rule('BR-01', '/a'),
+        rule('BR-02', '/b', { severity: 'warning' }),
+        rule('SCHEMATRON-ERROR', null, { message: 'other words' }),
+      ]),
+    );
     const diff = diffFindings(reference, candidate);
-    expect(diff.onlyReference).toEqual([{ key: 'BR-01 error /a', count: 1 }, { key: 'BR-02 error /b', count: 1 }]);
+    expect(diff.onlyReference).toEqual([
+      { key: 'BR-01 error /a', count: 1 },
+      { key: 'BR-02 error /b', count: 1 },
+    ]);
     expect(diff.onlyCandidate).toEqual([{ key: 'BR-02 warning /b', count: 1 }]);
     expect(formatDiff(diff)).toBe('- BR-01 error /a   (only saxon-js)\n- BR-02 error /b   (only saxon-js)\n+ BR-02 warning /b   (only native)');
     const repeated = diffFindings([...reference, ...reference], []);
@@ -136,7 +173,9 @@ describe('finding comparison', () => {
   const dir = mkdtempSync(join(tmpdir(), 'native-diff-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const stub = (rules: ValidationRule[], engine: string): ValidationEngine =>
-    ({ validate: async () => ({ ...result(rules), rule_set: { id: 'r', name: 'r', scenario: null, engine, artefacts: [] } }) }) as unknown as ValidationEngine;
+    ({
+      validate: async () => ({ ...result(rules), rule_set: { id: 'r', name: 'r', scenario: null, engine, artefacts: [] } }),
+    }) as unknown as ValidationEngine;
 
   it('reports a disagreement with a readable diff and saves the document and both results', async () => {
     const pair = { reference: stub([rule('BR-CO-15', '/Invoice[1]')], 'saxon-js'), candidate: stub([], 'native') };
@@ -148,11 +187,17 @@ describe('finding comparison', () => {
     expect(readFileSync(join(folder, 'document.xml'), 'utf8')).toBe('<x/>');
     expect(JSON.parse(readFileSync(join(folder, 'saxon-js.json'), 'utf8')).rules).toHaveLength(1);
     expect(existsSync(join(folder, 'native.json'))).toBe(true);
-    expect(readFileSync(join(folder, 'diff.txt'), 'utf8')).toMatch(/edit: test[\s\S]*repro\.ts test-results\/native-differential\/r\/demo_doc\.xml_r\/document\.xml r/);
+    expect(readFileSync(join(folder, 'diff.txt'), 'utf8')).toMatch(
+      /edit: test[\s\S]*repro\.ts test-results\/native-differential\/r\/demo_doc\.xml_r\/document\.xml r/,
+    );
   });
 
   it('turns an engine that throws into a reported, saved disagreement', async () => {
-    const throwing = { validate: async () => { throw new TypeError('boom'); } } as unknown as ValidationEngine;
+    const throwing = {
+      validate: async () => {
+        throw new TypeError('boom');
+      },
+    } as unknown as ValidationEngine;
     const outcome = await compareCase({ reference: stub([], 'saxon-js'), candidate: throwing }, { id: 'thrown', ruleSet: 'r', xml: '<x/>' }, dir);
     expect(outcome.kind).toBe('disagree');
     if (outcome.kind !== 'disagree') return;
@@ -163,11 +208,15 @@ describe('finding comparison', () => {
 
   it('counts agreement, and a candidate that fell back to saxon-js as not compared', async () => {
     const same = [rule('BR-01', '/a')];
-    expect((await compareCase({ reference: stub(same, 'saxon-js'), candidate: stub(same, 'native') }, { id: 'a', ruleSet: 'r', xml: '<x/>' }, dir)).kind).toBe('agree');
+    expect(
+      (await compareCase({ reference: stub(same, 'saxon-js'), candidate: stub(same, 'native') }, { id: 'a', ruleSet: 'r', xml: '<x/>' }, dir)).kind,
+    ).toBe('agree');
     const previous = process.env.EINVOICE_DIFF_COMPARE_FALLBACK;
     delete process.env.EINVOICE_DIFF_COMPARE_FALLBACK;
     try {
-      expect((await compareCase({ reference: stub([], 'saxon-js'), candidate: stub(same, 'saxon-js') }, { id: 'b', ruleSet: 'r', xml: '<x/>' }, dir)).kind).toBe('fallback');
+      expect(
+        (await compareCase({ reference: stub([], 'saxon-js'), candidate: stub(same, 'saxon-js') }, { id: 'b', ruleSet: 'r', xml: '<x/>' }, dir)).kind,
+      ).toBe('fallback');
     } finally {
       if (previous !== undefined) process.env.EINVOICE_DIFF_COMPARE_FALLBACK = previous;
     }
@@ -178,7 +227,8 @@ describe('corpus enumeration', () => {
   it('covers every corpus source', () => {
     expect(cenUnitCases()).toHaveLength(1140); // the conformance suite's count of CEN unit tests
     const examples = exampleCases();
-    for (const folder of ['cen-ubl', 'cen-cii', 'testfiles', 'peppol/examples', 'peppol/snippets']) expect(examples.some((c) => c.id.startsWith(`examples/${folder}/`))).toBe(true);
+    for (const folder of ['cen-ubl', 'cen-cii', 'testfiles', 'peppol/examples', 'peppol/snippets'])
+      expect(examples.some((c) => c.id.startsWith(`examples/${folder}/`))).toBe(true);
     const kosit = kositCases();
     expect(kosit.filter((c) => !c.id.includes('#xmute'))).toHaveLength(349);
     expect(kosit.some((c) => c.id.includes('-remove@'))).toBe(true);
@@ -192,7 +242,17 @@ describe('corpus enumeration', () => {
 
   it('converts fixtures into every target format', () => {
     const targets = new Set(convertedDocuments().map((d) => d.target));
-    expect([...targets].sort()).toEqual(['facturx_basic', 'facturx_basic_wl', 'facturx_en16931', 'facturx_extended', 'facturx_minimum', 'peppol_bis_3', 'ubl_2_1', 'xrechnung', 'xrechnung_cii']);
+    expect([...targets].sort()).toEqual([
+      'facturx_basic',
+      'facturx_basic_wl',
+      'facturx_en16931',
+      'facturx_extended',
+      'facturx_minimum',
+      'peppol_bis_3',
+      'ubl_2_1',
+      'xrechnung',
+      'xrechnung_cii',
+    ]);
   });
 
   it('has base documents for every mutant rule set, and at least 10 000 mutants in all', async () => {
@@ -205,7 +265,11 @@ describe('corpus enumeration', () => {
     const problems: string[] = [];
     for (const ruleSet of MUTANT_RULE_SETS) {
       const bases = new Map((await baseDocuments(ruleSet)).map((b) => [b.id, b.xml]));
-      for (const m of generateMutants(ruleSet, [...bases].map(([id, xml]) => ({ id, xml })), MUTANTS_PER_RULE_SET[ruleSet]!)) {
+      for (const m of generateMutants(
+        ruleSet,
+        [...bases].map(([id, xml]) => ({ id, xml })),
+        MUTANTS_PER_RULE_SET[ruleSet]!,
+      )) {
         if (m.xml === bases.get(m.base)) problems.push(`${m.id}: unchanged`);
         else if (!wellFormed(m.xml)) problems.push(`${m.id}: not well-formed after ${m.edits.join('; ')}`);
       }

@@ -5,7 +5,14 @@ import type { ProfileBySpecification } from '../../common/read/read-result.js';
 export { readCii } from './reader.js';
 export { CII_TERMS } from './terms.js';
 
-const LEVEL_SUFFIX: Record<string, string> = { MINIMUM: 'minimum', 'BASIC WL': 'basic_wl', BASIC: 'basic', 'EN 16931': 'en16931', EXTENDED: 'extended', XRECHNUNG: 'xrechnung' };
+const LEVEL_SUFFIX: Record<string, string> = {
+  MINIMUM: 'minimum',
+  'BASIC WL': 'basic_wl',
+  BASIC: 'basic',
+  'EN 16931': 'en16931',
+  EXTENDED: 'extended',
+  XRECHNUNG: 'xrechnung',
+};
 
 /**
  * The Factur-X / ZUGFeRD profile of a CII document by its guideline id (BT-24). `claimsUnknown`: the format

@@ -99,11 +99,22 @@ export function readCii(source: string | XDocument): ReadResult {
   const totals: StatedTotals = { vat_breakdown: [] };
   const groups: BreakdownGroup[] = [];
   for (const tax of r.all(settlement, 'ram:ApplicableTradeTax')) {
-    const [type, id, percent, basis, calculated] = [r.at(tax, 'ram:TypeCode'), r.at(tax, 'ram:CategoryCode'), r.at(tax, 'ram:RateApplicablePercent'), r.at(tax, 'ram:BasisAmount'), r.at(tax, 'ram:CalculatedAmount')];
+    const [type, id, percent, basis, calculated] = [
+      r.at(tax, 'ram:TypeCode'),
+      r.at(tax, 'ram:CategoryCode'),
+      r.at(tax, 'ram:RateApplicablePercent'),
+      r.at(tax, 'ram:BasisAmount'),
+      r.at(tax, 'ram:CalculatedAmount'),
+    ];
     const category = r.peek(id) ?? '';
     const rate = r.peek(percent);
     totals.vat_breakdown.push(compact({ category, rate, taxable_amount: r.peek(basis), tax_amount: r.peek(calculated) }));
-    groups.push({ key: groupKey(category, rate), nodes: [id, percent, basis, calculated, r.peek(type) === 'VAT' ? type : undefined], reason: r.at(tax, 'ram:ExemptionReason'), code: r.at(tax, 'ram:ExemptionReasonCode') });
+    groups.push({
+      key: groupKey(category, rate),
+      nodes: [id, percent, basis, calculated, r.peek(type) === 'VAT' ? type : undefined],
+      reason: r.at(tax, 'ram:ExemptionReason'),
+      code: r.at(tax, 'ram:ExemptionReasonCode'),
+    });
     // BT-7 is one date for the whole invoice, written on the first group.
     const taxPoint = r.at(tax, 'ram:TaxPointDate/udt:DateString');
     const taxPointDate = date102(r.peek(taxPoint), r.peekAttr(taxPoint, 'format'));
@@ -129,7 +140,10 @@ export function readCii(source: string | XDocument): ReadResult {
       invoice.vat_total_in_accounting_currency = totals.vat_total_in_accounting_currency;
     } else if (totals.vat_total === undefined) totals.vat_total = r.text(node);
   }
-  for (const [name, key] of [['ram:TotalPrepaidAmount', 'prepaid'], ['ram:RoundingAmount', 'rounding']] as const) {
+  for (const [name, key] of [
+    ['ram:TotalPrepaidAmount', 'prepaid'],
+    ['ram:RoundingAmount', 'rounding'],
+  ] as const) {
     const node = r.at(sums, name);
     const value = r.peek(node);
     if (value === undefined) continue;

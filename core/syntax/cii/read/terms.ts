@@ -7,7 +7,23 @@ const AGREEMENT = `${T}/ram:ApplicableHeaderTradeAgreement`;
 const DELIVERY = `${T}/ram:ApplicableHeaderTradeDelivery`;
 const SETTLEMENT = `${T}/ram:ApplicableHeaderTradeSettlement`;
 
-function party(base: string, terms: { group: string; id: string; name: string; trading: string; legal: string; vat: string; endpoint: string; address: string; addressTerms: [string, string, string, string, string, string, string]; contact?: string; contactTerms?: [string, string, string]; description?: string }): Record<string, string> {
+function party(
+  base: string,
+  terms: {
+    group: string;
+    id: string;
+    name: string;
+    trading: string;
+    legal: string;
+    vat: string;
+    endpoint: string;
+    address: string;
+    addressTerms: [string, string, string, string, string, string, string];
+    contact?: string;
+    contactTerms?: [string, string, string];
+    description?: string;
+  },
+): Record<string, string> {
   const out: Record<string, string> = {
     [base]: terms.group,
     [`${base}/ram:ID`]: terms.id,
@@ -90,15 +106,50 @@ export const CII_TERMS: Readonly<Record<string, string>> = {
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:AdditionalReferencedDocument`]: 'BT-128',
   [`${LINE}/ram:SpecifiedLineTradeSettlement/ram:ReceivableSpecifiedTradeAccountingAccount`]: 'BT-133',
   [`${AGREEMENT}/ram:BuyerReference`]: 'BT-10',
-  ...party(`${AGREEMENT}/ram:SellerTradeParty`, { group: 'BG-4', id: 'BT-29', name: 'BT-27', trading: 'BT-28', legal: 'BT-30', vat: 'BT-31', endpoint: 'BT-34', address: 'BG-5', addressTerms: ['BT-35', 'BT-36', 'BT-162', 'BT-37', 'BT-38', 'BT-39', 'BT-40'], contact: 'BG-6', contactTerms: ['BT-41', 'BT-42', 'BT-43'], description: 'BT-33' }),
-  ...party(`${AGREEMENT}/ram:BuyerTradeParty`, { group: 'BG-7', id: 'BT-46', name: 'BT-44', trading: 'BT-45', legal: 'BT-47', vat: 'BT-48', endpoint: 'BT-49', address: 'BG-8', addressTerms: ['BT-50', 'BT-51', 'BT-163', 'BT-52', 'BT-53', 'BT-54', 'BT-55'], contact: 'BG-9', contactTerms: ['BT-56', 'BT-57', 'BT-58'] }),
+  ...party(`${AGREEMENT}/ram:SellerTradeParty`, {
+    group: 'BG-4',
+    id: 'BT-29',
+    name: 'BT-27',
+    trading: 'BT-28',
+    legal: 'BT-30',
+    vat: 'BT-31',
+    endpoint: 'BT-34',
+    address: 'BG-5',
+    addressTerms: ['BT-35', 'BT-36', 'BT-162', 'BT-37', 'BT-38', 'BT-39', 'BT-40'],
+    contact: 'BG-6',
+    contactTerms: ['BT-41', 'BT-42', 'BT-43'],
+    description: 'BT-33',
+  }),
+  ...party(`${AGREEMENT}/ram:BuyerTradeParty`, {
+    group: 'BG-7',
+    id: 'BT-46',
+    name: 'BT-44',
+    trading: 'BT-45',
+    legal: 'BT-47',
+    vat: 'BT-48',
+    endpoint: 'BT-49',
+    address: 'BG-8',
+    addressTerms: ['BT-50', 'BT-51', 'BT-163', 'BT-52', 'BT-53', 'BT-54', 'BT-55'],
+    contact: 'BG-9',
+    contactTerms: ['BT-56', 'BT-57', 'BT-58'],
+  }),
   [`${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty`]: 'BG-11',
   [`${AGREEMENT}/ram:SellerOrderReferencedDocument`]: 'BT-14',
   [`${AGREEMENT}/ram:BuyerOrderReferencedDocument`]: 'BT-13',
   [`${AGREEMENT}/ram:ContractReferencedDocument`]: 'BT-12',
   [`${AGREEMENT}/ram:AdditionalReferencedDocument`]: 'BG-24',
   [`${AGREEMENT}/ram:SpecifiedProcuringProject`]: 'BT-11',
-  ...party(`${DELIVERY}/ram:ShipToTradeParty`, { group: 'BG-13', id: 'BT-71', name: 'BT-70', trading: 'BG-13', legal: 'BG-13', vat: 'BG-13', endpoint: 'BG-13', address: 'BG-15', addressTerms: ['BT-75', 'BT-76', 'BT-165', 'BT-77', 'BT-78', 'BT-79', 'BT-80'] }),
+  ...party(`${DELIVERY}/ram:ShipToTradeParty`, {
+    group: 'BG-13',
+    id: 'BT-71',
+    name: 'BT-70',
+    trading: 'BG-13',
+    legal: 'BG-13',
+    vat: 'BG-13',
+    endpoint: 'BG-13',
+    address: 'BG-15',
+    addressTerms: ['BT-75', 'BT-76', 'BT-165', 'BT-77', 'BT-78', 'BT-79', 'BT-80'],
+  }),
   [`${DELIVERY}/ram:ActualDeliverySupplyChainEvent`]: 'BT-72',
   [`${DELIVERY}/ram:DespatchAdviceReferencedDocument`]: 'BT-16',
   [`${DELIVERY}/ram:ReceivingAdviceReferencedDocument`]: 'BT-15',

@@ -34,4 +34,3 @@ export function takeBreakdown(r: SourceReader, groups: BreakdownGroup[], holders
 export function groupKey(category: string, rate: string | undefined): string {
   return category === 'O' ? 'O|' : rateKey(category, rate ?? '0');
 }
-

@@ -94,7 +94,8 @@ export class SourceReader {
   take(node: XNode | undefined): void {
     if (!node || this.marks[node.order]! & CONSUMED) return;
     this.marks[node.order] = this.marks[node.order]! | CONSUMED;
-    for (let p = node.parent; p && p.kind === NodeKind.Element && !(this.marks[p.order]! & TOUCHED); p = p.parent) this.marks[p.order] = this.marks[p.order]! | TOUCHED;
+    for (let p = node.parent; p && p.kind === NodeKind.Element && !(this.marks[p.order]! & TOUCHED); p = p.parent)
+      this.marks[p.order] = this.marks[p.order]! | TOUCHED;
   }
 
   /** The trimmed text of a leaf element, consumed; undefined when absent or empty. */

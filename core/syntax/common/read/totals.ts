@@ -16,7 +16,6 @@ export interface TotalsDifference {
   computed: string | null;
 }
 
-
 /** Stated figure → model figure → business term. Allowance/charge totals are optional in documents without them. */
 const TOTALS: Array<{ stated: Exclude<keyof StatedTotals, 'vat_breakdown'>; model: keyof DocumentTotals; bt: string; zeroWhenAbsent: boolean }> = [
   { stated: 'line_net_total', model: 'lineNetTotal', bt: 'BT-106', zeroWhenAbsent: false },
@@ -62,7 +61,8 @@ export function totalsDifferences(stated: StatedTotals, model: InvoiceModel): To
   const out: TotalsDifference[] = [];
   for (const t of TOTALS) {
     const computed = model.totals[t.model] as string;
-    if (!same(stated[t.stated], computed, t.zeroWhenAbsent)) out.push({ business_term: t.bt, field: t.stated, document: stated[t.stated] ?? null, computed });
+    if (!same(stated[t.stated], computed, t.zeroWhenAbsent))
+      out.push({ business_term: t.bt, field: t.stated, document: stated[t.stated] ?? null, computed });
   }
   const computedGroups = new Map(model.vatBreakdown.map((g) => [rateKey(g.category, g.rate ?? (g.category === 'O' ? null : '0')), g]));
   const statedKeys = new Set<string>();
@@ -72,11 +72,24 @@ export function totalsDifferences(stated: StatedTotals, model: InvoiceModel): To
     const c = computedGroups.get(key);
     // An empty group (no taxable amount, no tax) that no line belongs to states no money (it is in the loss report).
     if (!c && isZeroOrAbsent(g.taxable_amount) && isZeroOrAbsent(g.tax_amount)) continue;
-    if (!same(g.taxable_amount, c?.taxableAmount ?? null, false)) out.push({ business_term: 'BT-116', field: `vat_breakdown[${key}].taxable_amount`, document: g.taxable_amount ?? null, computed: c?.taxableAmount ?? null });
-    if (!same(g.tax_amount, c?.taxAmount ?? null, false)) out.push({ business_term: 'BT-117', field: `vat_breakdown[${key}].tax_amount`, document: g.tax_amount ?? null, computed: c?.taxAmount ?? null });
+    if (!same(g.taxable_amount, c?.taxableAmount ?? null, false))
+      out.push({
+        business_term: 'BT-116',
+        field: `vat_breakdown[${key}].taxable_amount`,
+        document: g.taxable_amount ?? null,
+        computed: c?.taxableAmount ?? null,
+      });
+    if (!same(g.tax_amount, c?.taxAmount ?? null, false))
+      out.push({
+        business_term: 'BT-117',
+        field: `vat_breakdown[${key}].tax_amount`,
+        document: g.tax_amount ?? null,
+        computed: c?.taxAmount ?? null,
+      });
   }
   for (const [key, c] of computedGroups) {
-    if (!statedKeys.has(key)) out.push({ business_term: 'BT-116', field: `vat_breakdown[${key}].taxable_amount`, document: null, computed: c.taxableAmount });
+    if (!statedKeys.has(key))
+      out.push({ business_term: 'BT-116', field: `vat_breakdown[${key}].taxable_amount`, document: null, computed: c.taxableAmount });
   }
   return out;
 }

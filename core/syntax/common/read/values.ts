@@ -31,7 +31,12 @@ export function decimalSum(values: string[]): string | undefined {
 export function perUnit(price: string, baseQuantity: string): string {
   const q = new Big(baseQuantity);
   if (q.eq(0)) return price;
-  return new Big(price).div(q).round(10, Big.roundHalfUp).toFixed().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return new Big(price)
+    .div(q)
+    .round(10, Big.roundHalfUp)
+    .toFixed()
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }
 
 export function isZero(text: string | undefined): boolean {

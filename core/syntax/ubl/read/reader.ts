@@ -63,7 +63,9 @@ export function readUbl(source: string | XDocument, countries: CountryValues = N
   };
   // A CreditNote has no ProjectReference: EN 16931 puts BT-11 in a document reference of type 50.
   if (credit && invoice.project_reference === undefined) {
-    const project = r.all(root, 'cac:AdditionalDocumentReference').find((d) => r.peek(r.at(d, 'cbc:DocumentTypeCode')) === '50' && !r.at(d, 'cac:Attachment'));
+    const project = r
+      .all(root, 'cac:AdditionalDocumentReference')
+      .find((d) => r.peek(r.at(d, 'cbc:DocumentTypeCode')) === '50' && !r.at(d, 'cac:Attachment'));
     if (project && r.at(project, 'cbc:ID')) {
       invoice.project_reference = r.textAt(project, 'cbc:ID');
       r.take(r.at(project, 'cbc:DocumentTypeCode'));
@@ -107,11 +109,22 @@ export function readUbl(source: string | XDocument, countries: CountryValues = N
     totals.vat_total = r.text(amountNode);
     for (const sub of subtotals) {
       const category = r.at(sub, 'cac:TaxCategory');
-      const [id, percent, taxable, tax, scheme] = [r.at(category, 'cbc:ID'), r.at(category, 'cbc:Percent'), r.at(sub, 'cbc:TaxableAmount'), r.at(sub, 'cbc:TaxAmount'), r.at(category, 'cac:TaxScheme/cbc:ID')];
+      const [id, percent, taxable, tax, scheme] = [
+        r.at(category, 'cbc:ID'),
+        r.at(category, 'cbc:Percent'),
+        r.at(sub, 'cbc:TaxableAmount'),
+        r.at(sub, 'cbc:TaxAmount'),
+        r.at(category, 'cac:TaxScheme/cbc:ID'),
+      ];
       const code = r.peek(id) ?? '';
       const rate = r.peek(percent);
       totals.vat_breakdown.push(compact({ category: code, rate, taxable_amount: r.peek(taxable), tax_amount: r.peek(tax) }));
-      groups.push({ key: groupKey(code, rate), nodes: [id, percent, taxable, tax, r.peek(scheme) === 'VAT' ? scheme : undefined], reason: r.at(category, 'cbc:TaxExemptionReason'), code: r.at(category, 'cbc:TaxExemptionReasonCode') });
+      groups.push({
+        key: groupKey(code, rate),
+        nodes: [id, percent, taxable, tax, r.peek(scheme) === 'VAT' ? scheme : undefined],
+        reason: r.at(category, 'cbc:TaxExemptionReason'),
+        code: r.at(category, 'cbc:TaxExemptionReasonCode'),
+      });
     }
   }
   const monetary = r.at(root, 'cac:LegalMonetaryTotal');
@@ -124,7 +137,10 @@ export function readUbl(source: string | XDocument, countries: CountryValues = N
     payable: r.textAt(monetary, 'cbc:PayableAmount'),
   });
   // Prepaid amount and rounding have no field in the canonical invoice: stated, compared, and lost when not zero.
-  for (const [name, key] of [['cbc:PrepaidAmount', 'prepaid'], ['cbc:PayableRoundingAmount', 'rounding']] as const) {
+  for (const [name, key] of [
+    ['cbc:PrepaidAmount', 'prepaid'],
+    ['cbc:PayableRoundingAmount', 'rounding'],
+  ] as const) {
     const node = r.at(monetary, name);
     const value = r.peek(node);
     if (value === undefined) continue;
@@ -191,7 +207,11 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   const companyId = r.at(legal, 'cbc:CompanyID');
   party.legal_registration_id = r.text(companyId);
   const contact = r.at(node, 'cac:Contact');
-  party.contact = compact({ name: r.textAt(contact, 'cbc:Name'), phone: r.textAt(contact, 'cbc:Telephone'), email: r.textAt(contact, 'cbc:ElectronicMail') });
+  party.contact = compact({
+    name: r.textAt(contact, 'cbc:Name'),
+    phone: r.textAt(contact, 'cbc:Telephone'),
+    email: r.textAt(contact, 'cbc:ElectronicMail'),
+  });
   // BT-30-1 has no field: a scheme the writer infers again from the value and country is no loss.
   const scheme = r.peekAttr(companyId, 'schemeID');
   if (scheme !== undefined && scheme === countries.legalIdScheme(compact(party) as unknown as Party)) r.attr(companyId, 'schemeID');

@@ -6,7 +6,9 @@ export const HONORIFICS = new Set(
   `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
    m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
    sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani pana panie panu panią panem państwo dhr. dhr mevr. mevr
-   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(/\s+/),
+   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(
+    /\s+/,
+  ),
 );
 
 /** Greetings whose next words are the addressee's name ("Hallo Anna", "Dear Mr Smith", "Cześć Tomek"). */

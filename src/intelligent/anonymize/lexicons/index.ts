@@ -18,13 +18,17 @@ import { lexicon as pl } from './pl/index.js';
 
 const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl };
 
-
 let anyLanguage: ReadonlySet<string> | undefined;
 let vocabulary: ReadonlySet<string> | undefined;
 
 /** Invoice vocabulary of any of the seven languages, or a code (not the function words). */
 export function isInvoiceVocabulary(lower: string): boolean {
-  vocabulary ??= new Set([codes, ...LANGUAGES.map((l) => LEXICONS[l].invoiceWords)].join(' ').toLowerCase().match(/\p{L}+/gu) ?? []);
+  vocabulary ??= new Set(
+    [codes, ...LANGUAGES.map((l) => LEXICONS[l].invoiceWords)]
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
   return vocabulary.has(lower);
 }
 const commonSets = new Map<Language, ReadonlySet<string>>();
@@ -58,4 +62,3 @@ export function isKnownWord(lower: string, languages: readonly Language[]): bool
   for (const language of languages) if (commonWords(language).has(lower)) return true;
   return false;
 }
-

@@ -9,7 +9,32 @@ import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
 import { isInvoiceVocabulary } from '../lexicons/index.js';
 import { span, type Span } from '../span.js';
 
-const SMALL_WORDS = new Set(['de', 'den', 'der', 'des', 'di', 'da', 'del', 'la', 'le', 'les', 'van', 'von', 'of', 'the', 'and', 'y', 'e', 'et', 'und', 'en', 'op', 'aan', 'am', 'im']);
+const SMALL_WORDS = new Set([
+  'de',
+  'den',
+  'der',
+  'des',
+  'di',
+  'da',
+  'del',
+  'la',
+  'le',
+  'les',
+  'van',
+  'von',
+  'of',
+  'the',
+  'and',
+  'y',
+  'e',
+  'et',
+  'und',
+  'en',
+  'op',
+  'aan',
+  'am',
+  'im',
+]);
 const MAX_BLOCK_LINES = 10;
 const UK_IE_POSTCODE = /(?<![\p{L}\p{N}])(?:[A-Z]{1,2}\d{1,2}[A-Z]?[ \t]\d[A-Z]{2}|[A-Z]\d{2}[ \t][A-Z0-9]{4})(?![\p{L}\p{N}])/u;
 
@@ -20,7 +45,8 @@ function isTitleCaseLine(line: string): boolean {
   return words.every((w) => {
     const lower = w.toLowerCase().replace(/[.,]$/, '');
     // A table header (Artikel Menge Betrag) or a country line (Nederland) is no address part.
-    if (HONORIFICS.has(lower) || HONORIFICS.has(`${lower}.`) || GREETINGS.has(lower) || (lower.length > 2 && isInvoiceVocabulary(lower))) return false;
+    if (HONORIFICS.has(lower) || HONORIFICS.has(`${lower}.`) || GREETINGS.has(lower) || (lower.length > 2 && isInvoiceVocabulary(lower)))
+      return false;
     return /^\p{Lu}[\p{L}'’\-]*[.,]?$/u.test(w) || SMALL_WORDS.has(lower);
   });
 }

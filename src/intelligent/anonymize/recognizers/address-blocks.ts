@@ -38,7 +38,8 @@ function isNameLine(line: Line): boolean {
 }
 
 /** Lines that head an address block rather than name someone: "Spett.le", "Messrs", "Aan", "To". */
-const BLOCK_HEADERS = /^(?:spett\.?le|spettabile|messrs\.?|aan|an|to|à|a|para|do|dla|für|pour|per|voor|empfänger|destinataire|destinatario|odbiorca|adresat|bill to|ship to|deliver to)$/iu;
+const BLOCK_HEADERS =
+  /^(?:spett\.?le|spettabile|messrs\.?|aan|an|to|à|a|para|do|dla|für|pour|per|voor|empfänger|destinataire|destinatario|odbiorca|adresat|bill to|ship to|deliver to)$/iu;
 
 function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
   const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()));

@@ -3,7 +3,17 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
-import { COMPANY_INTRODUCERS, COMPANY_MARKERS, GREETINGS, HONORIFICS, LEGAL_FORMS, PARTNER_BEFORE, PARTY_LABELS, ROLE_WORDS, SUPPLIER_BEFORE } from '../gazetteers/context-words.js';
+import {
+  COMPANY_INTRODUCERS,
+  COMPANY_MARKERS,
+  GREETINGS,
+  HONORIFICS,
+  LEGAL_FORMS,
+  PARTNER_BEFORE,
+  PARTY_LABELS,
+  ROLE_WORDS,
+  SUPPLIER_BEFORE,
+} from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -26,7 +36,32 @@ function quotedNameEnd(text: string, offset: number): number {
 }
 const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.', 'og']);
 /** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
-const NAME_PARTICLES = new Set(['de', 'del', 'della', 'di', 'da', 'du', 'des', 'van', 'den', 'der', 'het', 'la', 'le', 'les', 'los', 'las', 'pod', 'am', 'an', 'im', 'zum', 'zur', 'of', 'the']);
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'di',
+  'da',
+  'du',
+  'des',
+  'van',
+  'den',
+  'der',
+  'het',
+  'la',
+  'le',
+  'les',
+  'los',
+  'las',
+  'pod',
+  'am',
+  'an',
+  'im',
+  'zum',
+  'zur',
+  'of',
+  'the',
+]);
 /** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
 const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
 /** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
@@ -57,7 +92,8 @@ const TRADE_WORDS = new Set(
  * macelleria/pasticceria, caseificio/mobilificio, fontanería/panadería, branderij/bakkerij,
  * palarnia/piekarnia, and the Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
-const BUSINESS_NOUN_ENDING = /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
+const BUSINESS_NOUN_ENDING =
+  /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
 
 export function isBusinessNoun(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
@@ -86,13 +122,15 @@ const TRADE_SUFFIXES = new Set(
    upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
 );
 /** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
-const POSSESSIVE_OF_INVOICE = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
+const POSSESSIVE_OF_INVOICE =
+  /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
 /** Verbs that open a request and so are capitalised before a trade word: "Tell Marketing …", "Call Plumbing …". */
 const IMPERATIVES = new Set('tell ask call email contact send thank let inform remind ping'.split(' '));
 /** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
 const LOWER_CASE_TRADE_OPENERS = new Set(['the', 'from', 'at']);
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
-const BLOCKING_WORDS = /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
+const BLOCKING_WORDS =
+  /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
 
 /** Walks left from the suffix over name-like words on the same line, at most five. */
 function companyStart(text: string, suffixStart: number): number | null {
@@ -184,9 +222,22 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
     }
     // Skip a chain of particles ("Van den") to the capitalised word it introduces.
     let k = j + 1;
-    while (NAME_PARTICLES.has(t.lower) && k < tokens.length && NAME_PARTICLES.has(tokens[k]!.lower) && adjacent(text, tokens[k - 1]!, tokens[k]!) && k - j < 3) k++;
+    while (
+      NAME_PARTICLES.has(t.lower) &&
+      k < tokens.length &&
+      NAME_PARTICLES.has(tokens[k]!.lower) &&
+      adjacent(text, tokens[k - 1]!, tokens[k]!) &&
+      k - j < 3
+    )
+      k++;
     const next = tokens[k];
-    const joins = (CONNECTORS.has(t.lower) || NAME_PARTICLES.has(t.lower) || ANY_STOPWORD.has(t.lower)) && next && next.capitalized && !ANY_STOPWORD.has(next.lower) && !DATE_WORDS.has(next.lower) && adjacent(text, tokens[k - 1]!, next);
+    const joins =
+      (CONNECTORS.has(t.lower) || NAME_PARTICLES.has(t.lower) || ANY_STOPWORD.has(t.lower)) &&
+      next &&
+      next.capitalized &&
+      !ANY_STOPWORD.has(next.lower) &&
+      !DATE_WORDS.has(next.lower) &&
+      adjacent(text, tokens[k - 1]!, next);
     if ((j > i || openingParticle) && joins) {
       j++;
       continue;
@@ -214,7 +265,8 @@ const FAMILY_FIRM =
   /(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
 
 /** A chat's lower-case partner firm after a preposition: "steph at mcallister & finch". */
-const LOWER_CASE_PARTNER_FIRM = /(?=\p{Ll})(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]{1,3})\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
+const LOWER_CASE_PARTNER_FIRM =
+  /(?=\p{Ll})(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]{1,3})\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
@@ -244,7 +296,11 @@ export const recognizeCompanies: Recognizer = (text) => {
   }
   // "my company, Blue Fern Studio" (a business named as such) and "Supplier: Northwind" (a party's label,
   // weaker: the value may be a person, whose own recognizer scores higher).
-  for (const [pattern, score] of [[COMPANY_INTRODUCERS, 0.7], [PARTY_LABELS, 0.5], [PARTNER_BEFORE, 0.5]] as const) {
+  for (const [pattern, score] of [
+    [COMPANY_INTRODUCERS, 0.7],
+    [PARTY_LABELS, 0.5],
+    [PARTNER_BEFORE, 0.5],
+  ] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = indexAt.get(m.index + m[0].length);
       if (i === undefined) continue;
@@ -265,7 +321,8 @@ export const recognizeCompanies: Recognizer = (text) => {
   // "Greenleaf's invoice": whose invoice, order or account it is.
   for (const m of text.matchAll(POSSESSIVE_OF_INVOICE)) {
     const i = indexAt.get(m.index);
-    if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower)) spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
+    if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower))
+      spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
   }
   // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
   for (const m of text.matchAll(SUPPLIER_BEFORE)) {
@@ -287,7 +344,8 @@ export const recognizeCompanies: Recognizer = (text) => {
     if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       // "Service Comptabilité" is a department.
-      if (end > i + 1 && !tokens.slice(i + 1, end).some((w) => ROLE_WORDS.has(w.lower))) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+      if (end > i + 1 && !tokens.slice(i + 1, end).some((w) => ROLE_WORDS.has(w.lower)))
+        spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
     }
     // "w hurtowni Bud-Mat", "from the bakery Hoffmann": a business noun in lower case names the business after it.
     const next = tokens[i + 1];
@@ -298,7 +356,15 @@ export const recognizeCompanies: Recognizer = (text) => {
     // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
     if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
       let j = i;
-      while (j > 0 && i - j < 2 && tokens[j - 1]!.lowercase && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !TRADE_SUFFIXES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
+      while (
+        j > 0 &&
+        i - j < 2 &&
+        tokens[j - 1]!.lowercase &&
+        !ANY_STOPWORD.has(tokens[j - 1]!.lower) &&
+        !TRADE_SUFFIXES.has(tokens[j - 1]!.lower) &&
+        adjacent(text, tokens[j - 1]!, tokens[j]!)
+      )
+        j--;
       const article = tokens[j - 1];
       // "the bathroom tiling" is work done, "from greenway cleaning" a business: an -ing trade needs "from"/"at".
       const opens = article && (t.lower.endsWith('ing') ? article.lower !== 'the' : true) && LOWER_CASE_TRADE_OPENERS.has(article.lower);
@@ -306,7 +372,15 @@ export const recognizeCompanies: Recognizer = (text) => {
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;
-      while (j > 0 && i - j < 3 && tokens[j - 1]!.capitalized && !ANY_STOPWORD.has(tokens[j - 1]!.lower) && !IMPERATIVES.has(tokens[j - 1]!.lower) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j--;
+      while (
+        j > 0 &&
+        i - j < 3 &&
+        tokens[j - 1]!.capitalized &&
+        !ANY_STOPWORD.has(tokens[j - 1]!.lower) &&
+        !IMPERATIVES.has(tokens[j - 1]!.lower) &&
+        adjacent(text, tokens[j - 1]!, tokens[j]!)
+      )
+        j--;
       if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.65));
     }
   });

@@ -5,7 +5,8 @@
 import { span, type Recognizer, type Span } from '../span.js';
 
 const SORT_CODE = /(?<![\p{L}])(?:sort(?:[ \t-]?code)?|s\/c)[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
-const ACCOUNT_NUMBER = /(?<![\p{L}])(?:bank[ \t]+)?(?:account|acct|acc|a\/c)\.?(?:[ \t]*(?:no\.?|nr\.?|number|num|#))?[ \t]*[:.]?[ \t]*(\d{8})(?![\p{N}])/giu;
+const ACCOUNT_NUMBER =
+  /(?<![\p{L}])(?:bank[ \t]+)?(?:account|acct|acc|a\/c)\.?(?:[ \t]*(?:no\.?|nr\.?|number|num|#))?[ \t]*[:.]?[ \t]*(\d{8})(?![\p{N}])/giu;
 /** How far from a sort code an account number may stand: the same sentence or the next line. */
 const NEARBY = 80;
 

@@ -6,7 +6,8 @@ import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 /** A bank-account label right before the value: "IBAN:", "Konto", "rekening", "nr konta", "cuenta". */
-const ACCOUNT_LABEL = /(?:iban|konto(?:nummer)?|kontonr\.?|rekening(?:nummer)?|rek\.?|nr\.?\s*konta|numer\s*konta|rachun(?:ek|ku)|cuenta|compte|conto(?:\s+corrente)?|c\/c|account)[\s:.#-]*$/i;
+const ACCOUNT_LABEL =
+  /(?:iban|konto(?:nummer)?|kontonr\.?|rekening(?:nummer)?|rek\.?|nr\.?\s*konta|numer\s*konta|rachun(?:ek|ku)|cuenta|compte|conto(?:\s+corrente)?|c\/c|account)[\s:.#-]*$/i;
 function labelledAt(text: string, index: number): boolean {
   return ACCOUNT_LABEL.test(text.slice(Math.max(0, index - 24), index));
 }

@@ -5,7 +5,8 @@ import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const CARD_WORD = /(?:(?<![\p{L}])(?:card|credit\s*card|visa|mastercard|amex|karte|kreditkarte|carte(?:\s+bancaire)?|cb|carta(?:\s+di\s+credito)?|tarjeta|kaart|creditcard|kart[aęyą])(?![\p{L}]))[^\n\d]{0,24}$/iu;
+const CARD_WORD =
+  /(?:(?<![\p{L}])(?:card|credit\s*card|visa|mastercard|amex|karte|kreditkarte|carte(?:\s+bancaire)?|cb|carta(?:\s+di\s+credito)?|tarjeta|kaart|creditcard|kart[aęyą])(?![\p{L}]))[^\n\d]{0,24}$/iu;
 
 export const recognizeLabelledCards: Recognizer = (text) => {
   const spans: Span[] = [];

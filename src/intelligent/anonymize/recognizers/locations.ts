@@ -28,23 +28,44 @@ const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()}
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
 // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4
-const STREET_AFTER_LEADING_WORD = new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`, 'gu');
+const STREET_AFTER_LEADING_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
+  'gu',
+);
 
 const PATTERNS: RegExp[] = [
   // Hauptstraße 5 / Berliner Str. 12a / hauptstr. 5 / Keizersgracht 123-A
-  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}'’\-])(?:${CAP_WORD}[ \t])?(?:[\p{L}][\p{L}'’\-]*?)?(?:${STREET_SUFFIX_WORDS}|${anyCase(STREET_SUFFIX_WORDS)})\.?[ \t]?,?[ \t]?${HOUSE_NUMBER}(?![\p{N}])`,
+    'gu',
+  ),
   // 12 Baker Street / 221b Baker St.
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Hangar|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Hangar|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`,
+    'gu',
+  ),
   // a chat's lower case: 19 harrow road / 4 mill lane (only the unmistakable street words)
   /(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:street|road|avenue|lane|drive|close|crescent|terrace|gardens|grove|square|mews|parade)(?![\p{L}])/gu,
   // 12 rue de la Paix / 3 bis avenue Foch
-  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`,
+    'gu',
+  ),
   // Am Markt 3 / An der Alster 12
-  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`,
+    'gu',
+  ),
   // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
-  new RegExp(String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`,
+    'gu',
+  ),
   // A post-office box: Postfach 10 04 60 / PO Box 123 / BP 45 / Casella postale 12 / Apartado de correos 345 / Postbus 1234
-  new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${anyCase('postfach|post office box|boîte postale|boite postale|casella postale|apartado de correos|apartado|postbus|skrytka pocztowa')}|[Pp]\.?[ \t]?[Oo]\.?[ \t]?(?:[Bb]ox|BOX)|B\.?P\.?|C\.P\.|Apdo\.|skr\.[ \t]?poczt\.)[ \t]?(?:n\.?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?\d{1,6}(?:[ \t]\d{2,3}){0,3}(?![\p{N}])`, 'gu'),
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])(?:${anyCase('postfach|post office box|boîte postale|boite postale|casella postale|apartado de correos|apartado|postbus|skrytka pocztowa')}|[Pp]\.?[ \t]?[Oo]\.?[ \t]?(?:[Bb]ox|BOX)|B\.?P\.?|C\.P\.|Apdo\.|skr\.[ \t]?poczt\.)[ \t]?(?:n\.?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?\d{1,6}(?:[ \t]\d{2,3}){0,3}(?![\p{N}])`,
+    'gu',
+  ),
   STREET_AFTER_LEADING_WORD,
 ];
 
@@ -63,7 +84,8 @@ const PLACE_OPENERS = new RegExp(
  * A building's name standing alone in its line, column or comma-separated part ("Hale Cottage" in a two-column
  * address block, "The Old Rectory, Church Lane"); group 1 is the last word, checked against BUILDING_WORDS.
  */
-const BUILDING_CELL = /(?=\p{Lu})(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]{0,40})(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))/gu;
+const BUILDING_CELL =
+  /(?=\p{Lu})(?<=(?:^|\n|,|[ \t]{2}|\t)[ \t]{0,40})(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(\p{Lu}[\p{Ll}'’\-]+)(?=[ \t]*(?:$|\n|,|[ \t]{2}|\t))/gu;
 
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
@@ -100,7 +122,8 @@ const NOT_TOWNS = new Set(
    luglio agosto settembre ottobre novembre dicembre enero febrero abril mayo junio julio septiembre
    octubre noviembre diciembre januari februari maart mei augustus`.split(/\s+/),
 );
-const NOT_AFTER = /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
+const NOT_AFTER =
+  /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
 
 /** "10000 Euro", "1500 Stück", "Rechnung 12345 Januar": a number before a unit, currency or month is no postcode. */
 function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
@@ -126,7 +149,11 @@ function isNamedAddressPart(segment: string): boolean {
   // "ul. Długa", "via Roma": a street word in lower case may open the name.
   if (STREET_OPENER.test(words[0]!) && words.length > 1) return isNamedAddressPart(words.slice(1).join(' '));
   if (!/^\p{Lu}/u.test(words[0]!)) return false;
-  return words.every((w, i) => (/^\p{Lu}[\p{L}'’\-]*$/u.test(w) && !NOT_TOWNS.has(w.toLowerCase()) && !ADDRESS_BLOCK_STOPS.has(w.toLowerCase())) || (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())));
+  return words.every(
+    (w, i) =>
+      (/^\p{Lu}[\p{L}'’\-]*$/u.test(w) && !NOT_TOWNS.has(w.toLowerCase()) && !ADDRESS_BLOCK_STOPS.has(w.toLowerCase())) ||
+      (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())),
+  );
 }
 /** Last words of building, estate and farm names. */
 const BUILDING_WORDS = new Set(
@@ -169,7 +196,12 @@ function addressPartsBefore(text: string, postcode: Span, streets: Span[]): Span
     if (!address) break;
     const start = partEnd - address.length;
     // "Marina House": a building word at the end outweighs a given name at the start.
-    const building = BUILDING_WORDS.has(address.split(/[ \t]+/).pop()!.toLowerCase());
+    const building = BUILDING_WORDS.has(
+      address
+        .split(/[ \t]+/)
+        .pop()!
+        .toLowerCase(),
+    );
     found.push(span(start, partEnd, 'LOCATION', building ? 0.85 : 0.55));
     end = start;
   }
@@ -201,7 +233,8 @@ function addressLineAbove(text: string, postcode: Span): Span | null {
   const blocked = words.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
   if (!blocked && (UNIT_PART.test(line) || HOUSE_PART.test(line))) return span(start, start + line.length, 'LOCATION', 0.55);
   const building = BUILDING_WORDS.has(words[words.length - 1]!.toLowerCase());
-  if (isNamedAddressPart(line) && (building || STREET_OPENER.test(words[0]!))) return span(start, start + line.length, 'LOCATION', building ? 0.85 : 0.6);
+  if (isNamedAddressPart(line) && (building || STREET_OPENER.test(words[0]!)))
+    return span(start, start + line.length, 'LOCATION', building ? 0.85 : 0.6);
   return null;
 }
 
@@ -254,7 +287,9 @@ export const recognizeLocations: Recognizer = (text) => {
   // A bare four-digit postcode (Belgium, Austria, Switzerland…) or "60329 frankfurt" only right after a street.
   for (const m of text.matchAll(POSTCODE_AFTER_STREET)) {
     const before = text.slice(Math.max(0, m.index! - 3), m.index);
-    const previous = spans.find((s) => s.type === 'LOCATION' && s.end <= m.index! && m.index! - s.end <= 3 && /^[\s,]*$/.test(text.slice(s.end, m.index)));
+    const previous = spans.find(
+      (s) => s.type === 'LOCATION' && s.end <= m.index! && m.index! - s.end <= 3 && /^[\s,]*$/.test(text.slice(s.end, m.index)),
+    );
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
     spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
   }

@@ -32,7 +32,8 @@ export const recognizeCards: Recognizer = (text) => {
   return spans;
 };
 
-const BIC = /\b[A-Z]{4}(?:AD|AT|BE|BG|CH|CY|CZ|DE|DK|EE|ES|FI|FR|GB|GR|HR|HU|IE|IS|IT|LI|LT|LU|LV|MC|MT|NL|NO|PL|PT|RO|SE|SI|SK|SM|US)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
+const BIC =
+  /\b[A-Z]{4}(?:AD|AT|BE|BG|CH|CY|CZ|DE|DK|EE|ES|FI|FR|GB|GR|HR|HU|IE|IS|IT|LI|LT|LU|LV|MC|MT|NL|NO|PL|PT|RO|SE|SI|SK|SM|US)[A-Z0-9]{2}(?:[A-Z0-9]{3})?\b/g;
 const BIC_LABEL = /(?:\bBIC|SWIFT|Swift-Code|SWIFT\/BIC|BIC\/SWIFT|\bBLZ)\b[\s:./-]*(?:code|kod|c[oó]digo|codice)?[\s:./-]*$/i;
 
 export const recognizeBics: Recognizer = (text) => {

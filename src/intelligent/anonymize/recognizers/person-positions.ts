@@ -19,7 +19,9 @@ const SPEECH_VERB =
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
 const DETERMINERS = new Set(
-  'the a an this that your my our his her their die der das den dem ein eine le la les un une ce cette il lo gli el los las una este esta de het een deze dit ten ta to'.split(' '),
+  'the a an this that your my our his her their die der das den dem ein eine le la les un une ce cette il lo gli el los las una este esta de het een deze dit ten ta to'.split(
+    ' ',
+  ),
 );
 
 /** "contact is bill jones", "Ansprechpartner ist Herr…", "referente è…", "osoba kontaktowa to…". */
@@ -35,15 +37,19 @@ const INVOICE_ADDRESSEE_BEFORE =
   /(?<![\p{L}])(?:(?:invoice|bill) (?:to|for)|invoice|bill|charge|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
-const GERMAN_SEND_TO = /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
+const GERMAN_SEND_TO =
+  /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
 /** A surname before "family"/"household": "the Koch family". */
 const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
 
 /** "bill jenkins for", "invoice 3D Print Hub for": one to three words between the verb and "for", the first in lower case or starting with digits. */
-const LOWER_CASE_BILLED = /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
+const LOWER_CASE_BILLED =
+  /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
 
 /** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
-const INDEFINITES = new Set('everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '));
+const INDEFINITES = new Set(
+  'everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '),
+);
 
 /** A word with an English possessive: "frank's", "Grace’s". */
 const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/gu;
@@ -52,7 +58,8 @@ const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/g
 const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
-const FAMILY_PLURAL_BEFORE = /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]*:?[ \t]+(?:the|die)[ \t]+/giu;
+const FAMILY_PLURAL_BEFORE =
+  /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]*:?[ \t]+(?:the|die)[ \t]+/giu;
 
 /** Not a function word or invoice word; a given name that is also a function word ("will", "bill") counts when `givenNames` says so. */
 function couldBeName(token: Token, givenNames = false): boolean {
@@ -88,7 +95,11 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     const first = tokens[i]!;
     // A given name that is also a function word ("bill jones") is taken as it is; the surname run starts after it.
     const next = tokens[i + 1];
-    const end = ANY_STOPWORD.has(first.lower) ? (next && adjacent(text, first, next) ? Math.max(i + 1, nameRun(text, tokens, i + 1, next.lowercase, 2)) : i + 1) : nameRun(text, tokens, i, first.lowercase, 3);
+    const end = ANY_STOPWORD.has(first.lower)
+      ? next && adjacent(text, first, next)
+        ? Math.max(i + 1, nameRun(text, tokens, i + 1, next.lowercase, 2))
+        : i + 1
+      : nameRun(text, tokens, i, first.lowercase, 3);
     if (end > i) spans.push(span(first.start, tokens[end - 1]!.end, 'PERSON', score));
   };
 
@@ -143,7 +154,11 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   // 4b. A chat's lower-case addressee between the verb and "for": "can u bill jenkins for the tyres".
   for (const m of text.matchAll(LOWER_CASE_BILLED)) {
     const words = m[1]!.toLowerCase().split(/[ \t]+/);
-    if (words.every((w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w) && !INDEFINITES.has(w) && /\p{L}/u.test(w))) {
+    if (
+      words.every(
+        (w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w) && !INDEFINITES.has(w) && /\p{L}/u.test(w),
+      )
+    ) {
       spans.push(span(m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PERSON', 0.5));
     }
   }
@@ -155,7 +170,14 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
       if (i === undefined || !couldBeName(tokens[i]!) || !tokens[i]!.capitalized) continue;
       // One to three capitalised words, then the sentence or clause ends: "an Bau-Fix Gerber, …".
       let end = i + 1;
-      while (end < tokens.length && end - i < 3 && tokens[end]!.capitalized && couldBeName(tokens[end]!) && adjacent(text, tokens[end - 1]!, tokens[end]!)) end++;
+      while (
+        end < tokens.length &&
+        end - i < 3 &&
+        tokens[end]!.capitalized &&
+        couldBeName(tokens[end]!) &&
+        adjacent(text, tokens[end - 1]!, tokens[end]!)
+      )
+        end++;
       if (/^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[end - 1]!.end))) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'PERSON', 0.55));
     }
   }
@@ -163,7 +185,8 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   // 6. "the Koch family", "the Okafor household".
   for (const m of text.matchAll(FAMILY_AFTER)) {
     const i = indexAt.get(m.index);
-    if (i !== undefined && couldBeName(tokens[i]!) && !sentenceInitial(text, tokens[i]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.6));
+    if (i !== undefined && couldBeName(tokens[i]!) && !sentenceInitial(text, tokens[i]!))
+      spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.6));
   }
 
   // 7. A person named by job or relation: "our technician Dufresne", "der Kollege Brandtner" (German too: a
@@ -176,7 +199,14 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   // 8. A given name that is also a word ("Grace", "Frank", "Rose"), capitalised in the middle of a sentence
   // where capitals are not grammar, and not part of a longer capitalised name ("Rose Court", "Summer Sale").
   tokens.forEach((token, i) => {
-    if (german || !isAmbiguousName(token.text) || !capitalisedMidSentence(text, token, german) || NOT_SURNAMES.has(token.lower) || DATE_WORDS.has(token.lower)) return;
+    if (
+      german ||
+      !isAmbiguousName(token.text) ||
+      !capitalisedMidSentence(text, token, german) ||
+      NOT_SURNAMES.has(token.lower) ||
+      DATE_WORDS.has(token.lower)
+    )
+      return;
     // "2 May", "May 3": next to a number it is a date.
     if (/\d[ \t.,]*$/.test(text.slice(Math.max(0, token.start - 4), token.start)) || /^[ \t.,]*\d/.test(text.slice(token.end, token.end + 4))) return;
     const prev = tokens[i - 1];
@@ -194,7 +224,8 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   // 9. A family in the plural.
   for (const [i] of tokensAfter(FAMILY_PLURAL_BEFORE)) {
     const token = tokens[i]!;
-    if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token)) spans.push(span(token.start, token.end, 'PERSON', 0.6));
+    if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token))
+      spans.push(span(token.start, token.end, 'PERSON', 0.6));
   }
   return spans;
 };

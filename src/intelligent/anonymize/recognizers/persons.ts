@@ -4,13 +4,51 @@
 // "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
 // de la, von) join the surname. The title itself is never part of the span.
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HEADER_LABEL_BEFORE_COLON, HONORIFICS, NOT_ADDRESSEES, PERSON_LABEL_BEFORE_COLON, ROLE_WORDS, SIGN_OFF_AT } from '../gazetteers/context-words.js';
+import {
+  GREETINGS,
+  HEADER_LABEL_BEFORE_COLON,
+  HONORIFICS,
+  NOT_ADDRESSEES,
+  PERSON_LABEL_BEFORE_COLON,
+  ROLE_WORDS,
+  SIGN_OFF_AT,
+} from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
 
-const PARTICLES = new Set(['von', 'van', 'der', 'den', 'de', 'di', 'da', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'ter', 'ten', 'zu', 'y', 'mc', 'mac', 'vom', 'el', 'al', 'ben', 'bin', 'ibn', 'abu', 'los', 'las']);
+const PARTICLES = new Set([
+  'von',
+  'van',
+  'der',
+  'den',
+  'de',
+  'di',
+  'da',
+  'del',
+  'della',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'ter',
+  'ten',
+  'zu',
+  'y',
+  'mc',
+  'mac',
+  'vom',
+  'el',
+  'al',
+  'ben',
+  'bin',
+  'ibn',
+  'abu',
+  'los',
+  'las',
+]);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
 export const NOT_SURNAMES = new Set(
@@ -35,7 +73,8 @@ const PERSON_NOUNS = new Set(
 );
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
-const SELF_INTRODUCTION = /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono(?:[ \t]+(?:la|il))?|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
+const SELF_INTRODUCTION =
+  /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono(?:[ \t]+(?:la|il))?|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
 
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
 const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;
@@ -48,8 +87,10 @@ const RECIPIENT_CONTEXT =
  * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
  * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
  */
-const STRONG_PERSON_PREFIX = /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?|gez\.|get\.)[ \t]+/giu;
-const WEAK_PERSON_PREFIX = /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
+const STRONG_PERSON_PREFIX =
+  /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?|gez\.|get\.)[ \t]+/giu;
+const WEAK_PERSON_PREFIX =
+  /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
 
 function isInitial(token: Token): boolean {
   return token.dotted && /^\p{Lu}$/u.test(token.text);
@@ -80,7 +121,13 @@ export function nameRun(text: string, tokens: Token[], i: number, allowLower: bo
     if (j > i && !adjacent(text, tokens[j - 1]!, token)) break;
     // Inside a name a capitalised word is a surname even when it is also a word ("Hannah Price").
     const surnameLike =
-      j > i && token.capitalized && token.text.length >= 3 && !NOT_SURNAMES.has(token.lower) && !LEGAL_FORM_WORD.test(token.text) && !HONORIFICS.has(token.lower) && !isBusinessNoun(token.lower);
+      j > i &&
+      token.capitalized &&
+      token.text.length >= 3 &&
+      !NOT_SURNAMES.has(token.lower) &&
+      !LEGAL_FORM_WORD.test(token.text) &&
+      !HONORIFICS.has(token.lower) &&
+      !isBusinessNoun(token.lower);
     if (isNameWord(token, allowLower) || surnameLike) {
       last = j + 1;
       words++;
@@ -90,7 +137,10 @@ export function nameRun(text: string, tokens: Token[], i: number, allowLower: bo
     }
     const next = tokens[j + 1];
     const particleFits =
-      PARTICLES.has(token.lower) && next && adjacent(text, token, next) && (PARTICLES.has(next.lower) || ((next.capitalized || allowLower) && !ANY_STOPWORD.has(next.lower)));
+      PARTICLES.has(token.lower) &&
+      next &&
+      adjacent(text, token, next) &&
+      (PARTICLES.has(next.lower) || ((next.capitalized || allowLower) && !ANY_STOPWORD.has(next.lower)));
     if (particleFits && (j > i || leadingParticle)) {
       j++;
       continue;
@@ -111,7 +161,13 @@ function honorificAt(tokens: Token[], i: number): boolean {
 function afterTitle(text: string, tokens: Token[], i: number): number {
   let j = i + 1;
   // "Herr Dr.", "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa"; a few at most.
-  while (j < tokens.length && j - i <= 3 && (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) && adjacent(text, tokens[j - 1]!, tokens[j]!)) j++;
+  while (
+    j < tokens.length &&
+    j - i <= 3 &&
+    (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) &&
+    adjacent(text, tokens[j - 1]!, tokens[j]!)
+  )
+    j++;
   return j;
 }
 
@@ -183,7 +239,15 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       }
       // OCR breaks a line inside a name: "Frau Annelie\nSchmidt-Wagner, …" (a given name, then a surname alone on the next line's start).
       const following = tokens[end];
-      if (end === j + 1 && isFirstName(next.text) && following?.capitalized && /^[ \t]*\n[ \t]*$/.test(text.slice(next.end, following.start)) && /^[ \t]*(?:[,\n]|$)/.test(text.slice(following.end)) && isNameWord(following, false)) end++;
+      if (
+        end === j + 1 &&
+        isFirstName(next.text) &&
+        following?.capitalized &&
+        /^[ \t]*\n[ \t]*$/.test(text.slice(next.end, following.start)) &&
+        /^[ \t]*(?:[,\n]|$)/.test(text.slice(following.end)) &&
+        isNameWord(following, false)
+      )
+        end++;
       if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
       continue;
     }
@@ -262,7 +326,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     const label = text.slice(Math.max(0, colon - 40), colon);
     const personLabel = PERSON_LABEL_BEFORE_COLON.test(label);
     if (!personLabel && !HEADER_LABEL_BEFORE_COLON.test(label)) continue;
-    const valueStart = colon + 1 + (/^[ \t]*/.exec(text.slice(colon + 1, colon + 41))![0].length);
+    const valueStart = colon + 1 + /^[ \t]*/.exec(text.slice(colon + 1, colon + 41))![0].length;
     const i = tokenIndexAt.get(valueStart);
     if (i === undefined) continue;
     let end = nameRun(text, tokens, i, false, 3);
@@ -272,14 +336,29 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     // "MÜLLER, HANS": a surname alone, a comma, then a capitalised given name (not the start of an e-mail).
     const after = tokens[end];
     const surnameOnly = tokens.slice(i, end).every((t) => !isFirstName(t.text));
-    if (after && surnameOnly && after.capitalized && isFirstName(after.text) && /^,[ \t]?$/.test(text.slice(tokens[end - 1]!.end, after.start)) && !/^[@.]/.test(text.slice(after.end, after.end + 1))) end++;
+    if (
+      after &&
+      surnameOnly &&
+      after.capitalized &&
+      isFirstName(after.text) &&
+      /^,[ \t]?$/.test(text.slice(tokens[end - 1]!.end, after.start)) &&
+      !/^[@.]/.test(text.slice(after.end, after.end + 1))
+    )
+      end++;
     spans.push(spanOf(tokens, i, end, 0.7));
   }
   // 7. "this is Priyanka from …", "hier ist Vroni von …": an unknown capitalised name introducing oneself.
   for (const [i, token] of tokens.entries()) {
-    if (!token.capitalized || isFirstName(token.text) || ANY_STOPWORD.has(token.lower) || !SELF_INTRODUCTION.test(text.slice(Math.max(0, token.start - 30), token.start))) continue;
+    if (
+      !token.capitalized ||
+      isFirstName(token.text) ||
+      ANY_STOPWORD.has(token.lower) ||
+      !SELF_INTRODUCTION.test(text.slice(Math.max(0, token.start - 30), token.start))
+    )
+      continue;
     const rest = text.slice(token.end, token.end + 12);
-    if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest)) spans.push(spanOf(tokens, i, i + 1, 0.7));
+    if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest))
+      spans.push(spanOf(tokens, i, i + 1, 0.7));
   }
   // 8. An initial and a surname: "D. Brennan", "J. ter Horst", "Directors: C. McAllister, S. McAllister". Not after
   // a capitalised word ("Typ A. Lieferung"), a digit or a period ("z. B. Müller"), where a letter is a label.
@@ -287,14 +366,23 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     if (!isInitial(token)) continue;
     const prev = tokens[i - 1];
     const gapBefore = text.slice(prev ? prev.end : 0, token.start);
-    const labelLetter = prev && /^[ \t]+$/.test(gapBefore) && prev.capitalized && !honorificAt(tokens, i - 1) && !GREETINGS.has(prev.lower) && !PERSON_NOUNS.has(prev.lower);
+    const labelLetter =
+      prev &&
+      /^[ \t]+$/.test(gapBefore) &&
+      prev.capitalized &&
+      !honorificAt(tokens, i - 1) &&
+      !GREETINGS.has(prev.lower) &&
+      !PERSON_NOUNS.has(prev.lower);
     if (labelLetter || /(?:\d|\.)[ \t]*$/.test(gapBefore)) continue;
     const end = nameRun(text, tokens, i, false, 3, false);
     const surnames = tokens.slice(i + 1, end).filter((t) => t.capitalized && t.text.length >= 2 && !ANY_STOPWORD.has(t.lower) && !isInitial(t));
     if (surnames.length > 0) spans.push(spanOf(tokens, i, end, 0.6));
   }
   // 6. Words that introduce a person without a colon.
-  for (const [pattern, strong] of [[STRONG_PERSON_PREFIX, true], [WEAK_PERSON_PREFIX, false]] as const) {
+  for (const [pattern, strong] of [
+    [STRONG_PERSON_PREFIX, true],
+    [WEAK_PERSON_PREFIX, false],
+  ] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = tokenIndexAt.get(m.index + m[0].length);
       if (i === undefined || !tokens[i]!.capitalized || (!strong && !isFirstName(tokens[i]!.text))) continue;

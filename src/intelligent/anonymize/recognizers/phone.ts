@@ -10,13 +10,59 @@ export const PHONE_LABEL_AT_END =
   /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appel\w*|chiam\w*|llam\w*|bizum|bellen|bel|zadzwo\w*|dzwo\w*)\b|☎|📞)[^\n\d+]{0,20}$/iu;
 /** "his number", "seine Nummer", "jej numer": a phone unless an invoice or account word comes first. */
 const NUMBER_WORD = /\b(?:number|nummer|numer|num[ée]ro|n[uú]mero)\s*:?\s*$/iu;
-const DOCUMENT_WORD = /(?:rechnung|invoice|faktur|fattura|factur|factuur|order|bestell|auftrag|zam[óo]wieni|pedido|ordine|commande|kunden|customer|client|konto|account|referen|steuer|tax|vat|ust|tva|btw|iva|nip|kvk|siret|siren|regon|pesel|bsn|artikel|article|item)\w*[\s-]*$/iu;
+const DOCUMENT_WORD =
+  /(?:rechnung|invoice|faktur|fattura|factur|factuur|order|bestell|auftrag|zam[óo]wieni|pedido|ordine|commande|kunden|customer|client|konto|account|referen|steuer|tax|vat|ust|tva|btw|iva|nip|kvk|siret|siren|regon|pesel|bsn|artikel|article|item)\w*[\s-]*$/iu;
 const NOT_A_PHONE_BEFORE =
   /(?:\b(?:nr|no|n°|nº|rechnung\w*|invoice|inv|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|auftrag\w*|zam[óo]wieni\w*|pedido|ordine|commande|bestelling|kunden\w*|customer|client\w*|konto|account|iban|blz|ref|referenz|aktenzeichen|pos|art|sku|menge|qty|betrag|amount|total|summe|kwota|importo|importe|bedrag|montant|prix|price|preis|cena|precio|prezzo|prijs)\.?|#|€|\$|£)\s*[:.#-]?\s*$/iu;
 const CURRENCY_AFTER = /^\s?(?:€|eur|euro|zł|zl|pln|usd|chf|gbp|£|\$|,\d|\.\d\d\b|%|st(?:ü|ue)ck|stk|pcs|szt|x\b)/iu;
 
 /** Calling codes of two digits; one-digit codes are 1 and 7; the rest are three digits. */
-const TWO_DIGIT_CODES = new Set(['20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98']);
+const TWO_DIGIT_CODES = new Set([
+  '20',
+  '27',
+  '30',
+  '31',
+  '32',
+  '33',
+  '34',
+  '36',
+  '39',
+  '40',
+  '41',
+  '43',
+  '44',
+  '45',
+  '46',
+  '47',
+  '48',
+  '49',
+  '51',
+  '52',
+  '53',
+  '54',
+  '55',
+  '56',
+  '57',
+  '58',
+  '60',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '66',
+  '81',
+  '82',
+  '84',
+  '86',
+  '90',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '98',
+]);
 
 export function callingCodeLength(digits: string): number {
   if (digits.startsWith('1') || digits.startsWith('7')) return 1;
@@ -29,7 +75,10 @@ function isDateLike(raw: string): boolean {
 }
 
 function groupsOf(raw: string): number[] {
-  return raw.split(/[^\d]+/).filter(Boolean).map((g) => g.length);
+  return raw
+    .split(/[^\d]+/)
+    .filter(Boolean)
+    .map((g) => g.length);
 }
 
 export const recognizePhones: Recognizer = (text) => {

@@ -7,7 +7,31 @@ import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.j
 import { span, type Recognizer, type Span } from '../span.js';
 import { signOffs } from './persons.js';
 
-const CONNECTOR_WORDS = new Set(['&', 'and', 'und', 'et', 'e', 'y', 'en', 'i', 'of', 'the', 'de', 'di', 'da', 'du', 'des', 'del', 'van', 'von', 'der', 'den', 'la', 'le', 'les']);
+const CONNECTOR_WORDS = new Set([
+  '&',
+  'and',
+  'und',
+  'et',
+  'e',
+  'y',
+  'en',
+  'i',
+  'of',
+  'the',
+  'de',
+  'di',
+  'da',
+  'du',
+  'des',
+  'del',
+  'van',
+  'von',
+  'der',
+  'den',
+  'la',
+  'le',
+  'les',
+]);
 
 function isBusinessLine(line: string): boolean {
   if (!line || line.length > 50 || /[\d@:.\/\\]|www|http/i.test(line)) return false;

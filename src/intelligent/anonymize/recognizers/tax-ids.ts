@@ -42,7 +42,8 @@ function belgianEnterpriseValid(digits: string): boolean {
 const LABEL_RULES: LabelRule[] = [
   {
     // Unprefixed VAT ids: shape of some country's VAT body, preferably with a valid checksum.
-    label: /\b(?:USt\.?[\s-]*Id(?:Nr|[\s-]*Nr)?\.?|USt[\s-]*ID|UStId|Umsatzsteuer[\s-]*(?:Identifikationsnummer|ID)|UID(?:[\s-]*Nr)?\.?|VAT(?:\s*(?:reg(?:istration)?\.?|ID|no\.?|number|nr\.?|#))*|TVA(?:\s*intra(?:communautaire|com)?\.?)?|n[°º]\s*TVA|num[ée]ro\s+de\s+TVA|BTW(?:[\s-]*(?:nummer|nr\.?|id|identificatienummer))?|NIF[\s-]*IVA|N\.?\s?IVA|numero\s+IVA|MwSt\.?[\s-]*Nr\.?)/giu,
+    label:
+      /\b(?:USt\.?[\s-]*Id(?:Nr|[\s-]*Nr)?\.?|USt[\s-]*ID|UStId|Umsatzsteuer[\s-]*(?:Identifikationsnummer|ID)|UID(?:[\s-]*Nr)?\.?|VAT(?:\s*(?:reg(?:istration)?\.?|ID|no\.?|number|nr\.?|#))*|TVA(?:\s*intra(?:communautaire|com)?\.?)?|n[°º]\s*TVA|num[ée]ro\s+de\s+TVA|BTW(?:[\s-]*(?:nummer|nr\.?|id|identificatienummer))?|NIF[\s-]*IVA|N\.?\s?IVA|numero\s+IVA|MwSt\.?[\s-]*Nr\.?)/giu,
     judge: (c) => {
       if (/^[A-Z]{2}/.test(c)) return null; // prefixed ids belong to the VAT recognizer
       if (!/^\d[\dA-Z]{6,13}$/.test(c)) return null;
@@ -96,7 +97,8 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
-    label: /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+    label:
+      /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$/.test(c) ? tax(0.8) : null),
   },
   {
@@ -158,7 +160,8 @@ const SPANISH_ID = /\b(?:\d{8}|[XYZ]\d{7}|[ABCDEFGHJNPQRSUVW]-?\d{7})-?[0-9A-Z]\
 const BELGIAN_ENTERPRISE = /\b[01]\d{3}[.\s]\d{3}[.\s]\d{3}\b/g;
 const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
 /** Commercial register numbers: German "HRB 104873" (HRA, GnR, PR, VR too), Austrian "FN 412937 k". */
-const REGISTER_NUMBER = /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
+const REGISTER_NUMBER =
+  /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
 
 function recognizeShapes(text: string): Span[] {
   const spans: Span[] = [];

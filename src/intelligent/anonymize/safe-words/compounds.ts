@@ -3,7 +3,8 @@
 // or es between them. Surnames and place names are compounds too (Neumann, Steinberg, Lindenhof), so a
 // head that names people or places (‑mann, ‑berg, ‑dorf, …) never makes a safe compound.
 
-const NAME_HEADS = /(?:mann|männer|berg|burg|dorf|feld|bach|stein|hof|hausen|heim|thal|tal|brück|bruck|brugge|wijk|dam|hoven|stra|rode|ingen|kamp|meyer|meier|müller|schmidt|dijk|veld|bosch|broek|huis|horst|beek)$/;
+const NAME_HEADS =
+  /(?:mann|männer|berg|burg|dorf|feld|bach|stein|hof|hausen|heim|thal|tal|brück|bruck|brugge|wijk|dam|hoven|stra|rode|ingen|kamp|meyer|meier|müller|schmidt|dijk|veld|bosch|broek|huis|horst|beek)$/;
 const LINKS = ['', 's', 'n', 'e', 'en', 'es', 'er'];
 
 export function isKnownCompound(lower: string, known: (word: string) => boolean): boolean {

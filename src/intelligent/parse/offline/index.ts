@@ -47,7 +47,12 @@ function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => 
 function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
   const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
-  const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = { issue: null, due: null, delivery: null, issueLine: null };
+  const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = {
+    issue: null,
+    due: null,
+    delivery: null,
+    issueLine: null,
+  };
   lines.forEach((line, i) => {
     if (!/\d/.test(line)) return; // every date form holds a digit
     for (const m of line.matchAll(DATE_CANDIDATE)) {
@@ -134,7 +139,9 @@ function assignLooseVatIds(lines: readonly string[], seller: PartyFacts, buyer: 
  * is exactly what the text holds (the pipeline removes the grouping after mapping back).
  */
 function findIban(text: string, lines: readonly string[]): { value: string; line: number } | null {
-  const m = /(?<![\p{L}])IBAN(?![\p{L}])\s*[:.]?\s*([A-Z]{2}\d{2}(?:[ ]?\n?[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?\n?[ ]?[A-Z0-9]{1,4})?(?![A-Z0-9]))/iu.exec(text);
+  const m = /(?<![\p{L}])IBAN(?![\p{L}])\s*[:.]?\s*([A-Z]{2}\d{2}(?:[ ]?\n?[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?\n?[ ]?[A-Z0-9]{1,4})?(?![A-Z0-9]))/iu.exec(
+    text,
+  );
   if (!m) return findLabelled(lines, LABELS.iban, /\S+/);
   return { value: m[1]!.replace(/\s+$/, ''), line: text.slice(0, m.index).split('\n').length - 1 };
 }

@@ -41,7 +41,12 @@ export interface LabelledValue {
 }
 
 /** The first `value` following one of the labels, searching line by line. */
-export function findLabelled(lines: readonly string[], labels: readonly string[], value: RegExp, accept: (v: string) => boolean = () => true): LabelledValue | null {
+export function findLabelled(
+  lines: readonly string[],
+  labels: readonly string[],
+  value: RegExp,
+  accept: (v: string) => boolean = () => true,
+): LabelledValue | null {
   const re = cachedRegExp(labels, `v:${value.source}`, () => `${labelPattern(labels)}(${value.source})`, 'giu');
   for (let i = 0; i < lines.length; i++) {
     for (const m of lines[i]!.matchAll(re)) {
@@ -68,7 +73,8 @@ export function headerMatch(line: string, labels: readonly string[]): { rest: st
   const m = cachedRegExp(
     labels,
     'header',
-    () => `^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
+    () =>
+      `^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
     'iu',
   ).exec(line);
   return m ? { rest: m[1]!.trim() } : null;

@@ -35,14 +35,17 @@ const NUMBER = new RegExp(
     .join('|'),
   'gu',
 );
-const PRICE_MARKER = /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price|x|×)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const PRICE_MARKER =
+  /(?<![\p{L}])(?:à|a|at|@|je|each|per|pro|por|po|zu|op|by|für|for|preis|price|prix|prezzo|precio|prijs|cena|unit price|x|×)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 /** Words after an amount saying it is per unit: "180 each", "85€ cada uno", "55 euro l'ora", "45 euro per stuk". */
-const PER_UNIT_AFTER = /^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?!(?:la|il|lo|le|l'|i|gli|un|una|uno|the|a|an|de|het|een|el|los|las|favore|conto)\b)\p{L}+|a\s+piece|\/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|\/szt)(?![\p{L}])/iu;
+const PER_UNIT_AFTER =
+  /^\s*(?:€|EUR|\$|£|zł|PLN|CHF|GBP|euros?|quid|pounds?)?\s*(?:netto\s+)?(?:each|apiece|per\s+(?!(?:la|il|lo|le|l'|i|gli|un|una|uno|the|a|an|de|het|een|el|los|las|favore|conto)\b)\p{L}+|a\s+piece|\/\s*\p{L}{1,6}\.?|je\s+(?:stück|stunde|std)|pro\s+(?:stück|stunde)|cada\s+un[oa]|la\s+(?:caja|unidad|pieza|botella)|l'unité|par\s+unité|la\s+pièce|por\s+(?:unidad|hora)|la\s+hora|chacun[e]?|pièce|de\s+l'heure|l'heure|l'ora|all'ora|cadauno|ciascun[oa]|l'uno|per\s+stuk|per\s+uur|za\s+(?:sztukę|godzinę)|\/szt)(?![\p{L}])/iu;
 const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
 const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
 const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
-const NET_MARKER = /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+const NET_MARKER =
+  /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
 /** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
 /** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
@@ -55,9 +58,13 @@ const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
 /** Words saying an amount is net; they qualify the amount, not the item. */
-const NET_QUALIFIERS = /(?<![\p{L}])(?:netto|net|excl\.?\s*(?:btw|vat|mwst\.?)?|exkl\.?|zzgl\.?|ht|hors taxes?|imponibile|base imponible|zł netto)(?![\p{L}])/giu;
+const NET_QUALIFIERS =
+  /(?<![\p{L}])(?:netto|net|excl\.?\s*(?:btw|vat|mwst\.?)?|exkl\.?|zzgl\.?|ht|hors taxes?|imponibile|base imponible|zł netto)(?![\p{L}])/giu;
 /** "VAT 19%", "19 % MwSt.": a rate named on an item line, or a tax line of its own. */
-const VAT_PHRASE = new RegExp(`${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?`, 'iu');
+const VAT_PHRASE = new RegExp(
+  `${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?`,
+  'iu',
+);
 
 function decimal(text: string, language: string): Big | null {
   const n = normaliseDecimal(text, language);
@@ -110,7 +117,12 @@ function takeAmounts(text: string, language: string): { text: string; amounts: A
     const value = decimal(m[0], language);
     if (!value) continue;
     const end = m.index + m[0].length;
-    amounts.push({ value, before: text.slice(Math.max(0, m.index - 14), m.index), after: text.slice(end, end + 24), hasDecimals: /[.,]\d{1,2}$/.test(m[0]) });
+    amounts.push({
+      value,
+      before: text.slice(Math.max(0, m.index - 14), m.index),
+      after: text.slice(end, end + 24),
+      hasDecimals: /[.,]\d{1,2}$/.test(m[0]),
+    });
     rest = rest.replace(m[0], ' ');
   }
   return { text: rest, amounts };
@@ -157,7 +169,14 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   }
   const first = amounts[0]!;
   // A bare whole number first is a count ("3 Eichentische à 890 €"), unless it is the year after a month ("October 2026").
-  if (!quantity && first.value.lt(10_000) && first.value.round(0).eq(first.value) && !first.hasDecimals && !MONTH_BEFORE.test(first.before) && !MONEY_AFTER.test(first.after)) {
+  if (
+    !quantity &&
+    first.value.lt(10_000) &&
+    first.value.round(0).eq(first.value) &&
+    !first.hasDecimals &&
+    !MONTH_BEFORE.test(first.before) &&
+    !MONEY_AFTER.test(first.after)
+  ) {
     // "3 Eichentische à 890 €": a count, then a price or the line's amount.
     return PRICE_MARKER.test(last.before) || PER_UNIT_AFTER.test(last.after)
       ? { quantity: first.value, unitPrice: last.value, net: null }
@@ -166,7 +185,10 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   return { quantity, unitPrice: values[values.length - 2]!, net: last.value };
 }
 
-const POSITION = new RegExp(`^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`, 'iu');
+const POSITION = new RegExp(
+  `^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`,
+  'iu',
+);
 
 /**
  * In a sentence ("can u invoice X for the 3 chairs we fixed, 180 each"), the item is named between its quantity and
@@ -174,7 +196,8 @@ const POSITION = new RegExp(`^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k 
  */
 function itemBetween(raw: string, quantity: Big | null): string | null {
   if (!quantity) return null;
-  const re = /(?<![\p{L}\p{N}.,/-])(\d+(?:[.,]\d+)?)\s*(?:x|×)?\s+((?:\p{L}[\p{L}'’.-]*\s*){1,6}?)\s*(?=[,;:@=(]|(?:à|a|at|@|je|po|zu|por|per|for|für|de|à|op|by|each|cada)?\s*(?:€|\$|£)?\s*\d)/giu;
+  const re =
+    /(?<![\p{L}\p{N}.,/-])(\d+(?:[.,]\d+)?)\s*(?:x|×)?\s+((?:\p{L}[\p{L}'’.-]*\s*){1,6}?)\s*(?=[,;:@=(]|(?:à|a|at|@|je|po|zu|por|per|for|für|de|à|op|by|each|cada)?\s*(?:€|\$|£)?\s*\d)/giu;
   for (const m of raw.matchAll(re)) {
     const n = normaliseDecimal(m[1]!, 'en') ?? normaliseDecimal(m[1]!, 'de');
     if (!n || !new Big(n.value).eq(quantity)) continue;
@@ -197,7 +220,10 @@ function shorten(description: string, raw: string): string {
 /** Reads one text line (or clause) as an invoice line; null when it is not one. */
 export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
-  const cleaned = raw.replace(DATE_CANDIDATE, ' ').replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ').replace(POSITION, ' ');
+  const cleaned = raw
+    .replace(DATE_CANDIDATE, ' ')
+    .replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ')
+    .replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
@@ -210,7 +236,15 @@ export function readLine(raw: string, language: string): LineFacts | null {
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
   if (amounts.length === 0 || (!hasMoney && !amounts.some((a) => a.hasDecimals || PER_UNIT_AFTER.test(a.after)))) return null;
   if (gross && amounts.length === 1 && !qty.quantity) {
-    return { description, quantity: null, unit: qty.unit, unit_price: null, net_amount: null, vat_rate: vat.rate, gross_amount: amounts[0]!.value.toFixed(2) };
+    return {
+      description,
+      quantity: null,
+      unit: qty.unit,
+      unit_price: null,
+      net_amount: null,
+      vat_rate: vat.rate,
+      gross_amount: amounts[0]!.value.toFixed(2),
+    };
   }
   const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
   return {
@@ -249,7 +283,41 @@ function splitJoined(clause: string): string[] {
 }
 
 /** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */
-const ABBREVIATIONS = new Set([...UNIT_WORD_LIST, 'inkl', 'zzgl', 'exkl', 'ca', 'bzw', 'nr', 'no', 'incl', 'excl', 'ul', 'al', 'tel', 'st', 'str', 'pos', 'lp', 'dr', 'mr', 'mrs', 'ms', 'sig', 'dott', 'sp', 'o.o', 'n', 'nº', 'vs', 'resp', 'evtl', 'ggf', 'usw', 'etc']);
+const ABBREVIATIONS = new Set([
+  ...UNIT_WORD_LIST,
+  'inkl',
+  'zzgl',
+  'exkl',
+  'ca',
+  'bzw',
+  'nr',
+  'no',
+  'incl',
+  'excl',
+  'ul',
+  'al',
+  'tel',
+  'st',
+  'str',
+  'pos',
+  'lp',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'sig',
+  'dott',
+  'sp',
+  'o.o',
+  'n',
+  'nº',
+  'vs',
+  'resp',
+  'evtl',
+  'ggf',
+  'usw',
+  'etc',
+]);
 
 /** Splits a line into sentences at ". ", "! ", "? " unless the word before the stop is an abbreviation. */
 function sentences(line: string): string[] {
@@ -267,7 +335,10 @@ function sentences(line: string): string[] {
 }
 
 /** Clause breaks: "; ", ", " before a count ("…, 4 x floss") or before a totals or tax word ("…, tva 20, total 605"). */
-const CLAUSE_BREAK = new RegExp(String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`, 'iu');
+const CLAUSE_BREAK = new RegExp(
+  String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`,
+  'iu',
+);
 
 function clauses(line: string): string[] {
   return sentences(line)
@@ -323,7 +394,10 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
     for (const clause of clauses(line)) {
       // A clause naming the item without its amount ("Pos. 1: Austausch Pumpe, 1 Stück à 2.340,00 EUR") lends it
       // its words.
-      const facts = readLine(clause, language) ?? readLine(`${forItem(previous)} ${clause}`, language) ?? (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
+      const facts =
+        readLine(clause, language) ??
+        readLine(`${forItem(previous)} ${clause}`, language) ??
+        (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
       if (facts) out.push(facts);
       previous = facts ? '' : clause;
     }

@@ -3,7 +3,20 @@
 // street, postal code, city, country, VAT id and contact; the anonymizer's placeholders ([COMPANY_1], [LOCATION_2])
 // are placed by their kind.
 import { normaliseCountry, splitPostalCity } from '../normalize.js';
-import { ATTENTION, CLOSINGS, FORWARDED, FROM_PARTY, INVOICE_FOR, INVOICE_TO, TO_PARTY, LABELS, LEGAL_FORMS, NAME_LEAD, NAME_STOPS, SELLER_IS } from './vocabulary.js';
+import {
+  ATTENTION,
+  CLOSINGS,
+  FORWARDED,
+  FROM_PARTY,
+  INVOICE_FOR,
+  INVOICE_TO,
+  TO_PARTY,
+  LABELS,
+  LEGAL_FORMS,
+  NAME_LEAD,
+  NAME_STOPS,
+  SELLER_IS,
+} from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
 
@@ -27,8 +40,18 @@ export interface PartyFacts {
 const EMAIL_HEADERS: readonly string[] = ['from', 'von', 'od', 'de', 'da', 'van', 'to', 'an', 'do', 'à', 'a', 'aan'];
 
 const emptyParty = (): PartyFacts => ({
-  name: null, street: null, city: null, postal_code: null, country_code: null, vat_id: null,
-  tax_registration_id: null, legal_registration_id: null, contact_name: null, email: null, phone: null, lines: [],
+  name: null,
+  street: null,
+  city: null,
+  postal_code: null,
+  country_code: null,
+  vat_id: null,
+  tax_registration_id: null,
+  legal_registration_id: null,
+  contact_name: null,
+  email: null,
+  phone: null,
+  lines: [],
 });
 
 const STREET_WORDS =
@@ -36,7 +59,10 @@ const STREET_WORDS =
 
 export const VAT_VALUE = /(?=[A-Z]{0,3}[\s-]?\d)[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
 const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'iu');
-const taxRe = new RegExp(`(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*(\\[TAX_ID_\\d+\\]|[A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`, 'iu');
+const taxRe = new RegExp(
+  `(?<![\\p{L}])(${alternation(LABELS.taxNumber)})\\.?\\s*[:#]?\\s*(\\[TAX_ID_\\d+\\]|[A-Z0-9][A-Z0-9 ./-]{4,20}[A-Z0-9])`,
+  'iu',
+);
 const phoneRe = new RegExp(`(?<![\\p{L}])(?:${alternation(LABELS.phone)})\\.?\\s*[:.]?\\s*(\\+?[\\d(][\\d\\s()/.-]{5,20}\\d)`, 'iu');
 const emailRe = /[^\s<>()[\],;:]+@[^\s<>()[\],;:]+\.[a-z]{2,}/iu;
 /** Bank details belong to the payment, not to the party. */
@@ -76,7 +102,11 @@ export function withoutLead(text: string): string {
 
 /** Reads one part of a party block (a line or a comma-separated piece) into the party. */
 function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
-  let text = part.trim().replace(/^[-*•>]\s*/, '').replace(/[.;]+$/, '').trim();
+  let text = part
+    .trim()
+    .replace(/^[-*•>]\s*/, '')
+    .replace(/[.;]+$/, '')
+    .trim();
   if (!text) return;
   const placeholder = NAME_OR_PLACE.exec(text);
   if (placeholder) {
@@ -111,7 +141,11 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
   const email = emailRe.exec(text);
   if (email) {
     party.email ??= email[0];
-    text = text.replace(email[0], '').replace(/<\s*>|\(\s*\)/g, '').replace(/^(?:e-?mail|mail)\s*[:.]?\s*/i, '').trim();
+    text = text
+      .replace(email[0], '')
+      .replace(/<\s*>|\(\s*\)/g, '')
+      .replace(/^(?:e-?mail|mail)\s*[:.]?\s*/i, '')
+      .trim();
   }
   if (bankWordRe.test(text)) return;
   text = text.replace(/^[,:\s]+|[,:\s]+$/g, '');
@@ -164,7 +198,24 @@ function readBlock(lines: string[], party: PartyFacts): void {
   }
 }
 
-const anyHeader = [...LABELS.seller, ...LABELS.buyer, ...LABELS.invoiceNumber, ...LABELS.issueDate, ...LABELS.dueDate, ...LABELS.iban, 'subject', 'betreff', 'temat', 'objet', 'oggetto', 'asunto', 'onderwerp', 'items', 'positionen', 'pozycje'];
+const anyHeader = [
+  ...LABELS.seller,
+  ...LABELS.buyer,
+  ...LABELS.invoiceNumber,
+  ...LABELS.issueDate,
+  ...LABELS.dueDate,
+  ...LABELS.iban,
+  'subject',
+  'betreff',
+  'temat',
+  'objet',
+  'oggetto',
+  'asunto',
+  'onderwerp',
+  'items',
+  'positionen',
+  'pozycje',
+];
 
 /** A labelled block: the rest of the header line and the lines under it up to a blank line or another header. */
 function blockAfter(all: readonly string[], start: number, rest: string): { lines: string[]; used: number[] } {
@@ -190,7 +241,10 @@ function splitLabels(labels: readonly string[]): [string[], string[]] {
 function findBlock(all: readonly string[], labels: readonly string[], skip: Set<number>): { lines: string[]; used: number[]; label: string } | null {
   // Party labels first; e-mail headers ("From:", "To:") only when no party label is there, and only their own line.
   const [partyLabels, headerLabels] = splitLabels(labels);
-  for (const [set, single] of [[partyLabels, false], [headerLabels, true]] as const) {
+  for (const [set, single] of [
+    [partyLabels, false],
+    [headerLabels, true],
+  ] as const) {
     for (let i = 0; i < all.length; i++) {
       if (skip.has(i)) continue;
       const header = headerMatch(all[i]!, set);
@@ -251,7 +305,12 @@ function signature(all: readonly string[]): { lines: string[]; used: number[] } 
 function readSignature(lines: string[]): PartyFacts {
   const party = emptyParty();
   const companyIndex = lines.findIndex((l) => LEGAL_FORMS.test(l) || COMPANY_TOKEN.test(l.trim()));
-  if (companyIndex > 0) party.contact_name = lines.slice(0, companyIndex).find((l) => PERSON_TOKEN.test(l.trim()) || !/[@\d]/.test(l))?.trim() ?? null;
+  if (companyIndex > 0)
+    party.contact_name =
+      lines
+        .slice(0, companyIndex)
+        .find((l) => PERSON_TOKEN.test(l.trim()) || !/[@\d]/.test(l))
+        ?.trim() ?? null;
   readBlock(companyIndex >= 0 ? lines.slice(companyIndex) : lines, party);
   if (companyIndex < 0 && party.name && !LEGAL_FORMS.test(party.name) && !COMPANY_TOKEN.test(party.name) && !party.contact_name) {
     // Only a person signs: a sole trader; the name is both.
@@ -276,7 +335,10 @@ function nameAt(rest: string): string | null {
   let end: number;
   if (form && form.index > 0 && form.index <= hard + 1) end = form.index + form[0].length;
   else end = Math.min(hard, SOFT_STOP.exec(text)?.index ?? text.length);
-  const name = text.slice(0, end).replace(/[\s,]+$/, '').trim();
+  const name = text
+    .slice(0, end)
+    .replace(/[\s,]+$/, '')
+    .trim();
   // A name starts with a letter, is not a sentence, and is not a number word or a date.
   if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
   return name;
@@ -298,7 +360,11 @@ function companyInProse(all: readonly string[], skip: ReadonlySet<number>, not: 
   for (let i = 0; i < all.length; i++) {
     if (skip.has(i)) continue;
     for (const m of all[i]!.matchAll(LEGAL_FORMS_ALL)) {
-      const before = all[i]!.slice(0, m.index).split(/[,:;()!?]|\s[-–]\s/).pop()!.trim().split(/\s+/);
+      const before = all[i]!.slice(0, m.index)
+        .split(/[,:;()!?]|\s[-–]\s/)
+        .pop()!
+        .trim()
+        .split(/\s+/);
       const words: string[] = [];
       for (let k = before.length - 1; k >= 0 && words.length < 5; k--) {
         const w = before[k]!;
@@ -327,7 +393,10 @@ function phrasePattern(phrases: readonly string[]): RegExp {
     // A phrase that starts with a comma (", to") needs no word boundary before it.
     const words = phrases.filter((p) => !p.startsWith(','));
     const commas = phrases.filter((p) => p.startsWith(','));
-    const alternatives = [...(words.length ? [`(?<![\\p{L}])(?:${alternation(words)})`] : []), ...(commas.length ? [`(?:${alternation(commas)})`] : [])];
+    const alternatives = [
+      ...(words.length ? [`(?<![\\p{L}])(?:${alternation(words)})`] : []),
+      ...(commas.length ? [`(?:${alternation(commas)})`] : []),
+    ];
     phrasePatterns.set(phrases, (re = new RegExp(`(?:${alternatives.join('|')})(?![\\p{L}])\\s*:?\\s+`, 'giu')));
   }
   return re;
@@ -422,7 +491,16 @@ function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]
     const left: string[] = [];
     const right: string[] = [];
     const used = [i];
-    const head = [line.slice(0, cut).replace(sellerFirst ? sellerLabel : buyerLabel, ' ').trim(), line.slice(cut).replace(sellerFirst ? buyerLabel : sellerLabel, ' ').trim()];
+    const head = [
+      line
+        .slice(0, cut)
+        .replace(sellerFirst ? sellerLabel : buyerLabel, ' ')
+        .trim(),
+      line
+        .slice(cut)
+        .replace(sellerFirst ? buyerLabel : sellerLabel, ' ')
+        .trim(),
+    ];
     if (head[0]) left.push(head[0]);
     if (head[1]) right.push(head[1]);
     for (let j = i + 1; j < all.length && all[j]!.trim() && !readHeader(all[j]!); j++) {
@@ -503,7 +581,9 @@ export function extractParties(lines: readonly string[]): { seller: PartyFacts; 
       if (!buyerBlock && seller.name) {
         const line = all[named.line]!;
         const after = line.slice(line.indexOf(seller.name) + seller.name.length);
-        const other = partyInProse([after], [...BUYER_LABEL_INLINE, ...INVOICE_TO], new Set()) ?? partyInProse([after], [...INVOICE_FOR, ...TO_PARTY], new Set(), true);
+        const other =
+          partyInProse([after], [...BUYER_LABEL_INLINE, ...INVOICE_TO], new Set()) ??
+          partyInProse([after], [...INVOICE_FOR, ...TO_PARTY], new Set(), true);
         if (other) Object.assign(buyer, other.party);
       }
     }

@@ -39,7 +39,10 @@ function decimal(text: string, language: string): Big | null {
 
 /** One row of a table under `header`; null when the cells do not fit the columns. */
 export function readRow(line: string, header: ColumnKind[], language: string): LineFacts | null {
-  const cells = line.trim().split(/\s{2,}|\t+|\s*\|\s*/).filter((c) => c.trim() !== '');
+  const cells = line
+    .trim()
+    .split(/\s{2,}|\t+|\s*\|\s*/)
+    .filter((c) => c.trim() !== '');
   const numeric: ColumnKind[] = header.filter((k) => k === 'qty' || k === 'price' || k === 'total' || k === 'vat');
   if (header[0] === 'pos' && cells.length > 0 && /^\d{1,3}[.)]?$/.test(cells[0]!)) cells.shift();
   const numbers: Big[] = [];

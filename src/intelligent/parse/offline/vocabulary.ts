@@ -7,8 +7,27 @@ const all = Object.values(LEXICONS);
 const merged = (pick: (l: Lexicon) => readonly string[] | undefined): string[] => [...new Set(all.flatMap((l) => pick(l) ?? []))];
 
 const LABEL_KINDS: readonly LabelKind[] = [
-  'invoiceNumber', 'issueDate', 'dueDate', 'deliveryDate', 'seller', 'buyer', 'vatId', 'taxNumber', 'iban', 'bic', 'email', 'phone',
-  'orderReference', 'buyerReference', 'leitwegId', 'contract', 'project', 'creditNote', 'precedingInvoice', 'codiceDestinatario', 'siret',
+  'invoiceNumber',
+  'issueDate',
+  'dueDate',
+  'deliveryDate',
+  'seller',
+  'buyer',
+  'vatId',
+  'taxNumber',
+  'iban',
+  'bic',
+  'email',
+  'phone',
+  'orderReference',
+  'buyerReference',
+  'leitwegId',
+  'contract',
+  'project',
+  'creditNote',
+  'precedingInvoice',
+  'codiceDestinatario',
+  'siret',
 ];
 
 export const LABELS: Readonly<Record<LabelKind, readonly string[]>> = Object.fromEntries(
@@ -49,11 +68,20 @@ export function unitCode(word: string): string | null {
 }
 
 const phrase = (words: readonly string[]) =>
-  [...words].sort((a, b) => b.length - a.length).map((w) => escapeRegExp(w).replace(/\\ | /g, '\\s+')).join('|');
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escapeRegExp(w).replace(/\\ | /g, '\\s+'))
+    .join('|');
 
 /** Payment within N days: the number is the first group. */
 export const PAYMENT_DAYS: readonly RegExp[] = merged((l) => l.paymentDays).map(
-  (template) => new RegExp(`(?<![\\p{L}])${escapeRegExp(template).replace(/\\\{n\\\}|\{n\}/, '(\\d{1,3})').replace(/ /g, '\\s+')}(?![\\p{L}])`, 'iu'),
+  (template) =>
+    new RegExp(
+      `(?<![\\p{L}])${escapeRegExp(template)
+        .replace(/\\\{n\\\}|\{n\}/, '(\\d{1,3})')
+        .replace(/ /g, '\\s+')}(?![\\p{L}])`,
+      'iu',
+    ),
 );
 
 export const REVERSE_CHARGE = new RegExp(`(?<![\\p{L}])(?:${phrase(merged((l) => l.reverseCharge))})(?![\\p{L}])`, 'iu');

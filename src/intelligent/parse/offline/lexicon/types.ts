@@ -3,9 +3,27 @@
 // e-mail), so the extractor looks for the words of every language at once.
 
 export type LabelKind =
-  | 'invoiceNumber' | 'issueDate' | 'dueDate' | 'deliveryDate' | 'seller' | 'buyer' | 'vatId' | 'taxNumber' | 'iban' | 'bic'
-  | 'email' | 'phone' | 'orderReference' | 'buyerReference' | 'leitwegId' | 'contract' | 'project' | 'creditNote'
-  | 'precedingInvoice' | 'codiceDestinatario' | 'siret';
+  | 'invoiceNumber'
+  | 'issueDate'
+  | 'dueDate'
+  | 'deliveryDate'
+  | 'seller'
+  | 'buyer'
+  | 'vatId'
+  | 'taxNumber'
+  | 'iban'
+  | 'bic'
+  | 'email'
+  | 'phone'
+  | 'orderReference'
+  | 'buyerReference'
+  | 'leitwegId'
+  | 'contract'
+  | 'project'
+  | 'creditNote'
+  | 'precedingInvoice'
+  | 'codiceDestinatario'
+  | 'siret';
 
 export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
 
