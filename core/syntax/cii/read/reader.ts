@@ -5,9 +5,10 @@ import type { XDocument, XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, date102, decimalSum, isDecimal, isOne, isZero, perUnit } from '../../common/read/values.js';
+import { compact, date102, isZero, } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
+import { lineAllowanceSums, unitPriceOf } from '../../common/read/line-parts.js';
 
 const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -19,8 +20,6 @@ const NS = {
 const PREFIX_OF: Record<string, string> = Object.fromEntries(Object.entries(NS).map(([p, ns]) => [ns, p]));
 const termOf = termTable(CII_TERMS);
 
-/** Reasons the writers put on a line allowance or charge, which the canonical line does not carry. */
-const FIXED_LINE_REASONS = { allowance: 'Discount', charge: 'Charge' };
 /** The project name the CII writer gives BT-11, which CII requires and EN 16931 does not have. */
 const PROJECT_NAME = 'Project reference';
 
@@ -253,32 +252,18 @@ function readLine(r: SourceReader, line: XNode): Obj {
     vat_category: r.textAt(tax, 'ram:CategoryCode'),
     vat_rate: r.textAt(tax, 'ram:RateApplicablePercent'),
   };
-  const sums = { allowance: [] as string[], charge: [] as string[] };
-  const lineAcs = r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge');
-  const kindOf = (ac: XNode) => (r.peek(r.at(ac, 'ram:ChargeIndicator/udt:Indicator')) === 'true' ? 'charge' : 'allowance');
-  for (const ac of lineAcs) {
-    const kind = kindOf(ac);
-    const amount = r.peek(r.at(ac, 'ram:ActualAmount'));
-    if (isDecimal(amount)) sums[kind].push(amount);
-    // One of a kind is held as it is; several are held only as their sum, so each of them is a loss.
-    if (lineAcs.filter((x) => kindOf(x) !== kind).length !== lineAcs.length - 1) continue;
-    r.take(r.at(ac, 'ram:ChargeIndicator/udt:Indicator'));
-    r.take(r.at(ac, 'ram:ActualAmount'));
-    const reason = r.at(ac, 'ram:Reason');
-    if (r.peek(reason) === FIXED_LINE_REASONS[kind] && !r.at(ac, 'ram:ReasonCode')) r.take(reason);
-  }
-  out.allowance_amount = decimalSum(sums.allowance);
-  out.charge_amount = decimalSum(sums.charge);
-  const price = r.at(agreement, 'ram:NetPriceProductTradePrice');
-  const priceAmount = r.textAt(price, 'ram:ChargeAmount');
-  const base = r.at(price, 'ram:BasisQuantity');
-  const baseValue = r.peek(base);
-  if (baseValue === undefined || isOne(baseValue)) {
-    r.take(base);
-    r.attr(base, 'unitCode');
-    out.unit_price = priceAmount;
-  } else {
-    out.unit_price = isDecimal(priceAmount) && isDecimal(baseValue) ? perUnit(priceAmount, baseValue) : priceAmount;
-  }
+  Object.assign(
+    out,
+    lineAllowanceSums(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
+      indicator: 'ram:ChargeIndicator/udt:Indicator',
+      amount: 'ram:ActualAmount',
+      reason: 'ram:Reason',
+      reasonCode: 'ram:ReasonCode',
+    }),
+  );
+  out.unit_price = unitPriceOf(r, r.at(agreement, 'ram:NetPriceProductTradePrice'), {
+    amount: 'ram:ChargeAmount',
+    baseQuantity: 'ram:BasisQuantity',
+  });
   return out;
 }

@@ -8,9 +8,10 @@ import { NO_COUNTRY_VALUES, type CountryValues } from '../../../en16931/carried-
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, decimalSum, isDecimal, isOne, isoDate, isZero, perUnit } from '../../common/read/values.js';
+import { compact, isoDate, isZero, } from '../../common/read/values.js';
 import { UBL_TERMS, ublStep } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
+import { lineAllowanceSums, unitPriceOf } from '../../common/read/line-parts.js';
 
 const NS = {
   inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -22,9 +23,6 @@ const NS = {
 
 const PREFIX_OF: Record<string, string> = { [NS.inv]: '', [NS.cn]: '', [NS.cac]: 'cac', [NS.cbc]: 'cbc', [NS.ext]: 'ext' };
 const termOf = termTable(UBL_TERMS, ublStep);
-
-/** Reasons the UBL and CII writers put on a line allowance or charge, which the canonical line does not carry. */
-const FIXED_LINE_REASONS = { allowance: 'Discount', charge: 'Charge' };
 
 type Obj = Record<string, unknown>;
 
@@ -266,35 +264,15 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
     vat_category: r.textAt(taxCategory, 'cbc:ID'),
     vat_rate: r.textAt(taxCategory, 'cbc:Percent'),
   };
-  // Line allowances and charges (BG-27/BG-28): the canonical line holds one sum of each; reasons are lost
-  // unless they are the text the writers put there themselves.
-  const sums = { allowance: [] as string[], charge: [] as string[] };
-  const lineAcs = r.all(line, 'cac:AllowanceCharge');
-  const kindOf = (ac: XNode) => (r.peek(r.at(ac, 'cbc:ChargeIndicator')) === 'true' ? 'charge' : 'allowance');
-  for (const ac of lineAcs) {
-    const kind = kindOf(ac);
-    const amount = r.peek(r.at(ac, 'cbc:Amount'));
-    if (isDecimal(amount)) sums[kind].push(amount);
-    // One of a kind is held as it is; several are held only as their sum, so each of them is a loss.
-    if (lineAcs.filter((x) => kindOf(x) !== kind).length !== lineAcs.length - 1) continue;
-    r.take(r.at(ac, 'cbc:ChargeIndicator'));
-    r.take(r.at(ac, 'cbc:Amount'));
-    const reason = r.at(ac, 'cbc:AllowanceChargeReason');
-    if (r.peek(reason) === FIXED_LINE_REASONS[kind] && !r.at(ac, 'cbc:AllowanceChargeReasonCode')) r.take(reason);
-  }
-  out.allowance_amount = decimalSum(sums.allowance);
-  out.charge_amount = decimalSum(sums.charge);
-  // BT-146 per BT-149 units: the canonical price is per one unit, so a base quantity other than 1 is divided out.
-  const price = r.at(line, 'cac:Price');
-  const priceAmount = r.textAt(price, 'cbc:PriceAmount');
-  const base = r.at(price, 'cbc:BaseQuantity');
-  const baseValue = r.peek(base);
-  if (baseValue === undefined || isOne(baseValue)) {
-    r.take(base);
-    r.attr(base, 'unitCode');
-    out.unit_price = priceAmount;
-  } else {
-    out.unit_price = isDecimal(priceAmount) && isDecimal(baseValue) ? perUnit(priceAmount, baseValue) : priceAmount;
-  }
+  Object.assign(
+    out,
+    lineAllowanceSums(r, r.all(line, 'cac:AllowanceCharge'), {
+      indicator: 'cbc:ChargeIndicator',
+      amount: 'cbc:Amount',
+      reason: 'cbc:AllowanceChargeReason',
+      reasonCode: 'cbc:AllowanceChargeReasonCode',
+    }),
+  );
+  out.unit_price = unitPriceOf(r, r.at(line, 'cac:Price'), { amount: 'cbc:PriceAmount', baseQuantity: 'cbc:BaseQuantity' });
   return out;
 }
