@@ -1,25 +1,9 @@
-// Conformance of a format plugin's reader (optional, FormatReader): each passing fixture, written by the
-// plugin's serializer, must read back through the plugin's reader to the same invoice, with an empty loss
-// report, totals that agree with the model, and the fixture's profile named for the document.
-import Big from 'big.js';
 import { buildModel } from '../../core/en16931/model.js';
 import { Invoice } from '../../core/en16931/invoice.js';
 import { totalsDifferences } from '../../core/syntax/common/read/totals.js';
 import { READER_VERSION, type FormatPlugin } from '../contracts.js';
 import type { ConformanceSection } from './format.js';
-
-/** Decimals compared by value ("7" = "7.00"), absent members ignored. */
-function normalised(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalised);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, normalised(v)]),
-    );
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && !/^0\d/.test(value)) return new Big(value).toFixed();
-  return value;
-}
+import { comparable as normalised } from '../../core/syntax/common/read/comparable.js';
 
 /** The local name of the document's root element. */
 function rootOf(xml: string): string {

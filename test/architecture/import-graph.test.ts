@@ -7,9 +7,8 @@ import { importCycles, importGraph, layerViolations, PLUGIN_LOADING_POINT } from
 const graph = importGraph();
 
 /**
- * A known break of the layering that another change on its way removes (the parse readiness check asks the
- * format registry instead of importing the built-in formats). Delete the entry when that change is in;
- * the test fails while an entry is no longer needed.
+ * Known breaks of the layering that a change on its way removes, each as `from → to`; none today. The test
+ * fails while an entry is no longer needed, so the list cannot go stale.
  */
 const PENDING: string[] = [];
 

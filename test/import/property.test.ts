@@ -12,6 +12,7 @@ import { buildModel } from '../../core/en16931/model.js';
 import { loadRegistries } from '../../src/plugins.js';
 import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { buyerDE, line, sellerDE } from '../fixtures/invoices/generate.js';
+import { comparable as normalised } from '../../core/syntax/common/read/comparable.js';
 
 const TARGETS = [
   { format: 'peppol_bis_3', profile: 'peppol_bis_billing_3', read: readUbl },
@@ -119,19 +120,6 @@ const arbInvoice = fc
       allowances: allowances.length > 0 ? allowances : undefined,
     };
   });
-
-/** Decimals compared by value ("7" = "7.00"), everything else as it is. */
-function normalised(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(normalised);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, normalised(v)]),
-    );
-  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && !/^0\d/.test(value)) return new Big(value).toFixed();
-  return value;
-}
 
 const { formats } = await loadRegistries();
 

@@ -5,7 +5,7 @@ import type { XDocument, XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, date102, isZero, } from '../../common/read/values.js';
+import { compact, date102, isZero } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 import { lineAllowanceSums, unitPriceOf } from '../../common/read/line-parts.js';

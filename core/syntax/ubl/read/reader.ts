@@ -8,7 +8,7 @@ import { NO_COUNTRY_VALUES, type CountryValues } from '../../../en16931/carried-
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, isoDate, isZero, } from '../../common/read/values.js';
+import { compact, isoDate, isZero } from '../../common/read/values.js';
 import { UBL_TERMS, ublStep } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 import { lineAllowanceSums, unitPriceOf } from '../../common/read/line-parts.js';
