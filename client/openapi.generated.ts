@@ -2963,7 +2963,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
@@ -2972,6 +2972,18 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ValidateRequest"];
+                "application/pdf": string;
+                "application/xml": string;
+                "multipart/form-data": {
+                    as_of?: string;
+                    /**
+                     * Format: binary
+                     * @description The XML document or the Factur-X / ZUGFeRD PDF
+                     */
+                    document?: string;
+                    format_hint?: string;
+                    rules_version?: string;
+                };
             };
         };
         responses: {

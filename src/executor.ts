@@ -22,7 +22,7 @@ export interface AnonymizedText {
 
 export interface Executor {
   /** `asOf` / `rulesVersion`: which version of the rule set runs (by default the one in force today). */
-  validate(input: { xml: string; formatHint?: string } & RulesChoice): Promise<ValidationResult>;
+  validate(input: { xml: string | Uint8Array; formatHint?: string } & RulesChoice): Promise<ValidationResult>;
   /** A Factur-X / ZUGFeRD PDF: the checker and the embedded XML's rule set. */
   validatePdf(pdf: Uint8Array, formatHint?: string, rules?: RulesChoice): Promise<ValidationResult>;
   /** Convert up to (not including) storing the document. */

@@ -2,37 +2,15 @@
 // loss report and the totals as stated. The body is JSON ({document} or {document_base64}), or the document
 // itself as application/xml or application/pdf.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { ApiError, validationError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { importDocument, type ImportSource } from '../import/service.js';
 import { sourceOfJson } from '../import/source.js';
 import { ImportRequest, ImportResult } from '../schemas/import.js';
-import { MAX_PDF_BYTES } from '../validation/pdf/validate-pdf.js';
-import { looksLikePdf } from '../validation/pdf/extract.js';
-import { MAX_DOCUMENT_CHARS } from './validate.js';
+import { isJsonBody, uploadOf } from '../http/uploaded-document.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
-
-const JSON_TYPE = /^application\/(.+\+)?json\b/i;
-const XML_TYPE = /^(application|text)\/(.+\+)?xml\b/i;
-const PDF_TYPE = /^application\/pdf\b/i;
-
-/** The document of a raw application/xml or application/pdf body. */
-async function sourceOfRawBody(c: Context<AppEnv>, type: 'xml' | 'pdf'): Promise<ImportSource> {
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (type === 'pdf') {
-    if (bytes.length > MAX_PDF_BYTES)
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The PDF has ${bytes.length} bytes; at most ${MAX_PDF_BYTES} (5 MB) are accepted.`);
-    if (!looksLikePdf(bytes)) throw validationError([{ field: '(body)', code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }]);
-    return { pdf: bytes };
-  }
-  if (bytes.length > MAX_DOCUMENT_CHARS)
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The document has ${bytes.length} bytes; at most ${MAX_DOCUMENT_CHARS} (5 MB) are accepted.`);
-  return { xml: bytes };
-}
 
 /** A minimal request for the API reference (abbreviated: it imports with invoice_issues and a failing validation). */
 const EXAMPLE_REQUEST = {
@@ -78,12 +56,7 @@ export function importRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     },
   });
   app.openapi(route, async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    let source: ImportSource;
-    if (JSON_TYPE.test(type)) source = sourceOfJson(c.req.valid('json') as ImportRequest);
-    else if (XML_TYPE.test(type)) source = await sourceOfRawBody(c, 'xml');
-    else if (PDF_TYPE.test(type)) source = await sourceOfRawBody(c, 'pdf');
-    else throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be application/json, application/xml or application/pdf.');
+    const source: ImportSource = isJsonBody(c) ? sourceOfJson(c.req.valid('json') as ImportRequest) : (await uploadOf(c)).document;
     const result = await importDocument({ formats: deps.formats, validation: deps.validation ?? null }, source);
     return ok(c, result);
   });

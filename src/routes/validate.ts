@@ -3,14 +3,16 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, validationError } from '../http/errors.js';
 import { requireScope } from '../http/auth.js';
 import { ValidationResult } from '../schemas/validation.js';
 import { RulesSelection } from '../schemas/rules-selection.js';
 import { dayOf } from '../validation/versions.js';
 import type { ValidationEngine } from '../validation/engine.js';
 import { decodeDocumentBase64, validateHybridPdf } from '../validation/pdf/index.js';
-import { requireJsonBody } from '../http/require-json.js';
+import { isJsonBody, uploadOf } from '../http/uploaded-document.js';
+import { fieldErrors } from '../http/validation-hook.js';
+import type { Context } from 'hono';
 import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
 
@@ -79,36 +81,85 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       'next version when one is announced. By default the version in force today runs; `as_of` picks the one in force on ' +
       'another day, `rules_version` one by name (or "upcoming": the newest known one).',
     security: apiKeySecurity,
-    middleware: [requireScope(deps, 'einvoice:validate'), limitVolume(deps, 'validate'), requireJsonBody] as const,
-    request: { body: { content: { 'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST } }, required: true } },
+    middleware: [requireScope(deps, 'einvoice:validate'), limitVolume(deps, 'validate')] as const,
+    request: {
+      body: {
+        content: {
+          'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST },
+          'application/xml': {
+            schema: z.string().openapi({ description: 'The XML document itself; format_hint, as_of and rules_version as query parameters' }),
+          },
+          'application/pdf': {
+            schema: z.string().openapi({ format: 'binary', description: 'A Factur-X / ZUGFeRD PDF itself; options as query parameters' }),
+          },
+          'multipart/form-data': {
+            schema: z
+              .object({
+                // Any value passes here: the file is read and checked by the handler, which names what is wrong.
+                document: z.any().openapi({ type: 'string', format: 'binary', description: 'The XML document or the Factur-X / ZUGFeRD PDF' }),
+                format_hint: z.string().optional(),
+                as_of: z.string().optional(),
+                rules_version: z.string().optional(),
+              })
+              .openapi({ description: 'The document as a file field, options as text fields' }),
+          },
+        },
+        required: false,
+      },
+    },
     responses: {
       200: dataResponse(ValidationResult, 'The validation report'),
       ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {
-    const { document, document_base64, format_hint, as_of, rules_version } = c.req.valid('json');
-    const asOf = as_of ?? dayOf(deps.clock());
-    if (document_base64 !== undefined) {
-      const pdf = decodeDocumentBase64(document_base64);
-      if (deps.executor) return ok(c, await deps.executor.validatePdf(pdf, format_hint, { asOf, rulesVersion: rules_version }));
-      const onTheDay = {
-        validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, asOf, rulesVersion: rules_version }),
-      };
-      return ok(c, await validateHybridPdf(onTheDay, pdf, format_hint));
+    const { document, options } = isJsonBody(c) ? documentOfJson(c.req.valid('json') as z.output<typeof ValidateRequest>) : await documentOfUpload(c);
+    const asOf = options.as_of ?? dayOf(deps.clock());
+    const rules = { asOf, rulesVersion: options.rules_version };
+    if ('pdf' in document) {
+      if (deps.executor) return ok(c, await deps.executor.validatePdf(document.pdf, options.format_hint, rules));
+      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, ...rules }) };
+      return ok(c, await validateHybridPdf(onTheDay, document.pdf, options.format_hint));
     }
-    if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
-    if (document.length > MAX_DOCUMENT_CHARS) {
-      throw new ApiError(
-        413,
-        'PAYLOAD_TOO_LARGE',
-        `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`,
-        { field: 'document' },
-      );
-    }
-    const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document, formatHint: format_hint, asOf, rulesVersion: rules_version });
+    const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document.xml, formatHint: options.format_hint, ...rules });
     return ok(c, result);
   });
+}
+
+/** What to validate and how, whichever way it was sent. */
+interface ValidateCall {
+  document: { xml: string | Uint8Array } | { pdf: Uint8Array };
+  options: z.output<typeof UploadOptions>;
+}
+
+function documentOfJson(body: z.output<typeof ValidateRequest>): ValidateCall {
+  const { document, document_base64, ...options } = body;
+  if (document_base64 !== undefined) return { document: { pdf: decodeDocumentBase64(document_base64) }, options };
+  if (document === undefined) throw new Error('unreachable: the request schema requires document or document_base64');
+  if (document.length > MAX_DOCUMENT_CHARS) {
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The document has ${document.length} characters; validate accepts at most ${MAX_DOCUMENT_CHARS} (5 MB).`,
+      {
+        field: 'document',
+      },
+    );
+  }
+  return { document: { xml: document }, options };
+}
+
+/** The options of a raw or multipart upload: query parameters, or the form's text fields. */
+const UploadOptions = z
+  .strictObject({ format_hint: z.string().min(1).optional(), file: z.string().optional() })
+  .extend(RulesSelection.shape)
+  .transform(({ file: _file, ...options }) => options);
+
+async function documentOfUpload(c: Context<AppEnv>): Promise<ValidateCall> {
+  const upload = await uploadOf(c);
+  const parsed = UploadOptions.safeParse(upload.fields);
+  if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues, { input: upload.fields, schema: UploadOptions }));
+  return { document: upload.document, options: parsed.data };
 }
 
 function engineOf(deps: AppDeps): ValidationEngine {

@@ -7,7 +7,7 @@ import type { Language } from '../intelligent/types.js';
 import type { RulesChoice } from '../executor.js';
 
 export type PoolTask =
-  | { kind: 'validate'; xml: string; formatHint?: string; rules?: RulesChoice }
+  | { kind: 'validate'; xml: string | Uint8Array; formatHint?: string; rules?: RulesChoice }
   | { kind: 'validate-pdf'; pdf: Uint8Array; formatHint?: string; rules?: RulesChoice }
   | { kind: 'produce'; request: ConvertRequest }
   | { kind: 'anonymize'; text: string; language?: Language };
