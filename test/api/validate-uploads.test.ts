@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 /** The parts of a report that do not depend on timing. */
-const verdict = (data: { is_valid: boolean; format_detected: string; rules: Array<{ rule_id: string }>; rule_set?: { id: string; version?: string } }) => ({
+const verdict = (data: {
+  is_valid: boolean;
+  format_detected: string;
+  rules: Array<{ rule_id: string }>;
+  rule_set?: { id: string; version?: string };
+}) => ({
   is_valid: data.is_valid,
   format_detected: data.format_detected,
   rules: data.rules.map((r) => r.rule_id).sort(),
@@ -54,9 +59,17 @@ describe('validate uploads', () => {
   });
 
   it('takes the options of a raw body from the query, refusing unknown ones by name', async () => {
-    const dated = await server.call('POST', '/v1/validate?rules_version=3.0.19', { key: 'validate', rawBody: peppol, headers: { 'Content-Type': 'application/xml' } });
+    const dated = await server.call('POST', '/v1/validate?rules_version=3.0.19', {
+      key: 'validate',
+      rawBody: peppol,
+      headers: { 'Content-Type': 'application/xml' },
+    });
     expect(dated.body.data.rule_set.version).toBe('3.0.19');
-    const typo = await server.call('POST', '/v1/validate?format_hnit=peppol_bis_3', { key: 'validate', rawBody: peppol, headers: { 'Content-Type': 'application/xml' } });
+    const typo = await server.call('POST', '/v1/validate?format_hnit=peppol_bis_3', {
+      key: 'validate',
+      rawBody: peppol,
+      headers: { 'Content-Type': 'application/xml' },
+    });
     expect(typo.status).toBe(422);
     expect(typo.body.error.errors).toEqual([expect.objectContaining({ field: 'format_hnit', code: 'unknown_field', suggestion: 'format_hint' })]);
   });
