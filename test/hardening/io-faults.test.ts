@@ -57,21 +57,24 @@ function errorLines(server: ProcessServer, requestId: string): Array<Record<stri
 }
 
 /** 503 STORAGE_UNAVAILABLE with Retry-After, no path or stack in the body, one error line naming the errno code. */
-function expectFault(
+async function expectFault(
   server: ProcessServer,
   dataDir: string,
   res: { status: number; headers: Record<string, unknown>; text: string },
   fault: string,
-): void {
+): Promise<void> {
   expect(res.status, res.text).toBe(503);
   const body = JSON.parse(res.text);
   expect(body.error.code).toBe('STORAGE_UNAVAILABLE');
   expect(res.headers['retry-after']).toBe('5');
   expect(res.text).not.toContain(dataDir);
   expect(res.text).not.toMatch(/\bat \S+:\d+/);
-  const lines = errorLines(server, body.error.request_id);
-  expect(lines.filter((l) => l.level === 'error')).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ msg: 'request failed', code: 'STORAGE_UNAVAILABLE', fault });
+  // The child writes error lines to stderr and access lines to stdout: wait until its error line has arrived.
+  const errorsOf = () => errorLines(server, body.error.request_id).filter((l) => l.level === 'error');
+  for (const deadline = Date.now() + 3_000; errorsOf().length === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 25));
+  const errors = errorsOf();
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toMatchObject({ msg: 'request failed', code: 'STORAGE_UNAVAILABLE', fault });
 }
 
 describe('document store faults on a real server', () => {
@@ -109,7 +112,7 @@ describe('document store faults on a real server', () => {
     const id = await converted();
     const body = join(dataDir, 'documents', 'doc', id, 'body');
     chmodSync(body, 0o000);
-    expectStorageFault(await call(`/v1/download/${id}`, SEEDED), 'EACCES');
+    await expectStorageFault(await call(`/v1/download/${id}`, SEEDED), 'EACCES');
     chmodSync(body, 0o600);
     expect((await call(`/v1/download/${id}`, SEEDED)).status).toBe(200);
   });
@@ -119,7 +122,7 @@ describe('document store faults on a real server', () => {
     const before = readdirSync(docs).sort();
     chmodSync(docs, 0o500);
     try {
-      expectStorageFault(await call('/v1/convert', SEEDED, 'POST', convertBody()), 'EACCES');
+      await expectStorageFault(await call('/v1/convert', SEEDED, 'POST', convertBody()), 'EACCES');
     } finally {
       chmodSync(docs, 0o700);
     }
@@ -162,8 +165,8 @@ describe('a server process out of file descriptors', () => {
     while (used.has(lowestFree)) lowestFree++;
     execFileSync('prlimit', [`--pid=${server.pid}`, `--nofile=${lowestFree}:20000`]);
     try {
-      expectFault(server, dataDir, await call(`/v1/download/${id}`, SEEDED), 'EMFILE');
-      expectFault(server, dataDir, await call(`/v1/download/${id}`, storedKey), 'EMFILE');
+      await expectFault(server, dataDir, await call(`/v1/download/${id}`, SEEDED), 'EMFILE');
+      await expectFault(server, dataDir, await call(`/v1/download/${id}`, storedKey), 'EMFILE');
     } finally {
       execFileSync('prlimit', [`--pid=${server.pid}`, '--nofile=20000:20000']);
     }
