@@ -14,7 +14,7 @@ import { builtinFormats } from '../formats/index.js';
 import { ApiError } from '../src/http/errors.js';
 import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
 import { canonicalNumber } from '../src/intelligent/parse/evidence.js';
-import { createParseDeps, loadAiSettings, parseInvoiceText, type AiSettings } from '../src/intelligent/parse/index.js';
+import { createParseDeps, loadAiSettings, parseInvoiceText, type AiSettings, type ParseDeps } from '../src/intelligent/parse/index.js';
 import { normaliseDecimal } from '../src/intelligent/parse/normalize.js';
 import { getPath } from '../src/intelligent/parse/tree.js';
 import { Invoice } from '../src/schemas/invoice.js';
@@ -71,19 +71,25 @@ export function sameFact(path: string, expected: string, actual: unknown): boole
 /** A path as a field family for the per-field table: lines.0.quantity → lines.*.quantity. */
 const family = (path: string) => path.replace(/\.\d+\./g, '.*.');
 
+/** The parsed invoice of a text, or the stable code of the error that refused it. */
+async function parsedOrRefused(item: LabelledText, deps: ParseDeps): Promise<{ invoice: Record<string, unknown> | null; code: string | null }> {
+  try {
+    return {
+      invoice: (await parseInvoiceText({ text: item.text, context: { language: item.language, ...item.context } }, deps)).invoice,
+      code: null,
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { invoice: null, code: error.code };
+  }
+}
+
 export async function evaluate(settings: AiSettings, set: LabelledText[] = loadLabelledSet()): Promise<EvaluationReport> {
   const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const outcomes: FieldOutcome[] = [];
   const failures: Record<string, number> = {};
   for (const item of set) {
-    let invoice: Record<string, unknown> | null = null;
-    let code: string | null = null;
-    try {
-      invoice = (await parseInvoiceText({ text: item.text, context: { language: item.language, ...item.context } }, deps)).invoice;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      code = error.code;
-    }
+    const { invoice, code } = await parsedOrRefused(item, deps);
     if (item.noInvoice) {
       outcomes.push({
         id: item.id,
@@ -289,14 +295,7 @@ export async function evaluateSlice(settings: AiSettings, set: LabelledText[]): 
     failures: {},
   };
   for (const item of set) {
-    let invoice: Record<string, unknown> | null = null;
-    let code: string | null = null;
-    try {
-      invoice = (await parseInvoiceText({ text: item.text, context: { language: item.language, ...item.context } }, deps)).invoice;
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      code = error.code;
-    }
+    const { invoice, code } = await parsedOrRefused(item, deps);
     if (item.noInvoice) {
       report.noInvoice.labelled++;
       if (code === 'NO_INVOICE_DATA') report.noInvoice.right++;

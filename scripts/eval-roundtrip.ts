@@ -32,6 +32,24 @@ function reason(r: RoundTrip): keyof Pick<Row, 'modelGap' | 'arithmetic' | 'tota
   return null;
 }
 
+/** A row of the table with every count at zero. */
+function emptyRow(corpus: string): Row {
+  return {
+    corpus,
+    documents: 0,
+    imported: 0,
+    modelGap: 0,
+    arithmetic: 0,
+    totals: 0,
+    precheck: 0,
+    converted: 0,
+    equal: 0,
+    crossChecked: 0,
+    crossValid: 0,
+    lossesPerDocument: 0,
+  };
+}
+
 async function main() {
   const verbose = process.argv.includes('--verbose');
   const { formats } = await loadRegistries();
@@ -41,20 +59,7 @@ async function main() {
   const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
   const rows: Row[] = [];
   for (const corpus of CORPORA) {
-    const row: Row = {
-      corpus: corpus.name,
-      documents: 0,
-      imported: 0,
-      modelGap: 0,
-      arithmetic: 0,
-      totals: 0,
-      precheck: 0,
-      converted: 0,
-      equal: 0,
-      crossChecked: 0,
-      crossValid: 0,
-      lossesPerDocument: 0,
-    };
+    const row = emptyRow(corpus.name);
     let losses = 0;
     for (const file of corpusFiles(corpus.dirs)) {
       row.documents++;
@@ -85,27 +90,11 @@ async function main() {
     row.lossesPerDocument = row.imported ? Math.round((losses / row.imported) * 10) / 10 : 0;
     rows.push(row);
   }
-  const total = rows.reduce<Row>(
-    (acc, r) => {
-      for (const key of Object.keys(acc) as Array<keyof Row>)
-        if (typeof acc[key] === 'number' && key !== 'lossesPerDocument') (acc[key] as number) += r[key] as number;
-      return acc;
-    },
-    {
-      corpus: 'All',
-      documents: 0,
-      imported: 0,
-      modelGap: 0,
-      arithmetic: 0,
-      totals: 0,
-      precheck: 0,
-      converted: 0,
-      equal: 0,
-      crossChecked: 0,
-      crossValid: 0,
-      lossesPerDocument: 0,
-    },
-  );
+  const total = rows.reduce<Row>((acc, r) => {
+    for (const key of Object.keys(acc) as Array<keyof Row>)
+      if (typeof acc[key] === 'number' && key !== 'lossesPerDocument') (acc[key] as number) += r[key] as number;
+    return acc;
+  }, emptyRow('All'));
   console.log(
     '| Corpus | Documents | Imported | Not convertible: model gap / line arithmetic / totals / pre-check | Back to own profile: equal at BT level | Other syntax: valid / valid sources |',
   );
