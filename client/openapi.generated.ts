@@ -378,13 +378,15 @@ export interface components {
             /**
              * @description A supported code of GET /v1/formats
              * @example peppol_bis_3
+             * @enum {string}
              */
-            target_format: string;
+            target_format: "peppol_bis_3" | "xrechnung" | "ubl_2_1" | "cii_d16b" | "facturx" | "zugferd";
             /**
-             * @description Format profile; the format's default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.
+             * @description A profile of the target format (GET /v1/formats lists each format's profiles); the format's default when absent.
              * @example peppol_bis_billing_3
+             * @enum {string}
              */
-            target_profile?: string;
+            target_profile?: "peppol_bis_billing_3" | "xrechnung_ubl" | "xrechnung_cii" | "ubl_en16931" | "cii_en16931" | "facturx_minimum" | "facturx_basic_wl" | "facturx_basic" | "facturx_en16931" | "facturx_extended" | "facturx_xrechnung" | "zugferd_minimum" | "zugferd_basic_wl" | "zugferd_basic" | "zugferd_en16931" | "zugferd_extended" | "zugferd_xrechnung";
         };
         /** @description Country-specific fields, one member per country plugin; inside a member that is present, its required fields must be given. The country plugins check their content on convert. */
         CountryExtensions: {

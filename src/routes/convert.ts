@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { ok } from '../http/envelope.js';
 import { requireScope } from '../http/auth.js';
-import { ConversionResult, convertRequestFor, type ConvertRequestBody } from '../schemas/conversion.js';
+import { ConversionResult, convertRequestFor, type ConvertRequestBody, type ConvertTargets } from '../schemas/conversion.js';
 import { invoiceSchemaFor } from '../schemas/invoice.js';
 import { invoiceOfDocument } from '../import/convert-source.js';
 import { convert } from '../convert/service.js';
@@ -35,7 +35,12 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     middleware: [requireScope(deps, 'einvoice:convert'), limitVolume(deps, 'convert'), requireJsonBody] as const,
     request: {
       body: {
-        content: { 'application/json': { schema: convertRequestFor(invoiceSchemaFor(deps.countries.all())), example: CONVERT_EXAMPLE } },
+        content: {
+          'application/json': {
+            schema: convertRequestFor(invoiceSchemaFor(deps.countries.all()), convertTargets(deps.formats)),
+            example: CONVERT_EXAMPLE,
+          },
+        },
         required: true,
       },
     },
@@ -70,4 +75,11 @@ export function convertRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     const result = imported ? { ...converted, source: imported.source } : converted;
     return ok(c, result, { status: 201, headers: { Location: result.download_url } });
   });
+}
+
+/** The format and profile codes convert can produce, for the OpenAPI enums. */
+function convertTargets(formats: AppDeps['formats']): ConvertTargets {
+  const supported = formats.supportedCodes();
+  const profiles = supported.flatMap((code) => formats.get(code)?.profiles.map((p) => p.code) ?? []);
+  return { formats: supported, profiles: [...new Set(profiles)] };
 }

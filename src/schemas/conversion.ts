@@ -6,8 +6,18 @@ import { RulesSelection } from './rules-selection.js';
 import { ValidationRule } from '../../core/schemas/validation-rule.js';
 import { ImportLoss } from './import.js';
 
-/** The request body with the given invoice schema (the convert route passes the one of its country registry). */
-export function convertRequestFor(invoice: typeof Invoice) {
+/** The codes convert accepts, as the format registry has them; the OpenAPI lists them as enums. */
+export interface ConvertTargets {
+  formats: string[];
+  profiles: string[];
+}
+
+/**
+ * The request body with the given invoice schema and target codes (the convert route passes those of its
+ * registries). The codes are documented as enums but checked by convert itself, so that a wrong one gets an
+ * answer that lists the formats and profiles the server really has, including plugins'.
+ */
+export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTargets) {
   return z
     .strictObject({
       invoice: invoice.optional().openapi({ description: 'The canonical invoice to convert. Exactly one of invoice, document and document_base64.' }),
@@ -19,16 +29,18 @@ export function convertRequestFor(invoice: typeof Invoice) {
         .string()
         .optional()
         .openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.' }),
-      target_format: z.string().min(1).openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3' }),
+      target_format: z
+        .string()
+        .min(1)
+        .openapi({ description: 'A supported code of GET /v1/formats', example: 'peppol_bis_3', ...(targets ? { enum: targets.formats } : {}) }),
       target_profile: z
         .string()
         .min(1)
         .optional()
         .openapi({
-          description:
-            "Format profile; the format's default when absent. peppol_bis_3: peppol_bis_billing_3. xrechnung: xrechnung_ubl, xrechnung_cii. " +
-            'ubl_2_1: ubl_en16931. facturx / zugferd: see GET /v1/formats.',
+          description: "A profile of the target format (GET /v1/formats lists each format's profiles); the format's default when absent.",
           example: 'peppol_bis_billing_3',
+          ...(targets ? { enum: targets.profiles } : {}),
         }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
     })
