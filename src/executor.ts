@@ -6,7 +6,10 @@
 import type { ConvertRequest } from './schemas/conversion.js';
 import type { ValidationResult } from './schemas/validation.js';
 import type { ProducedDocument } from './convert/service.js';
-import type { Language } from './intelligent/types.js';
+import type { EntityType, Language } from './intelligent/types.js';
+
+/** Texts this long (characters) are anonymized on a worker thread when there is one: about 1 ms of work and up. */
+export const OFF_THREAD_ANONYMIZE_CHARS = 2_000;
 
 /** The day whose rules apply, or a rule set version by name. */
 export interface RulesChoice {
@@ -18,6 +21,8 @@ export interface AnonymizedText {
   anonymizedText: string;
   entityCounts: Record<string, number>;
   language: Language;
+  /** placeholder → original, for mapping a model's answer back; stays in this process (copied between its threads). */
+  mapping: Array<[string, { original: string; type: EntityType }]>;
 }
 
 export interface Executor {
@@ -27,7 +32,7 @@ export interface Executor {
   validatePdf(pdf: Uint8Array, formatHint?: string, rules?: RulesChoice): Promise<ValidationResult>;
   /** Convert up to (not including) storing the document. */
   produce(request: ConvertRequest): Promise<ProducedDocument>;
-  /** Preview's strict anonymization with the default anonymizer (422 when personal data is left). */
+  /** Strict anonymization with the default anonymizer (422 when personal data is left), for preview and parse. */
   anonymize(text: string, language?: Language): Promise<AnonymizedText>;
   close(): Promise<void>;
 }

@@ -21,7 +21,10 @@ export type Language = (typeof LANGUAGES)[number];
 /** Coarse categories reported by the residual check; never values or offsets. */
 export type ResidualCategory = 'vat_id' | 'iban' | 'email' | 'phone' | 'credit_card' | 'tax_id';
 
-/** placeholder → original value. Lives only in the process that made it; never logged, never serialised. */
+/**
+ * placeholder → original value. Lives only in the process that made it (a worker thread may hand it to the
+ * thread that answers the request); never logged, never stored, never sent.
+ */
 export interface PlaceholderMap {
   readonly entries: ReadonlyMap<string, { original: string; type: EntityType }>;
 }

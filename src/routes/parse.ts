@@ -47,7 +47,7 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const service = () =>
     (parseDeps ??= deps.parse
       ? { ...deps.parse, readiness: deps.parse.readiness ?? sources() }
-      : createParseDeps({ formats: deps.formats.all(), countries: deps.countries.all() }));
+      : { ...createParseDeps({ formats: deps.formats.all(), countries: deps.countries.all() }), ...offThread(deps) });
 
   const route = createRoute({
     tags: ['Intelligent'],
@@ -84,4 +84,16 @@ export function parseRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     });
     return ok(c, result);
   });
+}
+
+/** With a worker pool, long texts are anonymized there by the default anonymizer (the one createParseDeps uses). */
+function offThread(deps: AppDeps): Pick<ParseDeps, 'anonymizeOffThread'> {
+  const executor = deps.executor;
+  if (!executor) return {};
+  return {
+    anonymizeOffThread: async (text, language) => {
+      const result = await executor.anonymize(text, language);
+      return { ...result, mapping: { entries: new Map(result.mapping) } };
+    },
+  };
 }

@@ -9,9 +9,7 @@ import { createAnonymizer } from '../intelligent/anonymize/index.js';
 import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { PreviewRequest, PreviewResult } from '../schemas/preview.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
-
-/** Texts from this length on take milliseconds to anonymize: worth a worker thread. */
-const OFF_THREAD_CHARS = 2_000;
+import { OFF_THREAD_ANONYMIZE_CHARS } from '../executor.js';
 
 export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   // The anonymizer parse uses when one is injected, so both always produce the same text.
@@ -56,7 +54,7 @@ export function previewRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   app.openapi(route, async (c) => {
     const body = c.req.valid('json');
     // A long text is anonymized on a worker thread when there is a pool (and no anonymizer was injected).
-    const offThread = deps.executor && !deps.parse?.anonymizer && body.text.length >= OFF_THREAD_CHARS;
+    const offThread = deps.executor && !deps.parse?.anonymizer && body.text.length >= OFF_THREAD_ANONYMIZE_CHARS;
     const result = offThread
       ? await deps.executor!.anonymize(body.text, body.language ?? undefined)
       : anonymizeStrict(anonymizer, body.text, body.language ?? undefined);

@@ -10,6 +10,7 @@ import { produceDocument } from '../convert/service.js';
 import { pluginRuleSets } from '../../plugins/rule-artefacts.js';
 import { createAnonymizer } from '../intelligent/anonymize/index.js';
 import type { Anonymizer } from '../intelligent/types.js';
+import type { AnonymizedText } from '../executor.js';
 import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
 
@@ -59,7 +60,13 @@ export default async function run(task: PoolTask): Promise<PoolReply> {
         };
       case 'anonymize': {
         const result = anonymizeStrict((anonymizer ??= createAnonymizer()), task.text, task.language);
-        return { ok: true, value: { anonymizedText: result.anonymizedText, entityCounts: { ...result.entityCounts }, language: result.language } };
+        const value: AnonymizedText = {
+          anonymizedText: result.anonymizedText,
+          entityCounts: { ...result.entityCounts },
+          language: result.language,
+          mapping: [...result.mapping.entries],
+        };
+        return { ok: true, value };
       }
     }
   } catch (error) {

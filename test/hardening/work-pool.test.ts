@@ -10,6 +10,7 @@ import { ConvertRequest } from '../../src/schemas/conversion.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { manyLineInvoice } from '../convert/helpers/fixtures.js';
 import { convertBody } from './helpers.js';
+import { startChatCompletionsStandIn, type ChatCompletionsStandIn } from '../parse/helpers/chat-completions-server.js';
 
 const config = loadConfig();
 const workerData = {
@@ -70,6 +71,52 @@ describe('validate and convert on worker threads', () => {
     const unknown = await pooled.call('POST', '/v1/validate', { key: 'validate', body: { document: '<Unknown/>' } });
     expect(unknown.body.error.code).toBe('UNSUPPORTED_FORMAT');
   });
+});
+
+describe('parse of a long text on a worker', () => {
+  // The model stand-in is configured the way an operator configures a model: through the environment.
+  const AI_ENV = ['EINVOICE_AI_PROVIDER', 'EINVOICE_AI_BASE_URL', 'EINVOICE_AI_MODEL', 'EINVOICE_AI_API_KEY'] as const;
+  const saved = Object.fromEntries(AI_ENV.map((k) => [k, process.env[k]]));
+  const pool = createWorkPool({ threads: 1, workerData });
+  let standIn: ChatCompletionsStandIn;
+  let pooled: TestServer;
+  let inThread: TestServer;
+  beforeAll(async () => {
+    standIn = await startChatCompletionsStandIn();
+    Object.assign(process.env, {
+      EINVOICE_AI_PROVIDER: 'openai-compatible',
+      EINVOICE_AI_BASE_URL: standIn.baseUrl,
+      EINVOICE_AI_MODEL: 'pool-test',
+      EINVOICE_AI_API_KEY: 'sk-local-test',
+    });
+    pooled = await startServer({ deps: { executor: pool } });
+    inThread = await startServer();
+  }, 120_000);
+  afterAll(async () => {
+    await pooled?.close();
+    await inThread?.close();
+    await pool.close();
+    await standIn?.close();
+    for (const k of AI_ENV) saved[k] === undefined ? delete process.env[k] : (process.env[k] = saved[k]);
+  });
+
+  it('anonymizes on the pool, sends the model only placeholders, and maps its answer back as the request thread does', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `${i + 1} x Beratung Stunde à 95,00 EUR = 95,00 EUR`).join('\n');
+    const text =
+      `Rechnung RE-2026-0417 vom 12.03.2026\nVerkäufer: Huber Haustechnik GmbH, Lindenstraße 12, 80331 München, USt-IdNr. DE129273398\n` +
+      `Rechnung an: Berger Logistik KG, Hafenweg 3, 20457 Hamburg\n${lines}\nBitte überweisen auf DE89 3704 0044 0532 0130 00.`;
+    expect(text.length).toBeGreaterThan(2_000);
+    const before = pool.pool.completed;
+    const a = await pooled.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text } });
+    expect(pool.pool.completed).toBe(before + 1);
+    const b = await inThread.call('POST', '/v1/intelligent/parse', { key: 'parse', body: { text } });
+    expect(a.status, JSON.stringify(a.body)).toBe(200);
+    const [toPooled, toInThread] = standIn.received.slice(-2).map((r) => JSON.stringify(r.body.messages));
+    expect(toPooled).toEqual(toInThread);
+    for (const value of ['Huber', 'Lindenstraße', 'DE129273398', 'DE89 3704']) expect(toPooled).not.toContain(value);
+    expect(a.body.data.invoice).toEqual(b.body.data.invoice);
+    expect(a.body.data.invoice.seller.vat_id).toBe('DE129273398');
+  }, 60_000);
 });
 
 describe('a saturated pool', () => {

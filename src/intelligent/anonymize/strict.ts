@@ -1,4 +1,4 @@
-// Strict mode (SPEC §4.3.3), shared by preview and parse: anonymize, then run the independent residual
+// Strict mode, shared by preview and parse: anonymize, then run the independent residual
 // scan; anything left aborts with 422 UNANONYMIZED_PII_DETECTED naming categories, never values.
 import { ApiError } from '../../http/errors.js';
 import type { AnonymizationResult, Anonymizer, Language } from '../types.js';

@@ -5,7 +5,8 @@ import { anonymizeStrict } from '../anonymize/strict.js';
 import { ApiError, validationError } from '../../http/errors.js';
 import { fieldErrors } from '../../http/validation-hook.js';
 import { DEFAULT_LEGAL_NOTICE, ParseRequest, type FieldStatus, type ParseResult, type StringTree } from '../../schemas/parse.js';
-import { LANGUAGES, type Anonymizer, type Language } from '../types.js';
+import { LANGUAGES, type AnonymizationResult, type Anonymizer, type Language } from '../types.js';
+import { OFF_THREAD_ANONYMIZE_CHARS } from '../../executor.js';
 import { repairAddresses } from './addresses.js';
 import { computeConfidence } from './confidence.js';
 import { applyDefaults } from './defaults.js';
@@ -26,6 +27,11 @@ export interface ParseDeps {
   /** A fixed pre-check instead of a chosen target format (null: the convert schema alone decides). */
   precheck?: Precheck | null;
   legalNotice?: string;
+  /**
+   * Strict anonymization of a long text on another thread (a worker pool on Node), so the thread that answers
+   * HTTP is not held; absent (Workers, Deno, injected anonymizers), every text is anonymized here.
+   */
+  anonymizeOffThread?: (text: string, language?: Language) => Promise<AnonymizationResult>;
 }
 
 export interface ParseHooks {
@@ -91,7 +97,10 @@ export async function parseInvoiceText(body: unknown, deps: ParseDeps, hooks: Pa
 
   const hint = (LANGUAGES as readonly string[]).includes(context?.language ?? '') ? (context!.language as Language) : undefined;
   // Strict mode, shared with preview: residual personal data stops the request before any model call.
-  const anonymized = anonymizeStrict(deps.anonymizer, request.text, hint);
+  const anonymized =
+    deps.anonymizeOffThread && request.text.length >= OFF_THREAD_ANONYMIZE_CHARS
+      ? await deps.anonymizeOffThread(request.text, hint)
+      : anonymizeStrict(deps.anonymizer, request.text, hint);
 
   await hooks.beforeExtraction?.();
   const readsOriginal = deps.provider.reads === 'original';
