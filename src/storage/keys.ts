@@ -1,4 +1,4 @@
-// API keys (DECISIONS.md): `eik_` + 40 base62 characters, shown once; only the SHA-256 is stored, with name,
+// API keys: `eik_` + 40 base62 characters, shown once; only the SHA-256 is stored, with name,
 // scopes, account, expiry, revocation and the key's own limits.
 import type { Storage } from 'unstorage';
 import type { SeedKey } from '../config.js';

@@ -9,7 +9,7 @@ import { CONFORMANCE_BY_GUIDELINE } from '../../../core/pdf/conformance-levels.j
 import { extractHybridXml, looksLikePdf } from './extract.js';
 import { PDF_LIMITS } from './budget.js';
 
-/** Largest decoded document, in bytes (SPEC §8: 5 MB, as for `document`). */
+/** Largest decoded document, in bytes (5 MB, as for `document`). */
 export const MAX_PDF_BYTES = 5_242_880;
 
 /** Decodes `document_base64` (standard or URL-safe alphabet, whitespace allowed); 413 over 5 MB, 422 when not base64 or not a PDF. */
