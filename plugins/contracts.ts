@@ -56,6 +56,11 @@ export interface FormatPlugin {
   serialize?(model: InvoiceModel, profile: string, context?: FormatContext): SerializeResult;
   /** Hybrid formats: wraps the XML into a PDF/A-3 container. */
   pdf?(input: PdfContainerInput): Promise<Uint8Array>;
+  /**
+   * Hybrid formats: the container built on the caller's own invoice PDF (its pages unchanged) instead of the
+   * plugin's layout. Throws VisualPdfRefusal (core/pdf/visual-pdf.ts) for a PDF that cannot be the base.
+   */
+  pdfFromVisual?(input: PdfContainerInput & { visual: Uint8Array }): Promise<Uint8Array>;
   /** Hybrid formats: checks a produced container (PDF/A-3 clauses, embedded file); empty when it passes. */
   checkPdf?(pdf: Uint8Array, xml: string): Promise<ValidationRule[]>;
   /** Rule sets this plugin brings (third-party plugins with their own XSD/Schematron). */

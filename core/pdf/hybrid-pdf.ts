@@ -1,16 +1,14 @@
-// The PDF/A-3b container of a Factur-X / ZUGFeRD invoice: the readable layout on A4 pages with embedded
-// DejaVu subsets, the CII XML attached as an associated file (catalog /AF, /AFRelationship, MIME text/xml,
-// /Params with dates), an sRGB OutputIntent, XMP with pdfaid 3B and the Factur-X extension schema, an Info
-// dictionary that says the same as the XMP, and a document /ID. Made with @cantoo/pdf-lib (see docs/cii-pdf.md).
-import { AFRelationship, PDFDocument, PDFHexString, PDFName, PDFString, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+// The PDF/A-3b container of a Factur-X / ZUGFeRD invoice drawn by this service: the readable layout on A4 pages
+// with embedded DejaVu subsets, then the container parts every hybrid gets (pdfa3-container.ts). Made with
+// @cantoo/pdf-lib (see docs/cii-pdf.md).
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../en16931/model.js';
 import type { CarriedValue } from '../en16931/carried-value.js';
 import { parsedFont, sharedFontkit, textWidth } from './font-engine.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
 import { sheetFromModel } from './sheet.js';
-import { srgbIccProfile, SRGB_OUTPUT_CONDITION } from './srgb-icc.js';
-import { buildXmp, type DocumentMetadata } from './xmp.js';
+import { finishPdfA3Container, invoiceMetadata } from './pdfa3-container.js';
 
 export interface HybridPdfInput {
   /** The CII XML, embedded byte for byte. */
@@ -28,19 +26,9 @@ export interface HybridPdfInput {
   fonts?: FontSet;
 }
 
-export const PRODUCER = 'einvoice-api (@cantoo/pdf-lib)';
 /** Subset tags: six capital letters and a plus sign, fixed per font so equal input gives equal files. */
 const REGULAR_NAME = 'EINVRG+DejaVuSans';
 const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
-
-async function documentId(xml: string, when: Date): Promise<string> {
-  const data = new TextEncoder().encode(`${when.toISOString()}\n${xml}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return [...digest.slice(0, 16)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
-}
 
 function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont): void {
   const ink = rgb(0.1, 0.1, 0.12);
@@ -73,7 +61,6 @@ function drawableSheet<T>(value: T, has: (cp: number) => boolean): T {
 export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array> {
   const fonts = input.fonts ?? loadDefaultFonts();
   const now = input.now ?? new Date();
-  const inv = input.model.invoice;
 
   const regularFont = parsedFont(fonts.regular);
   const boldFont = parsedFont(fonts.bold);
@@ -88,53 +75,11 @@ export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME });
   drawPages(doc, pages, regular, bold);
 
-  // Info dictionary and XMP say the same things (PDF/A-3 6.6.2.3).
-  const meta: DocumentMetadata = {
-    title: `${sheet.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${inv.invoice_number}`,
-    author: inv.seller.name,
-    subject: `${sheet.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${inv.invoice_number} from ${inv.seller.name} to ${inv.buyer.name}`,
-    keywords: `Invoice, Factur-X, ZUGFeRD, ${input.conformanceLevel}`,
-    creator: PRODUCER,
-    producer: PRODUCER,
-    date: now,
-  };
-  doc.setTitle(meta.title);
-  doc.setAuthor(meta.author);
-  doc.setSubject(meta.subject);
-  doc.setKeywords([meta.keywords]);
-  doc.setCreator(meta.creator);
-  doc.setProducer(meta.producer);
-  doc.setCreationDate(now);
-  doc.setModificationDate(now);
-
-  const context = doc.context;
-  const xmp = new TextEncoder().encode(
-    buildXmp(meta, { documentFileName: input.attachmentName, conformanceLevel: input.conformanceLevel, version: '1.0' }),
-  );
-  // Uncompressed, so that tools that do not decode streams can still read the metadata.
-  const metadata = context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length });
-  doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));
-
-  const icc = context.register(context.flateStream(srgbIccProfile(), { N: 3 }));
-  const outputIntent = context.obj({
-    Type: 'OutputIntent',
-    S: 'GTS_PDFA1',
-    OutputConditionIdentifier: PDFString.of(SRGB_OUTPUT_CONDITION),
-    Info: PDFString.of(SRGB_OUTPUT_CONDITION),
-    RegistryName: PDFString.of('http://www.color.org'),
-    DestOutputProfile: icc,
+  return finishPdfA3Container(doc, {
+    xml: input.xml,
+    metadata: invoiceMetadata(input.model, input.conformanceLevel, now),
+    conformanceLevel: input.conformanceLevel,
+    attachmentName: input.attachmentName,
+    relationship: input.relationship,
   });
-  doc.catalog.set(PDFName.of('OutputIntents'), context.obj([outputIntent]));
-
-  await doc.attach(new TextEncoder().encode(input.xml), input.attachmentName, {
-    mimeType: 'text/xml',
-    description: input.attachmentName === 'xrechnung.xml' ? 'XRechnung invoice' : 'Factur-X/ZUGFeRD invoice',
-    creationDate: now,
-    modificationDate: now,
-    afRelationship: input.relationship === 'Data' ? AFRelationship.Data : AFRelationship.Alternative,
-  });
-
-  const id = PDFHexString.of(await documentId(input.xml, now));
-  context.trailerInfo.ID = context.obj([id, id]);
-  return doc.save({ useObjectStreams: false });
 }

@@ -5,6 +5,7 @@ import type { InvoiceModel } from '../../core/en16931/model.js';
 import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
 import type { Invoice } from '../../core/en16931/invoice.js';
 import { createHybridPdf } from '../../core/pdf/hybrid-pdf.js';
+import { createHybridFromVisual } from '../../core/pdf/visual-pdf.js';
 import { checkHybridPdf } from '../../src/validation/pdf/checker.js';
 import { ciiProfileFor, serializeCiiProfile, type FacturxProfile } from './cii.js';
 import { xrechnungPrecheck } from '../xrechnung/precheck.js';
@@ -47,9 +48,22 @@ function pdf(input: PdfContainerInput): Promise<Uint8Array> {
   });
 }
 
-export const hybridPluginParts: Pick<FormatPlugin, 'precheck' | 'serialize' | 'pdf' | 'checkPdf'> = {
+function pdfFromVisual(input: PdfContainerInput & { visual: Uint8Array }): Promise<Uint8Array> {
+  const profile = profileOf(input.profile);
+  return createHybridFromVisual({
+    visual: input.visual,
+    xml: input.xml,
+    model: input.model,
+    conformanceLevel: profile.conformanceLevel,
+    attachmentName: profile.attachmentName,
+    relationship: profile.relationship,
+  });
+}
+
+export const hybridPluginParts: Pick<FormatPlugin, 'precheck' | 'serialize' | 'pdf' | 'pdfFromVisual' | 'checkPdf'> = {
   precheck,
   serialize: (model: InvoiceModel, code: string, context?: FormatContext) => serializeCiiProfile(model, profileOf(code), context?.countries),
   pdf,
+  pdfFromVisual,
   checkPdf: (bytes, xml) => checkHybridPdf(bytes, { expectedXml: xml }),
 };

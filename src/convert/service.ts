@@ -2,6 +2,7 @@
 // pre-checks → EN 16931 model → serializer → (PDF container) → official rule set → store → ConversionResult.
 // Every step before storing can refuse with a 422 that names what to change; nothing is stored unless the
 // document passed the target profile's rule set.
+import { containerOnVisual, visualPdfFindings, visualPdfOf } from './visual-pdf.js';
 import type { FieldIssue, FormatPlugin, FormatProfile } from '../../plugins/contracts.js';
 import { ApiError } from '../http/errors.js';
 import { buildModel } from '../../core/en16931/model.js';
@@ -148,6 +149,7 @@ export async function produceDocument(
   request: ConvertRequest,
 ): Promise<ProducedDocument> {
   const { plugin, profile } = resolveTarget(deps.formats, request);
+  const visual = visualPdfOf(request, plugin, profile);
   const invoice = request.invoice;
 
   const context = { countries: deps.countries.values };
@@ -163,9 +165,14 @@ export async function produceDocument(
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
-    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code, context });
+    const input = { xml, model: built.model, profile: profile.code, context };
+    body = visual ? await containerOnVisual(plugin, input, visual) : await plugin.pdf!(input);
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
-    if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
+    if (pdfRules.some((r) => r.severity === 'error')) {
+      // On the caller's pages a failure is theirs to fix; on the service's own layout it would be a converter bug.
+      if (visual) visualPdfFindings(pdfRules);
+      throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
+    }
   }
   return {
     body,

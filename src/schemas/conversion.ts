@@ -43,6 +43,19 @@ export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTarg
           ...(targets ? { enum: targets.profiles } : {}),
         }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+      pdf_base64: z
+        .string()
+        .optional()
+        .openapi({
+          description:
+            "The caller's own invoice PDF (from their accounting system, with their logo), base64-encoded, as the visible part of " +
+            'the Factur-X / ZUGFeRD PDF instead of the service\'s layout; only with `output: "pdf"`. Its pages stay unchanged; the ' +
+            'XML, the PDF/A-3 metadata (XMP with the Factur-X extension schema), an output intent and a document ID are added, and ' +
+            'the result must pass the PDF/A-3 checker. A PDF that is encrypted, already has attachments, or would have to change ' +
+            'to become PDF/A-3 (fonts not embedded, JavaScript, transparency without colour space) gives 422 naming the reason. ' +
+            'At most 4.4 MB decoded (the request body is limited to 6 MB).',
+          example: 'JVBERi0xLjcKJcfsj6IK…',
+        }),
     })
     .extend(RulesSelection.shape)
     .superRefine((body, ctx) => {

@@ -12,17 +12,20 @@ import { PDF_LIMITS } from './budget.js';
 /** Largest decoded document, in bytes (5 MB, as for `document`). */
 export const MAX_PDF_BYTES = 5_242_880;
 
-/** Decodes `document_base64` (standard or URL-safe alphabet, whitespace allowed); 413 over 5 MB, 422 when not base64 or not a PDF. */
-export function decodeDocumentBase64(text: string): Uint8Array {
+/**
+ * Decodes a base64 PDF field (`document_base64`, or convert's `pdf_base64`; standard or URL-safe alphabet,
+ * whitespace allowed); 413 over 5 MB, 422 naming the field when not base64 or not a PDF.
+ */
+export function decodeDocumentBase64(text: string, field = 'document_base64'): Uint8Array {
   const compact = text.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
-    throw validationError([{ field: 'document_base64', code: 'invalid_base64', message: 'is not base64 text' }]);
+    throw validationError([{ field, code: 'invalid_base64', message: 'is not base64 text' }]);
   }
   // 4 characters carry 3 bytes: refuse before decoding anything large.
   const decodedSize = Math.floor((compact.replace(/=+$/, '').length * 3) / 4);
   if (decodedSize > MAX_PDF_BYTES) {
-    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The decoded document has ${decodedSize} bytes; validate accepts at most ${MAX_PDF_BYTES} (5 MB).`, {
-      field: 'document_base64',
+    throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `The decoded PDF has ${decodedSize} bytes; at most ${MAX_PDF_BYTES} (5 MB) are accepted.`, {
+      field,
     });
   }
   const standard = compact.replace(/-/g, '+').replace(/_/g, '/');
@@ -33,8 +36,8 @@ export function decodeDocumentBase64(text: string): Uint8Array {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   if (!looksLikePdf(bytes)) {
     throw validationError(
-      [{ field: 'document_base64', code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }],
-      'Send XML in `document`; `document_base64` is for Factur-X / ZUGFeRD PDF files.',
+      [{ field, code: 'not_pdf', message: 'is not a PDF file (it must start with %PDF-)' }],
+      field === 'document_base64' ? 'Send XML in `document`; `document_base64` is for Factur-X / ZUGFeRD PDF files.' : undefined,
     );
   }
   return bytes;
