@@ -44,6 +44,8 @@ function pdf(input: PdfContainerInput): Promise<Uint8Array> {
     conformanceLevel: profile.conformanceLevel,
     attachmentName: profile.attachmentName,
     relationship: profile.relationship,
+    language: input.language,
+    omit: input.droppedFields,
   });
 }
 

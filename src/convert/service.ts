@@ -163,7 +163,7 @@ export async function produceDocument(
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
-    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code, context });
+    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code, context, language: request.language, droppedFields: dropped_fields });
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
     if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
   }

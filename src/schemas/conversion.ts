@@ -5,6 +5,7 @@ import { Invoice } from './invoice.js';
 import { RulesSelection } from './rules-selection.js';
 import { ValidationRule } from '../../core/schemas/validation-rule.js';
 import { ImportLoss } from './import.js';
+import { LANGUAGES } from '../../core/render/languages.js';
 
 /** The request body with the given invoice schema (the convert route passes the one of its country registry). */
 export function convertRequestFor(invoice: typeof Invoice) {
@@ -31,6 +32,11 @@ export function convertRequestFor(invoice: typeof Invoice) {
           example: 'peppol_bis_billing_3',
         }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+      language: z.enum(LANGUAGES).optional().openapi({
+        description:
+          'Language of the PDF\'s readable pages (`output: "pdf"`): labels, code names, numbers and dates. The seller country\'s language when absent (English for countries whose language is not offered).',
+        example: 'de',
+      }),
     })
     .extend(RulesSelection.shape)
     .superRefine((body, ctx) => {
