@@ -290,16 +290,15 @@ export function layoutInvoice(view: InvoiceView, measure: Measure, options: Layo
   const titleEnd = w.y;
   w.y = top;
   for (const f of view.facts) {
-    w.text(`${withTerm(f)}:`, MARGIN + half + 8, BODY, true, 'left', half * 0.45);
-    w.text(f.value, right, BODY, false, 'right', half * 0.55 - 12);
-    w.advance(LINE);
+    w.text(`${withTerm(f)}:`, MARGIN + half + 8, SMALL + 0.5, true, 'left', half * 0.45);
+    w.text(f.value, right, SMALL + 0.5, false, 'right', half * 0.55 - 12);
+    w.advance((SMALL + 0.5) * LEADING);
   }
-  const afterHead = Math.min(titleEnd, w.y) - 10;
-  w.y = afterHead;
-  w.rule(MARGIN, right, 1.2, true);
-  const partiesTop = afterHead - 8;
-  const sellerEnd = partyColumn(w, view.seller, MARGIN, half - 12, partiesTop);
-  const buyerEnd = partyColumn(w, view.buyer, MARGIN + half + 8, half - 12, partiesTop);
+  const factsEnd = w.y;
+  // The seller starts under the title, the buyer under the facts: the facts column does not push both down.
+  w.y = titleEnd;
+  const sellerEnd = partyColumn(w, view.seller, MARGIN, half - 12, titleEnd - 4);
+  const buyerEnd = partyColumn(w, view.buyer, MARGIN + half + 8, half - 12, factsEnd - 8);
   w.y = Math.min(sellerEnd, buyerEnd) - 4;
   if (view.delivery) {
     const d = view.delivery;
@@ -342,7 +341,9 @@ export function layoutInvoice(view: InvoiceView, measure: Measure, options: Layo
   };
   view.lines.forEach((line, index) => {
     const descLines = w.wrap(line.description, description.width - 6, BODY);
-    const detailLines = line.details.flatMap((d) => w.wrap(d.label ? `${withTerm(d)}: ${d.value}` : d.value, description.width - 6, SMALL));
+    // A line's details run on as one paragraph (note · classification · order line …), not one row each.
+    const details = line.details.map((d) => (d.label ? `${withTerm(d)}: ${d.value}` : d.value)).join(' · ');
+    const detailLines = details ? w.wrap(details, description.width - 6, SMALL) : [];
     const height = descLines.length * LINE + detailLines.length * SMALL_LINE + 4;
     const isLast = index === view.lines.length - 1;
     // Room for the row, the page subtotal under it, and (for the last row) the closing block.

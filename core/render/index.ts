@@ -5,3 +5,4 @@ export { renderHtmlPage, invoiceSection, invoiceCss, DEFAULT_ACCENT, type HtmlOp
 export { sourceOfDocument, sourceOfModel, type RenderSource } from './source.js';
 export { LANGUAGES, isLanguage, languageOfCountry, type Language } from './languages.js';
 export { readLogo, ACCENT_PATTERN, MAX_LOGO_BYTES, type Logo } from './logo.js';
+export { renderReportPage, type ReportInput } from './report.js';
