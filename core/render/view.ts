@@ -464,18 +464,17 @@ function genericField(b: ViewBuilder, path: string, value: string): ViewField {
   const term = fieldTerm(path);
   const bt = term?.bt ?? undefined;
   const named = bt ? b.d.term(bt) : undefined;
-  const key =
-    path
-      .split('.')
-      .filter((s) => !/^\d+$/.test(s))
-      .pop() ?? path;
+  const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
+  const key = segments.at(-1) ?? path;
+  // Without a term: the field's path in words, within its line or extension ("invoicing_period.start_date" → "Invoicing period start date").
+  const words = segments.filter((s, i) => !(i === 0 && ['lines', 'allowances', 'country_extensions'].includes(s))).join(' ');
   const fromSchema = term?.description
     ? term.description
         .split(/[.:(]/)[0]!
         .replace(/\s*\b(seller|buyer)\s+B[TG]-\d+.*$/i, '')
         .trim()
     : '';
-  const label = named ?? (fromSchema || key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()));
+  const label = named ?? (fromSchema || words.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()));
   const shown = /(^|_)(date)$/.test(key)
     ? b.f.date(value)
     : /(^|_)country(_code)?$/.test(key)
