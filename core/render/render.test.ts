@@ -7,7 +7,7 @@ import { fieldTerm, termOf } from './field-terms.js';
 import { formatterFor } from './format.js';
 import { LANGUAGES, languageOfCountry } from './languages.js';
 import { readLogo, MAX_LOGO_BYTES } from './logo.js';
-import { sourceOfModel } from './source.js';
+import { sourceOfDocument, sourceOfModel } from './source.js';
 import { buildView } from './view.js';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -103,5 +103,23 @@ describe('logos', () => {
     const big = new Uint8Array(MAX_LOGO_BYTES + 1);
     big.set(png);
     expect(readLogo(big)).toMatchObject({ ok: false });
+  });
+});
+
+describe('a received document', () => {
+  it('shows what the canonical invoice cannot hold under other details, by business term, without bare attributes', () => {
+    const model = modelOf(richInvoice);
+    const stated = { payable: model.totals.payable, vat_breakdown: [] };
+    const source = sourceOfDocument(model.invoice, stated, [
+      { xpath: '/Invoice/cbc:AccountingCost', business_term: 'BT-19', value: '4217:2323:2323' },
+      { xpath: '/Invoice/cac:LegalMonetaryTotal/cbc:PrepaidAmount', business_term: 'BT-113', value: '100.00' },
+      { xpath: '/Invoice/cac:AccountingSupplierParty/cac:Party/cbc:EndpointID/@schemeID', business_term: null, value: '0184' },
+      { xpath: '/Invoice/cac:InvoicePeriod', business_term: 'BG-14' },
+    ]);
+    const view = buildView(source, { language: 'de' });
+    expect(view.other).toEqual([
+      { label: 'Buchungsreferenz des Käufers', value: '4217:2323:2323' },
+      { label: 'Bereits gezahlter Betrag', value: formatterFor('de').money('100.00', 'EUR') },
+    ]);
   });
 });

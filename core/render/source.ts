@@ -4,7 +4,7 @@
 // document may be incomplete, so every field is optional here and the view shows what is there.
 import type { InvoiceInput } from '../en16931/invoice.js';
 import type { InvoiceModel } from '../en16931/model.js';
-import type { StatedTotals } from '../syntax/common/read/read-result.js';
+import type { Loss, StatedTotals } from '../syntax/common/read/read-result.js';
 import type { CarriedValue } from '../en16931/carried-value.js';
 
 type DeepPartial<T> = T extends readonly (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
@@ -40,6 +40,8 @@ export interface RenderSource {
   vatBreakdown: RenderVatGroup[];
   /** Values the country plugins carry into the document (a labelled one names an empty buyer reference). */
   carried?: readonly CarriedValue[];
+  /** Values of a received document the canonical invoice cannot hold (its loss report), shown under other details. */
+  beyondModel?: ReadonlyArray<{ business_term: string | null; xpath: string; value: string }>;
 }
 
 /** From the EN 16931 model of a canonical invoice: the computed totals and breakdown. */
@@ -72,7 +74,7 @@ export function sourceOfModel(model: InvoiceModel, carried: readonly CarriedValu
 }
 
 /** From a received document: its invoice as read and the totals as it states them. */
-export function sourceOfDocument(invoice: RenderInvoice, stated: StatedTotals): RenderSource {
+export function sourceOfDocument(invoice: RenderInvoice, stated: StatedTotals, losses: readonly Loss[] = []): RenderSource {
   const s = (v: string | undefined) => v ?? null;
   // The reader puts a group's exemption reason on the lines and allowances of its category.
   const exemptionOf = (category: string) => {
@@ -80,8 +82,10 @@ export function sourceOfDocument(invoice: RenderInvoice, stated: StatedTotals): 
     const holder = holders.find((h) => h?.vat_category === category && (h.vat_exemption_reason || h.vat_exemption_reason_code));
     return { reason: (holder?.vat_exemption_reason as string) ?? null, code: (holder?.vat_exemption_reason_code as string) ?? null };
   };
+  const beyondModel = losses.filter((l): l is Loss & { value: string } => l.value !== undefined && l.value.trim() !== '');
   return {
     invoice,
+    beyondModel,
     totals: {
       lineNetTotal: s(stated.line_net_total),
       allowanceTotal: s(stated.allowance_total),

@@ -418,6 +418,21 @@ export function buildView(source: RenderSource, options: ViewOptions = {}): Invo
     else other.push(entry);
   });
 
+  // What a received document holds beyond the canonical invoice: labelled by its business term, else by its element.
+  for (const loss of source.beyondModel ?? []) {
+    // An attribute (a scheme id) qualifies a value shown elsewhere; alone it says nothing to a reader.
+    if (/\/@[\w:-]+$/.test(loss.xpath)) continue;
+    const element =
+      loss.xpath
+        .split('/')
+        .pop()
+        ?.replace(/^[\w-]+:/, '')
+        .replace(/\[\d+\]$/, '') ?? loss.xpath;
+    const label = (loss.business_term ? d.term(loss.business_term) : undefined) ?? element;
+    const value = /^\d{4}-\d{2}-\d{2}$/.test(loss.value) ? f.date(loss.value) : /Amount$/.test(element) ? b.money(loss.value) : loss.value;
+    other.push({ label, value, ...(showTerms && loss.business_term ? { bt: loss.business_term } : {}) });
+  }
+
   const number = r.text('invoice_number') ?? '';
   return {
     language,

@@ -38,7 +38,7 @@ export async function viewOf(deps: RenderDeps, what: RenderWhat, look: RenderLoo
     return buildView(sourceOfModel(built.model, deps.countries.values.of(what.invoice)), options);
   }
   const { read } = await readDocument(deps.formats, what.document);
-  return buildView(sourceOfDocument(read.invoice as RenderInvoice, read.totals), options);
+  return buildView(sourceOfDocument(read.invoice as RenderInvoice, read.totals, read.losses), options);
 }
 
 export async function renderInvoice(

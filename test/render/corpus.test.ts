@@ -55,7 +55,7 @@ describe('the corpus', () => {
           unreadable.push(doc.name); // the route answers 422 UNSUPPORTED_FORMAT for these
           continue;
         }
-        const source = sourceOfDocument(read.invoice as RenderInvoice, read.totals);
+        const source = sourceOfDocument(read.invoice as RenderInvoice, read.totals, read.losses);
         for (const language of LANGUAGES) {
           const view = buildView(source, { language, showTerms: language === 'de' });
           const html = renderHtmlPage(view);
