@@ -396,6 +396,8 @@ export interface components {
              * @enum {string}
              */
             output?: "xml" | "pdf";
+            /** @description With `output: "pdf"`: the caller's own invoice PDF (their layout and logo), base64-encoded (within the 6 MB request limit: about 4.4 MB of PDF). The service embeds the XML in it and adds the PDF/A-3 and Factur-X metadata, leaving the pages unchanged; a PDF that cannot become PDF/A-3 unchanged (encrypted, JavaScript, fonts not embedded, files already attached) gets 422 naming the reason. */
+            pdf_base64?: string;
             /**
              * @description Run this version of the rule set (e.g. `3.0.20` for Peppol BIS Billing), or `upcoming` for the newest known one, to check against an announced release before it is in force. Overrides as_of. An unknown version gives 422 naming the known ones.
              * @example upcoming

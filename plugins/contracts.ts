@@ -47,6 +47,8 @@ export interface PdfContainerInput {
   language?: Language;
   /** The serializer's dropped_fields: the readable pages leave them out too, so both parts say the same. */
   droppedFields?: readonly string[];
+  /** The caller's own invoice PDF, to carry the XML instead of pages the plugin draws. */
+  visual?: Uint8Array;
 }
 
 export interface FormatPlugin {

@@ -5,6 +5,7 @@ import type { InvoiceModel } from '../../core/en16931/model.js';
 import { en16931Precheck } from '../../core/en16931/en16931-precheck.js';
 import type { Invoice } from '../../core/en16931/invoice.js';
 import { createHybridPdf } from '../../core/pdf/hybrid-pdf.js';
+import { facturxFromCallerPdf } from '../../core/pdf/caller-pdf.js';
 import { checkHybridPdf } from '../../src/validation/pdf/checker.js';
 import { ciiProfileFor, serializeCiiProfile, type FacturxProfile } from './cii.js';
 import { xrechnungPrecheck } from '../xrechnung/precheck.js';
@@ -37,6 +38,18 @@ function precheck(invoice: Invoice, code: string, context?: FormatContext): Fiel
 
 function pdf(input: PdfContainerInput): Promise<Uint8Array> {
   const profile = profileOf(input.profile);
+  if (input.visual) {
+    const inv = input.model.invoice;
+    return facturxFromCallerPdf({
+      visual: input.visual,
+      xml: input.xml,
+      conformanceLevel: profile.conformanceLevel,
+      attachmentName: profile.attachmentName,
+      relationship: profile.relationship,
+      title: `Invoice ${inv.invoice_number}`,
+      author: inv.seller.name,
+    });
+  }
   return createHybridPdf({
     xml: input.xml,
     model: input.model,

@@ -3,7 +3,8 @@
 // Every step before storing can refuse with a 422 that names what to change; nothing is stored unless the
 // document passed the target profile's rule set.
 import type { FieldIssue, FormatPlugin, FormatProfile } from '../../plugins/contracts.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, validationError } from '../http/errors.js';
+import { CallerPdfError } from '../../core/pdf/caller-pdf.js';
 import { buildModel } from '../../core/en16931/model.js';
 import type { FormatRegistry } from '../registry/formats.js';
 import type { CountryRegistry } from '../registry/countries.js';
@@ -131,6 +132,26 @@ function rulesFailed(ruleSet: string, rules: ValidationRule[]): ApiError {
   });
 }
 
+/** Largest caller PDF convert embeds the XML in (decoded). */
+const MAX_CALLER_PDF_BYTES = 5 * 1024 * 1024;
+
+/** The caller's own invoice PDF from base64, or a 422 naming the field. */
+function callerPdfOf(base64: string): Uint8Array {
+  const compact = base64.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact) || compact.length % 4 === 1) {
+    throw validationError([{ field: 'pdf_base64', code: 'invalid_base64', message: 'is not base64 text' }]);
+  }
+  // 4 characters carry 3 bytes: refuse before decoding anything large.
+  if (Math.floor((compact.replace(/=+$/, '').length * 3) / 4) > MAX_CALLER_PDF_BYTES) {
+    throw validationError([{ field: 'pdf_base64', code: 'too_large', message: `is larger than ${MAX_CALLER_PDF_BYTES} bytes decoded` }]);
+  }
+  const bytes = Uint8Array.from(atob(compact), (c) => c.charCodeAt(0));
+  if (!(bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46)) {
+    throw validationError([{ field: 'pdf_base64', code: 'not_a_pdf', message: 'is not a PDF (no %PDF header)' }]);
+  }
+  return bytes;
+}
+
 /** What convert produces before storing: plain data, so it can be made on a worker thread. */
 export interface ProducedDocument {
   body: Uint8Array;
@@ -163,7 +184,21 @@ export async function produceDocument(
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
-    body = await plugin.pdf!({ xml, model: built.model, profile: profile.code, context, language: request.language, droppedFields: dropped_fields });
+    const visual = request.pdf_base64 === undefined ? undefined : callerPdfOf(request.pdf_base64);
+    try {
+      body = await plugin.pdf!({
+        xml,
+        model: built.model,
+        profile: profile.code,
+        context,
+        language: request.language,
+        droppedFields: dropped_fields,
+        visual,
+      });
+    } catch (error) {
+      if (!(error instanceof CallerPdfError)) throw error;
+      throw validationError([{ field: 'pdf_base64', code: 'not_pdfa_convertible', message: `cannot become PDF/A-3 unchanged: ${error.message}` }]);
+    }
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
     if (pdfRules.some((r) => r.severity === 'error')) throw rulesFailed(`${profile.ruleSet} (PDF/A-3 container)`, pdfRules);
   }

@@ -32,6 +32,10 @@ export function convertRequestFor(invoice: typeof Invoice) {
           example: 'peppol_bis_billing_3',
         }),
       output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+      pdf_base64: z.string().optional().openapi({
+        description:
+          'With `output: "pdf"`: the caller\'s own invoice PDF (their layout and logo), base64-encoded (within the 6 MB request limit: about 4.4 MB of PDF). The service embeds the XML in it and adds the PDF/A-3 and Factur-X metadata, leaving the pages unchanged; a PDF that cannot become PDF/A-3 unchanged (encrypted, JavaScript, fonts not embedded, files already attached) gets 422 naming the reason.',
+      }),
       language: z.enum(LANGUAGES).optional().openapi({
         description:
           'Language of the PDF\'s readable pages (`output: "pdf"`): labels, code names, numbers and dates. The seller country\'s language when absent (English for countries whose language is not offered).',
@@ -40,6 +44,9 @@ export function convertRequestFor(invoice: typeof Invoice) {
     })
     .extend(RulesSelection.shape)
     .superRefine((body, ctx) => {
+      if (body.pdf_base64 !== undefined && body.output !== 'pdf') {
+        ctx.addIssue({ code: 'custom', path: ['pdf_base64'], message: 'needs output "pdf"', params: { code: 'requires_output_pdf' } });
+      }
       const given = (['invoice', 'document', 'document_base64'] as const).filter((k) => body[k] !== undefined);
       if (given.length !== 1) {
         ctx.addIssue({

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPath } from '../../src/shared-dir.js';
 import { startServer, type TestServer } from '../helpers/server.js';
-import { pdfPageCount, pdftotext, withTempPdf } from '../pdf/tools.js';
+import { PDFDocument, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { pdfdetachList, pdfPageCount, pdftotext, withTempPdf } from '../pdf/tools.js';
 import { htmlText } from './html-text.js';
 
 const convertBody = JSON.parse(readFileSync('examples/requests/convert-facturx-pdf.json', 'utf8')) as { invoice: Record<string, unknown> };
@@ -161,5 +162,55 @@ describe('POST /v1/validate with an HTML report', () => {
     const text = htmlText(res.body as string);
     expect(text).toContain('Invalid');
     expect(text).toContain('The invoice cannot be shown');
+  });
+});
+
+describe("convert to Factur-X with the caller's own PDF", () => {
+  const convertWith = (pdf: Uint8Array, extra: Record<string, unknown> = {}) =>
+    server.call('POST', '/v1/convert', {
+      key: 'convert',
+      body: { ...convertBody, target_format: 'facturx', output: 'pdf', pdf_base64: Buffer.from(pdf).toString('base64'), ...extra },
+    });
+
+  it("embeds the XML in the caller's pages, unchanged, and the result passes the PDF/A-3 checker", async () => {
+    // The caller's PDF: any PDF with embedded fonts; here one the render route made, in Italian.
+    const visual = await server.call('POST', '/v1/render', { key: 'convert', body: { invoice, output: 'pdf', language: 'it' } });
+    const res = await convertWith(visual.bytes);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const doc = await server.call('GET', new URL(res.body.data.download_url).pathname, { key: 'convert' });
+    withTempPdf(doc.bytes, (path) => {
+      expect(pdfdetachList(path)).toEqual(['factur-x.xml']);
+      const text = pdftotext(path);
+      expect(text).toContain('Importo da pagare');
+      expect(text).toBe(pdfText(visual.bytes).text);
+    });
+  });
+
+  it('refuses with the reason a PDF that cannot become PDF/A-3 unchanged: fonts not embedded, JavaScript', async () => {
+    const plain = await PDFDocument.create();
+    plain.addPage().drawText('Invoice INV-002', { font: await plain.embedFont(StandardFonts.Helvetica) });
+    const fonts = await convertWith(await plain.save());
+    expect(fonts.status).toBe(422);
+    expect(fonts.body.error.errors[0]).toMatchObject({ field: 'pdf_base64', code: 'not_pdfa_convertible' });
+    expect(fonts.body.error.errors[0].message).toContain('Helvetica');
+
+    const visual = await server.call('POST', '/v1/render', { key: 'convert', body: { invoice, output: 'pdf' } });
+    const withScript = await PDFDocument.load(visual.bytes);
+    withScript.catalog.set(
+      withScript.context.obj('OpenAction') as never,
+      withScript.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+    );
+    const script = await convertWith(await withScript.save());
+    expect(script.status).toBe(422);
+    expect(script.body.error.errors[0].message).toContain('JavaScript');
+  });
+
+  it('needs output "pdf" and a PDF', async () => {
+    const xml = await convertWith(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { output: 'xml' });
+    expect(xml.status).toBe(422);
+    expect(xml.body.error.field).toBe('pdf_base64');
+    const notPdf = await convertWith(new TextEncoder().encode('hello'));
+    expect(notPdf.status).toBe(422);
+    expect(notPdf.body.error.errors[0]).toMatchObject({ field: 'pdf_base64', code: 'not_a_pdf' });
   });
 });
