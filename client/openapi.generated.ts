@@ -138,6 +138,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show an invoice as a person reads it: HTML or a readable PDF
+         * @description Renders a canonical invoice, or a received UBL / CII document or Factur-X / ZUGFeRD PDF, as a self-contained accessible HTML page or a plain PDF/A-3 (no attachment), in English, German, French, Italian, Spanish, Dutch or Polish: translated labels, code values by their names (document types, payment means, units, allowance and charge reasons, VAT categories and exemption reasons, identifier schemes, countries), dates and numbers in the language’s conventions. A canonical invoice shows the totals EN 16931 computes (and gets 422 VALIDATION_ERROR when they are inconsistent, as for convert); a received document shows the totals it states. Every field the invoice holds is shown; those without a place of their own under "other details", labelled with their business term. The answer is the page itself (`text/html` or `application/pdf`), not the JSON envelope; errors are the envelope. Nothing is stored.
+         */
+        post: operations["renderInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/requirements": {
         parameters: {
             query?: never;
@@ -364,6 +384,12 @@ export interface components {
             /** @description A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice. */
             document_base64?: string;
             invoice?: components["schemas"]["Invoice"];
+            /**
+             * @description Language of the PDF's readable pages (`output: "pdf"`): labels, code names, numbers and dates. The seller country's language when absent (English for countries whose language is not offered).
+             * @example de
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
             /**
              * @description `pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd
              * @default xml
@@ -1005,6 +1031,37 @@ export interface components {
             /** @description ISO 8601 UTC */
             reset: string;
         } | null;
+        RenderRequest: {
+            /**
+             * @description Colour of the title, headings and rules, `#rrggbb`.
+             * @example #1f3a5f
+             */
+            accent_color?: string;
+            /** @description A received e-invoice to show: UBL 2.1 Invoice or CreditNote, or CII D16B XML. The totals are shown as the document states them. */
+            document?: string;
+            /** @description A received Factur-X / ZUGFeRD PDF, base64-encoded: its embedded XML is shown. */
+            document_base64?: string;
+            invoice?: components["schemas"]["Invoice"] & unknown;
+            /**
+             * @description Language of labels, code names, numbers and dates; the seller country's language when absent (English for other countries).
+             * @example de
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
+            /** @description A PNG or JPEG logo, base64-encoded, at most 262144 bytes decoded; shown at the top left. */
+            logo_base64?: string;
+            /**
+             * @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.
+             * @example html
+             * @enum {string}
+             */
+            output?: "html" | "pdf";
+            /**
+             * @description Show each value with its EN 16931 business term id (BT-…), as KoSIT’s view does.
+             * @example false
+             */
+            show_business_terms?: boolean;
+        };
         RequirementInfo: {
             /**
              * @description Formats also accepted. Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).
@@ -1272,6 +1329,18 @@ export interface components {
              * @example peppol_bis_3
              */
             format_hint?: string;
+            /**
+             * @description Language of the HTML report; the seller country's language when absent.
+             * @example de
+             * @enum {string}
+             */
+            language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
+            /**
+             * @description `html`: a human-readable page (the verdict, each finding with rule, business term, location and suggestion, and the rendered invoice below) instead of the JSON report. Also chosen by `Accept: text/html`.
+             * @example json
+             * @enum {string}
+             */
+            report?: "json" | "html";
             /**
              * @description Run this version of the rule set (e.g. `3.0.20` for Peppol BIS Billing), or `upcoming` for the newest known one, to check against an announced release before it is in force. Overrides as_of. An unknown version gives 422 naming the known ones.
              * @example upcoming
@@ -2680,6 +2749,246 @@ export interface operations {
             };
         };
     };
+    renderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "document": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><Invoice xmlns=\"urn:oasis:names:specification:ubl:schema:xsd:Invoice-2\">…</Invoice>",
+                 *       "output": "html",
+                 *       "language": "de"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenderRequest"];
+                "application/pdf": string;
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description The rendered invoice */
+            200: {
+                headers: {
+                    /** @description inline, with a file name from the invoice number */
+                    "Content-Disposition"?: string;
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+            /** @description Bad request (INVALID_JSON, NO_INVOICE_DATA) */
+            400: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_JSON",
+                     *         "message": "The body is not parseable JSON.",
+                     *         "status": 400,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing or invalid API key (MISSING_API_KEY, INVALID_API_KEY) */
+            401: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "MISSING_API_KEY",
+                     *         "message": "No X-API-Key header.",
+                     *         "status": 401,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Key lacks the scope (INSUFFICIENT_SCOPE) */
+            403: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INSUFFICIENT_SCOPE",
+                     *         "message": "The key lacks the endpoint's scope; the message names it.",
+                     *         "status": 403,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Payload too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "PAYLOAD_TOO_LARGE",
+                     *         "message": "Validate and import: a document over 5 242 880 characters or a PDF over 5 MB decoded, or a body over 7 MB; any other body over 6 MB.",
+                     *         "status": 413,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNSUPPORTED_MEDIA_TYPE",
+                     *         "message": "The body is not application/json.",
+                     *         "status": 415,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (VALIDATION_ERROR, CONVERSION_RULES_FAILED, UNSUPPORTED_FORMAT, UNANONYMIZED_PII_DETECTED) */
+            422: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_ERROR",
+                     *         "message": "Field validation failed; `errors` holds one {field, code, message} per field.",
+                     *         "status": 422,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Limit exceeded (RATE_LIMIT_EXCEEDED, AI_QUOTA_EXCEEDED) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMIT_EXCEEDED",
+                     *         "message": "The key's daily request limit is used up; Retry-After says when it resets.",
+                     *         "status": 429,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unexpected error (INTERNAL_ERROR) */
+            500: {
+                headers: {
+                    /** @description The request id, also in `metadata.request_id` / `error.request_id`; the caller may send its own */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INTERNAL_ERROR",
+                     *         "message": "Unexpected error; the request_id finds the log line.",
+                     *         "status": 500,
+                     *         "request_id": "req_2f1c9a7e4b",
+                     *         "suggestion": null,
+                     *         "doc_url": null,
+                     *         "field": null,
+                     *         "errors": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listCountryRequirements: {
         parameters: {
             query?: {
@@ -3006,6 +3315,7 @@ export interface operations {
                         data: components["schemas"]["ValidationResult"];
                         metadata: components["schemas"]["Metadata"];
                     };
+                    "text/html": string;
                 };
             };
             /** @description Bad request (INVALID_JSON, NO_INVOICE_DATA) */

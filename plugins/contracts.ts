@@ -10,6 +10,7 @@ import type { FieldIssue } from '../core/en16931/field-issue.js';
 import type { CarriedValue, CountryValues } from '../core/en16931/carried-value.js';
 import type { SerializeResult } from '../core/syntax/serialize-result.js';
 import type { ReadResult } from '../core/syntax/common/read/read-result.js';
+import type { Language } from '../core/render/languages.js';
 
 export type { Loss, ReadResult, StatedTotals } from '../core/syntax/common/read/read-result.js';
 export type { FieldIssue, SerializeResult, CarriedValue, CountryValues, CountryRequirements };
@@ -42,6 +43,10 @@ export interface PdfContainerInput {
   model: InvoiceModel;
   profile: string;
   context?: FormatContext;
+  /** The language of the readable pages (en, de, fr, it, es, nl, pl); the seller country's when absent. */
+  language?: Language;
+  /** The serializer's dropped_fields: the readable pages leave them out too, so both parts say the same. */
+  droppedFields?: readonly string[];
 }
 
 export interface FormatPlugin {

@@ -25,6 +25,7 @@ import { parseRoutes } from './routes/parse.js';
 import { previewRoutes } from './routes/preview.js';
 import { validateRoutes } from './routes/validate.js';
 import { importRoutes } from './routes/import.js';
+import { renderRoutes } from './routes/render.js';
 
 export type { AppDeps } from './app-deps.js';
 
@@ -44,6 +45,7 @@ const routeGroups: Array<(deps: AppDeps, app: OpenAPIHono<AppEnv>) => void> = [
   previewRoutes,
   validateRoutes,
   importRoutes,
+  renderRoutes,
 ];
 
 /** Hono path pattern → RegExp, to tell 405 (path known, method not) from 404. */
@@ -59,6 +61,10 @@ function patternOf(path: string): RegExp {
 const API_TAGS = [
   { name: 'Convert', description: 'Canonical invoice → e-invoice (XML or PDF/A-3), download within 24 hours, the format catalogue' },
   { name: 'Validate', description: 'Official XSD and Schematron validation with a per-rule report' },
+  {
+    name: 'Render',
+    description: 'Any invoice as a person reads it: an HTML page or a readable PDF, in English, German, French, Italian, Spanish, Dutch or Polish',
+  },
   { name: 'Import', description: 'Received e-invoices (UBL, CII, Factur-X / ZUGFeRD PDF) → the canonical invoice, with what it could not hold' },
   { name: 'Intelligent', description: 'Free text → invoice through an AI model, after personal data is replaced by placeholders' },
   { name: 'Requirements', description: 'What each country requires, on a given day' },
@@ -135,7 +141,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   const defaultLimit = limitTo(MAX_BODY_BYTES);
   const validateLimit = limitTo(MAX_VALIDATE_BODY_BYTES);
   // Endpoints that take a 5 MB PDF as base64 get the larger limit (convert keeps 6 MB: a PDF sent to it is at most about 4.4 MB).
-  const documentPaths = new Set(['/v1/validate', '/v1/import']);
+  const documentPaths = new Set(['/v1/validate', '/v1/import', '/v1/render']);
   app.use('/v1/*', (c, next) => (documentPaths.has(c.req.path) ? validateLimit(c, next) : defaultLimit(c, next)));
   app.use('/v1/*', jsonDepthLimit());
   app.onError(errorHandler(deps.logger));

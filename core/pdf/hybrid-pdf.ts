@@ -1,21 +1,38 @@
-// The PDF/A-3b container of a Factur-X / ZUGFeRD invoice drawn by this service: the readable layout on A4 pages
-// with embedded DejaVu subsets, then the container parts every hybrid gets (pdfa3-container.ts). Made with
-// @cantoo/pdf-lib (see docs/cii-pdf.md).
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+// The PDF/A-3b invoice drawn by this service: the rendered view laid out on A4 pages with embedded DejaVu
+// subsets, then the parts every PDF/A-3 document of the service gets (pdfa3-container.ts); a Factur-X /
+// ZUGFeRD hybrid also carries the CII XML, a readable PDF of a received invoice carries no attachment. Made
+// with @cantoo/pdf-lib (see docs/cii-pdf.md).
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../en16931/model.js';
 import type { CarriedValue } from '../en16931/carried-value.js';
+import { buildView, type InvoiceView } from '../render/view.js';
+import { sourceOfModel } from '../render/source.js';
+import type { Language } from '../render/languages.js';
+import type { Logo } from '../render/logo.js';
+import { DEFAULT_ACCENT } from '../render/html.js';
 import { parsedFont, sharedFontkit, textWidth } from './font-engine.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
-import { sheetFromModel } from './sheet.js';
-import { finishPdfA3Container, invoiceMetadata } from './pdfa3-container.js';
+import { finishPdfA3Container, PRODUCER, type ContainerAttachment } from './pdfa3-container.js';
+import type { DocumentMetadata } from './xmp.js';
 
-export interface HybridPdfInput {
+/** How the readable pages look: language, business term ids, a logo and an accent colour. */
+export interface PageLook {
+  language?: Language;
+  showTerms?: boolean;
+  logo?: Logo | null;
+  /** `#rrggbb`. */
+  accent?: string;
+}
+
+export interface HybridPdfInput extends PageLook {
   /** The CII XML, embedded byte for byte. */
   xml: string;
   model: InvoiceModel;
   /** The values the country plugins carry into the document (a Leitweg-ID is shown under its own name). */
   carried?: readonly CarriedValue[];
+  /** Input fields the XML does not carry (`dropped_fields`): the pages do not show them either. */
+  omit?: readonly string[];
   /** fx:ConformanceLevel, e.g. "EN 16931". */
   conformanceLevel: string;
   /** factur-x.xml, or xrechnung.xml for the XRECHNUNG profile. */
@@ -26,60 +43,108 @@ export interface HybridPdfInput {
   fonts?: FontSet;
 }
 
+export interface InvoicePdfInput extends PageLook {
+  view: InvoiceView;
+  /** The embedded invoice of a hybrid; absent for a readable PDF. */
+  attachment?: ContainerAttachment | null;
+  now?: Date;
+  fonts?: FontSet;
+}
+
 /** Subset tags: six capital letters and a plus sign, fixed per font so equal input gives equal files. */
 const REGULAR_NAME = 'EINVRG+DejaVuSans';
 const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
 
-function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont): void {
+function colourOf(hex: string) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+}
+
+/** The band behind table headers: the accent mixed with white, light enough for dark text on it. */
+function tintOf(hex: string) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const mix = (c: number) => (0.88 * 255 + 0.12 * c) / 255;
+  return rgb(mix((n >> 16) & 255), mix((n >> 8) & 255), mix(n & 255));
+}
+
+function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont, accentHex: string, image: PDFImage | null): void {
   const ink = rgb(0.1, 0.1, 0.12);
-  const shade = rgb(0.92, 0.93, 0.95);
+  const accent = colourOf(accentHex);
+  const shade = tintOf(accentHex);
   for (const laid of pages) {
     const page: PDFPage = doc.addPage([A4.width, A4.height]);
     for (const op of laid.ops) {
-      if (op.kind === 'text') page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.bold ? bold : regular, color: ink });
-      else if (op.kind === 'rule') page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.width, color: ink });
-      else page.drawRectangle({ x: op.x, y: op.y, width: op.width, height: op.height, color: shade });
+      if (op.kind === 'text')
+        page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.bold ? bold : regular, color: op.accent ? accent : ink });
+      else if (op.kind === 'rule')
+        page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.width, color: op.accent ? accent : ink });
+      else if (op.kind === 'band') page.drawRectangle({ x: op.x, y: op.y, width: op.width, height: op.height, color: shade });
+      else if (image) page.drawImage(image, { x: op.x, y: op.y, width: op.width, height: op.height });
     }
   }
 }
 
-/** Replaces characters the font cannot draw (and control characters) in every string of the sheet, before layout
- * measures them, so the PDF never references a missing glyph and widths are measured on what is drawn. */
-function drawableSheet<T>(value: T, has: (cp: number) => boolean): T {
+/** Replaces characters the font cannot draw (and control characters) in every string of the view, before
+ * layout measures them, so the PDF never references a missing glyph and widths are measured on what is drawn. */
+function drawable<T>(value: T, has: (cp: number) => boolean): T {
   if (typeof value === 'string') {
     let out = '';
     for (const ch of value) out += ch === '\n' || (ch >= ' ' && has(ch.codePointAt(0)!)) ? ch : '?';
     return out as T;
   }
-  if (Array.isArray(value)) return value.map((v) => drawableSheet(v, has)) as T;
+  if (Array.isArray(value)) return value.map((v) => drawable(v, has)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drawableSheet(v, has)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drawable(v, has)])) as T;
   }
   return value;
 }
 
-export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array> {
+/** The PDF/A-3b document of a rendered invoice view, with the invoice XML attached when it is a hybrid. */
+export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const fonts = input.fonts ?? loadDefaultFonts();
   const now = input.now ?? new Date();
-
   const regularFont = parsedFont(fonts.regular);
   const boldFont = parsedFont(fonts.bold);
   const measure: Measure = (text, size, isBold) => (textWidth(isBold ? boldFont : regularFont, text) * size) / 1000;
   // DejaVu Sans Bold covers the same characters as the regular face.
-  const sheet = drawableSheet(sheetFromModel(input.model, input.carried), (cp) => regularFont.hasGlyphForCodePoint(cp));
-  const pages = layoutInvoice(sheet, measure);
+  const view = drawable(input.view, (cp) => regularFont.hasGlyphForCodePoint(cp));
+  const logo = input.logo ?? null;
+  const pages = layoutInvoice(view, measure, { logo: logo ? { width: logo.width, height: logo.height } : null });
 
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(sharedFontkit);
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME });
-  drawPages(doc, pages, regular, bold);
+  const image = logo ? await (logo.mimeType === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes)) : null;
+  drawPages(doc, pages, regular, bold, input.accent ?? DEFAULT_ACCENT, image);
 
-  return finishPdfA3Container(doc, {
-    xml: input.xml,
-    metadata: invoiceMetadata(input.model, input.conformanceLevel, now),
-    conformanceLevel: input.conformanceLevel,
-    attachmentName: input.attachmentName,
-    relationship: input.relationship,
+  const number = view.facts[0]?.value ?? '';
+  const attachment = input.attachment ?? null;
+  const metadata: DocumentMetadata = {
+    title: `${view.title} ${number}`.trim(),
+    author: view.seller.name,
+    subject: `${view.title} ${number}: ${view.seller.name} → ${view.buyer.name}`,
+    keywords: attachment ? `Invoice, Factur-X, ZUGFeRD, ${attachment.conformanceLevel}` : 'Invoice',
+    creator: PRODUCER,
+    producer: PRODUCER,
+    date: now,
+  };
+  return finishPdfA3Container(doc, { metadata, language: view.locale, attachment, idSource: JSON.stringify(view) });
+}
+
+/** The Factur-X / ZUGFeRD hybrid: the pages show what the XML carries, in the requested language. */
+export async function createHybridPdf(input: HybridPdfInput): Promise<Uint8Array> {
+  const view = buildView(sourceOfModel(input.model, input.carried), {
+    language: input.language,
+    showTerms: input.showTerms,
+    omit: input.omit,
+  });
+  return createInvoicePdf({
+    view,
+    logo: input.logo,
+    accent: input.accent,
+    attachment: { xml: input.xml, name: input.attachmentName, relationship: input.relationship, conformanceLevel: input.conformanceLevel },
+    now: input.now,
+    fonts: input.fonts,
   });
 }

@@ -1,49 +1,48 @@
-// Page layout of the readable invoice: a pure function from the sheet to A4 pages of positioned text and
-// rules. Text widths come from a measure function (the embedded font's metrics), so layout needs no PDF
-// library and can be tested alone. The line table continues over as many pages as needed, with its header
-// repeated on each page.
-import type { InvoiceSheet, SheetParty } from './sheet.js';
+// Page layout of the readable invoice: a pure function from the rendered view (core/render) to A4 pages of
+// positioned text, rules, bands and the logo. Text widths come from a measure function (the embedded font's
+// metrics), so layout needs no PDF library and can be tested alone.
+//
+// The page is arranged so that a typical invoice of about ten lines fits one A4 page: logo, title and facts at
+// the top, seller and buyer side by side, the lines table, then the closing block (allowances and charges,
+// VAT breakdown, totals beside payment). A longer table continues on further pages, each with the table header
+// repeated, the page's subtotal and the amount carried over at the foot, and the carried amount at the head of
+// the next. The closing block is never orphaned: it moves to a new page together with at least the last line.
+import Big from 'big.js';
+import type { InvoiceView, ViewField, ViewParty } from '../render/view.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 42;
-const BOTTOM = 54; // room for the footer
+const MARGIN = 40;
+const BOTTOM = 50; // room for the footer
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 
 export type Measure = (text: string, size: number, bold: boolean) => number;
 
 export type DrawOp =
-  | { kind: 'text'; text: string; x: number; y: number; size: number; bold: boolean }
-  | { kind: 'rule'; x1: number; y1: number; x2: number; y2: number; width: number }
-  | { kind: 'band'; x: number; y: number; width: number; height: number };
+  | { kind: 'text'; text: string; x: number; y: number; size: number; bold: boolean; accent?: boolean }
+  | { kind: 'rule'; x1: number; y1: number; x2: number; y2: number; width: number; accent?: boolean }
+  | { kind: 'band'; x: number; y: number; width: number; height: number }
+  | { kind: 'image'; x: number; y: number; width: number; height: number };
 
 export interface LaidOutPage {
   ops: DrawOp[];
 }
 
-type Align = 'left' | 'right';
-
-interface Column {
-  title: string;
-  width: number;
-  align: Align;
-  pick: (line: InvoiceSheet['lines'][number]) => string;
+export interface LayoutOptions {
+  /** The logo's pixel size, when there is one: it is drawn in a box at the top left, aspect kept. */
+  logo?: { width: number; height: number } | null;
 }
 
-const COLUMNS: Column[] = [
-  { title: '#', width: 30, align: 'left', pick: (l) => l.id },
-  { title: 'Description', width: 0, align: 'left', pick: (l) => l.description },
-  { title: 'Quantity', width: 52, align: 'right', pick: (l) => l.quantity },
-  { title: 'Unit', width: 34, align: 'left', pick: (l) => l.unit },
-  { title: 'Unit price', width: 66, align: 'right', pick: (l) => l.unitPrice },
-  { title: 'VAT', width: 54, align: 'right', pick: (l) => l.vat },
-  { title: 'Net amount', width: 72, align: 'right', pick: (l) => l.net },
-];
-// The description takes what the fixed columns leave.
-COLUMNS[1]!.width = CONTENT_WIDTH - COLUMNS.reduce((s, c) => s + c.width, 0);
+type Align = 'left' | 'right';
 
-const BODY = 9;
-const SMALL = 7.5;
+const BODY = 8.5;
+const SMALL = 7;
 const LEADING = 1.3;
+const LINE = BODY * LEADING;
+const SMALL_LINE = SMALL * LEADING;
+const LOGO_BOX = { width: 150, height: 46 };
+
+/** Fixed column widths; the description takes what they leave. */
+const COLUMN_WIDTHS: Record<string, number> = { id: 28, quantity: 50, unit: 44, unitPrice: 70, vat: 50, net: 74 };
 
 class PageWriter {
   readonly pages: LaidOutPage[] = [];
@@ -51,25 +50,37 @@ class PageWriter {
   y = 0;
   /** Called after a page break, e.g. to repeat the table header. */
   onNewPage: (() => void) | null = null;
+  /** Called before a page break, with the page still current (page subtotals). */
+  beforeNewPage: (() => void) | null = null;
 
-  constructor(private readonly measure: Measure) {
+  constructor(
+    readonly measure: Measure,
+    private readonly bottom = BOTTOM,
+  ) {
     this.newPage();
   }
 
   newPage(): void {
+    if (this.pages.length > 0) this.beforeNewPage?.();
     this.page = { ops: [] };
     this.pages.push(this.page);
     this.y = A4.height - MARGIN;
     this.onNewPage?.();
   }
 
-  /** Starts a new page when `height` points do not fit any more. */
-  ensure(height: number): void {
-    if (this.y - height < BOTTOM) this.newPage();
+  /** Room left above the footer. */
+  get room(): number {
+    return this.y - this.bottom;
   }
 
-  /** Writes one line of text with its baseline `size` below the cursor's top; shrinks it to fit `maxWidth`. */
-  text(text: string, x: number, size: number, bold = false, align: Align = 'left', maxWidth = CONTENT_WIDTH): void {
+  /** Starts a new page when `height` points do not fit any more. */
+  ensure(height: number): void {
+    if (this.y - height < this.bottom) this.newPage();
+  }
+
+  /** Writes one line of text whose top is the cursor; shrinks it to fit `maxWidth`. */
+  text(text: string, x: number, size: number, bold = false, align: Align = 'left', maxWidth = CONTENT_WIDTH, accent = false): void {
+    if (text === '') return;
     let s = size;
     let w = this.measure(text, s, bold);
     if (w > maxWidth && w > 0) {
@@ -77,15 +88,19 @@ class PageWriter {
       w = this.measure(text, s, bold);
     }
     const left = align === 'right' ? x - w : x;
-    this.page.ops.push({ kind: 'text', text, x: left, y: this.y - size, size: s, bold });
+    this.page.ops.push({ kind: 'text', text, x: left, y: this.y - size, size: s, bold, ...(accent ? { accent } : {}) });
   }
 
-  rule(x1: number, x2: number, width = 0.5): void {
-    this.page.ops.push({ kind: 'rule', x1, y1: this.y, x2, y2: this.y, width });
+  rule(x1: number, x2: number, width = 0.5, accent = false): void {
+    this.page.ops.push({ kind: 'rule', x1, y1: this.y, x2, y2: this.y, width, ...(accent ? { accent } : {}) });
   }
 
-  band(height: number): void {
-    this.page.ops.push({ kind: 'band', x: MARGIN, y: this.y - height, width: CONTENT_WIDTH, height });
+  band(height: number, x = MARGIN, width = CONTENT_WIDTH): void {
+    this.page.ops.push({ kind: 'band', x, y: this.y - height, width, height });
+  }
+
+  image(x: number, width: number, height: number): void {
+    this.page.ops.push({ kind: 'image', x, y: this.y - height, width, height });
   }
 
   advance(points: number): void {
@@ -120,167 +135,271 @@ class PageWriter {
   }
 }
 
-/** A heading and its lines; a party's first line (its name) is bold. */
-function partyColumn(w: PageWriter, party: SheetParty, x: number, width: number, top: number, boldFirst = true): number {
-  w.y = top;
-  w.text(party.heading.toUpperCase(), x, SMALL, true);
-  w.advance(SMALL * LEADING + 2);
-  party.lines.forEach((line, i) => {
-    const bold = boldFirst && i === 0;
-    for (const part of w.wrap(line, width, BODY, bold)) {
-      w.text(part, x, BODY, bold);
-      w.advance(BODY * LEADING);
+const withTerm = (f: ViewField) => (f.bt ? `${f.label} (${f.bt})` : f.label);
+
+/** "Label: value" rows, wrapped to `width`. */
+function fieldRows(w: PageWriter, fields: ViewField[], x: number, width: number, size = BODY): void {
+  for (const f of fields) {
+    const label = withTerm(f);
+    for (const part of w.wrap(label ? `${label}: ${f.value}` : f.value, width, size, f.strong ?? false)) {
+      w.ensure(size * LEADING);
+      w.text(part, x, size, f.strong ?? false, 'left', width);
+      w.advance(size * LEADING);
     }
-  });
+  }
+}
+
+function heading(w: PageWriter, text: string, x: number): void {
+  w.text(text.toUpperCase(), x, SMALL, true, 'left', CONTENT_WIDTH, true);
+  w.advance(SMALL_LINE + 2);
+}
+
+/** A party: heading, bold name, address, labelled fields; returns where it ends. */
+function partyColumn(w: PageWriter, party: ViewParty, x: number, width: number, top: number): number {
+  w.y = top;
+  heading(w, party.heading, x);
+  if (party.name) {
+    for (const part of w.wrap(party.name, width, BODY, true)) {
+      w.text(part, x, BODY, true, 'left', width);
+      w.advance(LINE);
+    }
+  }
+  for (const line of party.address) {
+    for (const part of w.wrap(line, width, BODY)) {
+      w.text(part, x, BODY, false, 'left', width);
+      w.advance(LINE);
+    }
+  }
+  fieldRows(w, party.fields, x, width, SMALL + 0.5);
   return w.y;
 }
 
-function tableHeader(w: PageWriter): void {
-  w.band(BODY * LEADING + 4);
+interface Column {
+  key: string;
+  title: string;
+  align: Align;
+  x: number;
+  width: number;
+}
+
+function columnsOf(view: InvoiceView): Column[] {
+  const fixed = Object.values(COLUMN_WIDTHS).reduce((s, v) => s + v, 0);
   let x = MARGIN;
-  w.advance(2);
-  for (const c of COLUMNS) {
-    w.text(c.title, c.align === 'right' ? x + c.width - 3 : x + 3, SMALL, true, c.align, c.width - 6);
-    x += c.width;
-  }
-  w.advance(BODY * LEADING + 2);
+  return view.columns.map((c) => {
+    const width = COLUMN_WIDTHS[c.key] ?? CONTENT_WIDTH - fixed;
+    const column = { key: c.key, title: c.title, align: c.align, x, width };
+    x += width;
+    return column;
+  });
 }
 
-function lineTable(w: PageWriter, sheet: InvoiceSheet): void {
-  w.ensure(60);
-  tableHeader(w);
-  w.onNewPage = () => tableHeader(w);
-  const descWidth = COLUMNS[1]!.width - 6;
-  for (const line of sheet.lines) {
-    const descLines = w.wrap(line.description, descWidth, BODY);
-    const detailLines = line.details.flatMap((d) => w.wrap(d, descWidth, SMALL));
-    const height = descLines.length * BODY * LEADING + detailLines.length * SMALL * LEADING + 3;
-    w.ensure(Math.min(height, 200));
-    let x = MARGIN;
-    for (const c of COLUMNS) {
-      if (c.title !== 'Description') {
-        w.text(c.pick(line), c.align === 'right' ? x + c.width - 3 : x + 3, BODY, false, c.align, c.width - 6);
-      }
-      x += c.width;
-    }
-    const descX = MARGIN + COLUMNS[0]!.width + 3;
-    for (const part of descLines) {
-      w.ensure(BODY * LEADING);
-      w.text(part, descX, BODY);
-      w.advance(BODY * LEADING);
-    }
-    for (const part of detailLines) {
-      w.ensure(SMALL * LEADING);
-      w.text(part, descX, SMALL);
-      w.advance(SMALL * LEADING);
-    }
-    w.advance(1.5);
-    w.rule(MARGIN, MARGIN + CONTENT_WIDTH, 0.25);
-    w.advance(1.5);
-  }
-  w.onNewPage = null;
+function cellX(c: Column): number {
+  return c.align === 'right' ? c.x + c.width - 3 : c.x + 3;
 }
 
-/** Label on the left, amount right-aligned at the right margin. */
-function amountRows(w: PageWriter, rows: Array<{ label: string; value: string; strong?: boolean }>, labelX: number): void {
-  for (const row of rows) {
-    w.ensure(BODY * LEADING);
-    w.text(row.label, labelX, BODY, row.strong ?? false, 'left', MARGIN + CONTENT_WIDTH - labelX - 110);
-    w.text(row.value, MARGIN + CONTENT_WIDTH, BODY, row.strong ?? false, 'right', 105);
-    w.advance(BODY * LEADING);
-  }
+function tableHeader(w: PageWriter, columns: Column[]): void {
+  w.band(LINE + 4);
+  w.advance(2.5);
+  for (const c of columns) w.text(c.title, cellX(c), SMALL, true, c.align, c.width - 6);
+  w.advance(LINE + 1.5);
 }
 
-function section(w: PageWriter, heading: string, lines: string[]): void {
-  if (lines.length === 0) return;
-  w.advance(6);
-  w.ensure(SMALL * LEADING + BODY * LEADING * 2);
-  w.text(heading.toUpperCase(), MARGIN, SMALL, true);
-  w.advance(SMALL * LEADING + 2);
-  for (const line of lines) {
-    for (const part of w.wrap(line, CONTENT_WIDTH, BODY)) {
-      w.ensure(BODY * LEADING);
-      w.text(part, MARGIN, BODY);
-      w.advance(BODY * LEADING);
+/** Label left, amount right-aligned at `right`. */
+function amountRow(w: PageWriter, label: string, value: string, x: number, right: number, bold = false): void {
+  w.text(label, x, BODY, bold, 'left', right - x - 95);
+  w.text(value, right, BODY, bold, 'right', 92);
+  w.advance(LINE);
+}
+
+/** Allowances and charges, the VAT breakdown, and the totals beside the payment instructions. */
+function closingBlock(w: PageWriter, view: InvoiceView): void {
+  const right = MARGIN + CONTENT_WIDTH;
+  if (view.allowanceCharges.length > 0) {
+    w.advance(6);
+    heading(w, view.text.allowanceCharges, MARGIN);
+    for (const ac of view.allowanceCharges) amountRow(w, withTerm(ac), ac.value, MARGIN, right);
+  }
+  w.advance(8);
+  w.text(view.vatHeading.title.toUpperCase(), MARGIN, SMALL, true, 'left', CONTENT_WIDTH - 240, true);
+  w.text(view.vatHeading.taxable, right - 100, SMALL, true, 'right', 100);
+  w.text(view.vatHeading.tax, right, SMALL, true, 'right', 92);
+  w.advance(SMALL_LINE + 2);
+  for (const row of view.vatRows) {
+    w.text(row.label, MARGIN, BODY, false, 'left', CONTENT_WIDTH - 210);
+    w.text(row.taxable, right - 100, BODY, false, 'right', 100);
+    w.text(row.tax, right, BODY, false, 'right', 92);
+    w.advance(LINE);
+  }
+
+  // Totals on the right half, payment on the left half, from the same top.
+  w.advance(8);
+  const top = w.y;
+  const half = CONTENT_WIDTH / 2;
+  const totalsX = MARGIN + half + 8;
+  w.rule(totalsX, right, 0.75, true);
+  w.advance(3);
+  for (const t of view.totals) {
+    if (t.strong) {
+      w.advance(1);
+      w.rule(totalsX, right, 0.75, true);
+      w.advance(2);
     }
+    amountRow(w, withTerm(t), t.value, totalsX, right, t.strong ?? false);
   }
+  const totalsEnd = w.y;
+  w.y = top;
+  if (view.payment.length > 0) {
+    heading(w, view.text.payment, MARGIN);
+    fieldRows(w, view.payment, MARGIN, half - 12);
+  }
+  w.y = Math.min(w.y, totalsEnd);
 }
 
-export function layoutInvoice(sheet: InvoiceSheet, measure: Measure): LaidOutPage[] {
+/** Height the closing block takes, measured by laying it out on a page that never ends. */
+function closingHeight(view: InvoiceView, measure: Measure): number {
+  const dry = new PageWriter(measure, Number.NEGATIVE_INFINITY);
+  const start = dry.y;
+  closingBlock(dry, view);
+  return start - dry.y;
+}
+
+function section(w: PageWriter, title: string, fields: ViewField[]): void {
+  if (fields.length === 0) return;
+  w.advance(8);
+  w.ensure(SMALL_LINE + 2 + LINE * Math.min(2, fields.length));
+  heading(w, title, MARGIN);
+  fieldRows(w, fields, MARGIN, CONTENT_WIDTH);
+}
+
+export function layoutInvoice(view: InvoiceView, measure: Measure, options: LayoutOptions = {}): LaidOutPage[] {
   const w = new PageWriter(measure);
   const half = CONTENT_WIDTH / 2;
+  const right = MARGIN + CONTENT_WIDTH;
 
-  // Title and facts (right), seller and buyer (two columns).
-  w.text(sheet.title, MARGIN, 20, true);
+  // Logo and title on the left, facts on the right.
   const top = w.y;
-  let factsY = top;
-  for (const [label, value] of sheet.facts) {
-    w.y = factsY;
-    w.text(`${label}:`, MARGIN + half + 10, BODY, true);
-    w.text(value, MARGIN + CONTENT_WIDTH, BODY, false, 'right', half - 110);
-    factsY -= BODY * LEADING;
+  if (options.logo) {
+    const scale = Math.min(LOGO_BOX.width / options.logo.width, LOGO_BOX.height / options.logo.height);
+    const width = options.logo.width * scale;
+    const height = options.logo.height * scale;
+    w.image(MARGIN, width, height);
+    w.advance(height + 8);
   }
-  const afterTitle = Math.min(top - 34, factsY - 8);
-  const sellerEnd = partyColumn(w, sheet.seller, MARGIN, half - 10, afterTitle);
-  const buyerEnd = partyColumn(w, sheet.buyer, MARGIN + half + 10, half - 10, afterTitle);
-  w.y = Math.min(sellerEnd, buyerEnd) - 6;
-  if (sheet.delivery) {
-    w.y = partyColumn(w, sheet.delivery, MARGIN, CONTENT_WIDTH, w.y, false) - 6;
+  w.text(view.title, MARGIN, 20, true, 'left', half - 10, true);
+  w.advance(26);
+  const titleEnd = w.y;
+  w.y = top;
+  for (const f of view.facts) {
+    w.text(`${withTerm(f)}:`, MARGIN + half + 8, SMALL + 0.5, true, 'left', half * 0.45);
+    w.text(f.value, right, SMALL + 0.5, false, 'right', half * 0.55 - 12);
+    w.advance((SMALL + 0.5) * LEADING);
+  }
+  const factsEnd = w.y;
+  // The seller starts under the title, the buyer under the facts: the facts column does not push both down.
+  w.y = titleEnd;
+  const sellerEnd = partyColumn(w, view.seller, MARGIN, half - 12, titleEnd - 4);
+  const buyerEnd = partyColumn(w, view.buyer, MARGIN + half + 8, half - 12, factsEnd - 8);
+  w.y = Math.min(sellerEnd, buyerEnd) - 4;
+  if (view.delivery) {
+    const d = view.delivery;
+    w.advance(4);
+    heading(w, d.heading, MARGIN);
+    const parts = [d.name, ...d.address, ...d.fields.map((f) => `${withTerm(f)}: ${f.value}`)].filter(Boolean);
+    for (const part of w.wrap(parts.join(' · '), CONTENT_WIDTH, BODY)) {
+      w.text(part, MARGIN, BODY);
+      w.advance(LINE);
+    }
   }
 
-  w.advance(6);
-  lineTable(w, sheet);
+  // The lines table.
+  w.advance(10);
+  const columns = columnsOf(view);
+  const description = columns.find((c) => c.key === 'description')!;
+  const closing = Math.min(closingHeight(view, measure), A4.height - MARGIN - BOTTOM - 120);
+  const subtotalRow = LINE + 6;
+  let carried = new Big(0);
+  let pageSum = new Big(0);
+  let summable = view.lines.every((l) => l.netDecimal !== null);
+  w.ensure(LINE * 4);
+  tableHeader(w, columns);
+  w.beforeNewPage = () => {
+    if (!summable) return;
+    w.advance(2);
+    w.rule(MARGIN, right, 0.5);
+    w.advance(2);
+    w.text(`${view.text.pageSubtotal}: ${view.money(pageSum.toFixed(2))}`, MARGIN + 3, SMALL, false, 'left', half);
+    w.text(`${view.text.carriedOver}: ${view.money(carried.toFixed(2))}`, right - 3, SMALL, true, 'right', half - 10);
+  };
+  w.onNewPage = () => {
+    tableHeader(w, columns);
+    if (summable) {
+      w.text(view.text.carriedOver, description.x + 3, SMALL, true, 'left', description.width);
+      w.text(view.money(carried.toFixed(2)), right - 3, SMALL, true, 'right', 90);
+      w.advance(SMALL_LINE + 2);
+    }
+    pageSum = new Big(0);
+  };
+  view.lines.forEach((line, index) => {
+    const descLines = w.wrap(line.description, description.width - 6, BODY);
+    // A line's details run on as one paragraph (note · classification · order line …), not one row each.
+    const details = line.details.map((d) => (d.label ? `${withTerm(d)}: ${d.value}` : d.value)).join(' · ');
+    const detailLines = details ? w.wrap(details, description.width - 6, SMALL) : [];
+    const height = descLines.length * LINE + detailLines.length * SMALL_LINE + 4;
+    const isLast = index === view.lines.length - 1;
+    // Room for the row, the page subtotal under it, and (for the last row) the closing block.
+    w.ensure(Math.min(height, 200) + (summable && !isLast ? subtotalRow : 0) + (isLast ? closing : 0));
+    for (const c of columns) {
+      if (c.key === 'description') continue;
+      w.text(line[c.key as Exclude<keyof typeof line, 'details' | 'netDecimal'>] as string, cellX(c), BODY, false, c.align, c.width - 6);
+    }
+    for (const part of descLines) {
+      if (w.room < LINE + subtotalRow) w.newPage();
+      w.text(part, description.x + 3, BODY, false, 'left', description.width - 6);
+      w.advance(LINE);
+    }
+    for (const part of detailLines) {
+      if (w.room < SMALL_LINE + subtotalRow) w.newPage();
+      w.text(part, description.x + 3, SMALL, false, 'left', description.width - 6);
+      w.advance(SMALL_LINE);
+    }
+    if (summable && line.netDecimal !== null) {
+      carried = carried.plus(line.netDecimal);
+      pageSum = pageSum.plus(line.netDecimal);
+    }
+    w.advance(2);
+    w.rule(MARGIN, right, 0.25);
+    w.advance(2);
+  });
+  w.onNewPage = null;
+  w.beforeNewPage = null;
+  summable = false;
 
-  const labelX = MARGIN + half - 40;
-  if (sheet.allowanceCharges.length > 0) {
-    w.advance(6);
-    amountRows(
+  w.ensure(closing);
+  closingBlock(w, view);
+
+  if (view.notes.length > 0)
+    section(
       w,
-      sheet.allowanceCharges.map(([label, value]) => ({ label, value })),
-      MARGIN,
+      view.text.notes,
+      view.notes.map((n) => ({ label: '', value: n })),
     );
-  }
-
-  // VAT breakdown.
-  w.advance(8);
-  w.ensure(SMALL * LEADING * 2 + BODY * LEADING * sheet.vatRows.length);
-  w.text('VAT BREAKDOWN', MARGIN, SMALL, true);
-  w.text('Taxable amount', MARGIN + CONTENT_WIDTH - 115, SMALL, true, 'right');
-  w.text('VAT amount', MARGIN + CONTENT_WIDTH, SMALL, true, 'right');
-  w.advance(SMALL * LEADING + 2);
-  for (const row of sheet.vatRows) {
-    w.ensure(BODY * LEADING);
-    w.text(row.label, MARGIN, BODY, false, 'left', CONTENT_WIDTH - 240);
-    w.text(row.taxable, MARGIN + CONTENT_WIDTH - 115, BODY, false, 'right', 110);
-    w.text(row.tax, MARGIN + CONTENT_WIDTH, BODY, false, 'right', 105);
-    w.advance(BODY * LEADING);
-  }
-
-  // Totals.
-  w.advance(6);
-  w.ensure(BODY * LEADING * sheet.totals.length + 4);
-  w.rule(labelX, MARGIN + CONTENT_WIDTH);
-  w.advance(3);
-  amountRows(w, sheet.totals, labelX);
-
-  section(w, 'Payment', sheet.payment);
-  section(w, 'Notes', sheet.notes);
+  section(w, view.text.other, view.other);
 
   // Footer with page numbers, now that the page count is known.
   const count = w.pages.length;
   w.pages.forEach((page, i) => {
     const y = BOTTOM - 24;
-    const footer = { kind: 'text' as const, text: sheet.footer, x: MARGIN, y, size: SMALL, bold: false };
-    const numberText = `Page ${i + 1} of ${count}`;
-    page.ops.push({ kind: 'rule', x1: MARGIN, y1: y + 10, x2: MARGIN + CONTENT_WIDTH, y2: y + 10, width: 0.25 });
-    page.ops.push(fitFooter(footer, measure, CONTENT_WIDTH - 80));
-    page.ops.push({ kind: 'text', text: numberText, x: MARGIN + CONTENT_WIDTH - measure(numberText, SMALL, false), y, size: SMALL, bold: false });
+    const numberText = view.text.page(i + 1, count);
+    const numberWidth = measure(numberText, SMALL, false);
+    page.ops.push({ kind: 'rule', x1: MARGIN, y1: y + 10, x2: right, y2: y + 10, width: 0.25 });
+    page.ops.push(fitText({ kind: 'text', text: view.footer, x: MARGIN, y, size: SMALL, bold: false }, measure, CONTENT_WIDTH - numberWidth - 20));
+    page.ops.push({ kind: 'text', text: numberText, x: right - numberWidth, y, size: SMALL, bold: false });
   });
   return w.pages;
 }
 
-/** Shortens the footer text with an ellipsis until it fits. */
-function fitFooter(op: Extract<DrawOp, { kind: 'text' }>, measure: Measure, maxWidth: number): DrawOp {
+/** Shortens a text with an ellipsis until it fits. */
+function fitText(op: Extract<DrawOp, { kind: 'text' }>, measure: Measure, maxWidth: number): DrawOp {
   if (measure(op.text, op.size, false) <= maxWidth) return op;
   let keep = op.text.length;
   while (keep > 1 && measure(`${op.text.slice(0, keep)}…`, op.size, false) > maxWidth) keep--;

@@ -1,29 +1,38 @@
-// What turns a PDF whose pages are drawn into a Factur-X / ZUGFeRD PDF/A-3b container, whoever drew the pages
-// (this service's layout, or the caller's own invoice PDF): an Info dictionary and an XMP packet that say the same
-// (PDF/A identification 3B and the Factur-X extension schema), an sRGB OutputIntent unless the document has a
-// PDF/A one, the CII XML attached as an associated file (catalog /AF, /AFRelationship, MIME text/xml, /Params with
-// dates), and a document /ID.
+// What turns a PDF whose pages are drawn into a PDF/A-3b document, whoever drew the pages (this service's
+// layout, or the caller's own invoice PDF): an Info dictionary and an XMP packet that say the same (PDF/A
+// identification 3B; for a Factur-X / ZUGFeRD hybrid also the Factur-X extension schema), an sRGB OutputIntent
+// unless the document has a PDF/A one, for a hybrid the CII XML attached as an associated file (catalog /AF,
+// /AFRelationship, MIME text/xml, /Params with dates), and a document /ID.
 import { AFRelationship, PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
 import { srgbIccProfile, SRGB_OUTPUT_CONDITION } from './srgb-icc.js';
 import { buildXmp, type DocumentMetadata } from './xmp.js';
-import type { InvoiceModel } from '../en16931/model.js';
 
 export const PRODUCER = 'einvoice-api (@cantoo/pdf-lib)';
 
-export interface ContainerInput {
+/** The invoice XML a Factur-X / ZUGFeRD hybrid carries. */
+export interface ContainerAttachment {
   /** The CII XML, embedded byte for byte. */
   xml: string;
-  metadata: DocumentMetadata;
+  /** factur-x.xml, or xrechnung.xml for the XRECHNUNG profile. */
+  name: string;
+  relationship: 'Alternative' | 'Data';
   /** fx:ConformanceLevel, e.g. "EN 16931". */
   conformanceLevel: string;
-  /** factur-x.xml, or xrechnung.xml for the XRECHNUNG profile. */
-  attachmentName: string;
-  relationship: 'Alternative' | 'Data';
 }
 
-/** The document /ID: a digest of the instant and the XML, so equal input gives equal files. */
-async function documentId(xml: string, when: Date): Promise<string> {
-  const data = new TextEncoder().encode(`${when.toISOString()}\n${xml}`);
+export interface ContainerInput {
+  metadata: DocumentMetadata;
+  /** The embedded invoice of a hybrid; absent or null for a readable PDF. */
+  attachment?: ContainerAttachment | null;
+  /** BCP 47 language of the pages (the catalog's /Lang), when known. */
+  language?: string;
+  /** What the document /ID is a digest of when there is no attachment (the XML is, when there is one). */
+  idSource?: string;
+}
+
+/** The document /ID: a digest of the instant and the content, so equal input gives equal files. */
+async function documentId(content: string, when: Date): Promise<string> {
+  const data = new TextEncoder().encode(`${when.toISOString()}\n${content}`);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
   return [...digest.slice(0, 16)]
     .map((b) => b.toString(16).padStart(2, '0'))
@@ -41,24 +50,10 @@ function hasPdfaOutputIntent(doc: PDFDocument): boolean {
   });
 }
 
-/** Title, author, subject and keywords of an invoice's container, for Info and XMP alike. */
-export function invoiceMetadata(model: InvoiceModel, conformanceLevel: string, date: Date, creator = PRODUCER): DocumentMetadata {
-  const inv = model.invoice;
-  const kind = model.kind === 'credit_note' ? 'Credit note' : 'Invoice';
-  return {
-    title: `${kind} ${inv.invoice_number}`,
-    author: inv.seller.name,
-    subject: `${kind} ${inv.invoice_number} from ${inv.seller.name} to ${inv.buyer.name}`,
-    keywords: `Invoice, Factur-X, ZUGFeRD, ${conformanceLevel}`,
-    creator,
-    producer: PRODUCER,
-    date,
-  };
-}
-
-/** Adds metadata, output intent, the XML and the /ID to a document whose pages are drawn, and saves it. */
+/** Adds metadata, output intent, the XML of a hybrid and the /ID to a document whose pages are drawn, and saves it. */
 export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInput): Promise<Uint8Array> {
   const meta = input.metadata;
+  const attachment = input.attachment ?? null;
   // Info dictionary and XMP say the same things (PDF/A-3 6.6.2.3).
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
@@ -68,11 +63,11 @@ export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInp
   doc.setProducer(meta.producer);
   doc.setCreationDate(meta.date);
   doc.setModificationDate(meta.date);
+  if (input.language) doc.setLanguage(input.language);
 
   const context = doc.context;
-  const xmp = new TextEncoder().encode(
-    buildXmp(meta, { documentFileName: input.attachmentName, conformanceLevel: input.conformanceLevel, version: '1.0' }),
-  );
+  const fx = attachment ? { documentFileName: attachment.name, conformanceLevel: attachment.conformanceLevel, version: '1.0' } : null;
+  const xmp = new TextEncoder().encode(buildXmp(meta, fx));
   // Uncompressed, so that tools that do not decode streams can still read the metadata.
   const metadata = context.stream(xmp, { Type: 'Metadata', Subtype: 'XML', Length: xmp.length });
   doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));
@@ -90,15 +85,17 @@ export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInp
     doc.catalog.set(PDFName.of('OutputIntents'), context.obj([outputIntent]));
   }
 
-  await doc.attach(new TextEncoder().encode(input.xml), input.attachmentName, {
-    mimeType: 'text/xml',
-    description: input.attachmentName === 'xrechnung.xml' ? 'XRechnung invoice' : 'Factur-X/ZUGFeRD invoice',
-    creationDate: meta.date,
-    modificationDate: meta.date,
-    afRelationship: input.relationship === 'Data' ? AFRelationship.Data : AFRelationship.Alternative,
-  });
+  if (attachment) {
+    await doc.attach(new TextEncoder().encode(attachment.xml), attachment.name, {
+      mimeType: 'text/xml',
+      description: attachment.name === 'xrechnung.xml' ? 'XRechnung invoice' : 'Factur-X/ZUGFeRD invoice',
+      creationDate: meta.date,
+      modificationDate: meta.date,
+      afRelationship: attachment.relationship === 'Data' ? AFRelationship.Data : AFRelationship.Alternative,
+    });
+  }
 
-  const id = PDFHexString.of(await documentId(input.xml, meta.date));
+  const id = PDFHexString.of(await documentId(attachment?.xml ?? input.idSource ?? meta.title, meta.date));
   context.trailerInfo.ID = context.obj([id, id]);
   return doc.save({ useObjectStreams: false });
 }

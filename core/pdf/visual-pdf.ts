@@ -5,7 +5,8 @@
 // result and the caller is told. What makes the PDF unusable as a base is refused before anything is added.
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../en16931/model.js';
-import { finishPdfA3Container, invoiceMetadata, PRODUCER, type ContainerInput } from './pdfa3-container.js';
+import { finishPdfA3Container, PRODUCER, type ContainerAttachment } from './pdfa3-container.js';
+import type { DocumentMetadata } from './xmp.js';
 
 /** Why a caller's PDF cannot be the visual part of a hybrid invoice. */
 export type VisualPdfProblem = 'not_a_pdf' | 'encrypted' | 'has_attachments';
@@ -20,10 +21,11 @@ export class VisualPdfRefusal extends Error {
   }
 }
 
-export interface VisualContainerInput extends Omit<ContainerInput, 'metadata'> {
+export interface VisualContainerInput {
   /** The caller's PDF. */
   visual: Uint8Array;
   model: InvoiceModel;
+  attachment: ContainerAttachment;
   /** The instant written as modification date; defaults to now. */
   now?: Date;
 }
@@ -51,6 +53,21 @@ function hasAttachments(doc: PDFDocument): boolean {
   return names?.has(PDFName.of('EmbeddedFiles')) ?? false;
 }
 
+/** Title, author, subject and keywords of an invoice's container, for Info and XMP alike. */
+function invoiceMetadata(model: InvoiceModel, conformanceLevel: string, date: Date, creator: string): DocumentMetadata {
+  const inv = model.invoice;
+  const kind = model.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+  return {
+    title: `${kind} ${inv.invoice_number}`,
+    author: inv.seller.name,
+    subject: `${kind} ${inv.invoice_number} from ${inv.seller.name} to ${inv.buyer.name}`,
+    keywords: `Invoice, Factur-X, ZUGFeRD, ${conformanceLevel}`,
+    creator,
+    producer: PRODUCER,
+    date,
+  };
+}
+
 export async function createHybridFromVisual(input: VisualContainerInput): Promise<Uint8Array> {
   const doc = await load(input.visual);
   if (doc.getPageCount() === 0) throw new VisualPdfRefusal('not_a_pdf', 'has no pages');
@@ -58,5 +75,6 @@ export async function createHybridFromVisual(input: VisualContainerInput): Promi
   const now = input.now ?? new Date();
   // The caller's program stays named as the creator; the dates become those of the hybrid document.
   const creator = doc.getCreator()?.trim() || PRODUCER;
-  return finishPdfA3Container(doc, { ...input, metadata: invoiceMetadata(input.model, input.conformanceLevel, now, creator) });
+  const metadata = invoiceMetadata(input.model, input.attachment.conformanceLevel, now, creator);
+  return finishPdfA3Container(doc, { metadata, attachment: input.attachment });
 }

@@ -1,6 +1,7 @@
 // XMP metadata for a PDF/A-3b Factur-X / ZUGFeRD invoice: the PDF/A identification (pdfaid), Dublin Core and
 // PDF properties mirroring the Info dictionary, the PDF/A extension schema that declares the Factur-X
-// properties, and the fx: properties themselves (Factur-X 1.09.2 / ZUGFeRD 2.x, section on the XMP).
+// properties, and the fx: properties themselves (Factur-X 1.09.2 / ZUGFeRD 2.x, section on the XMP). A readable
+// PDF without an embedded invoice (a rendered view) has the PDF/A identification only.
 import { escapeXmlText } from '../xml/escape.js';
 
 export const FACTURX_XMP_NAMESPACE = 'urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#';
@@ -41,7 +42,7 @@ function extensionProperty(name: string, description: string): string {
             </rdf:li>\n`;
 }
 
-export function buildXmp(meta: DocumentMetadata, fx: FacturxXmp): string {
+export function buildXmp(meta: DocumentMetadata, fx: FacturxXmp | null): string {
   const date = xmpDate(meta.date);
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
@@ -60,7 +61,14 @@ export function buildXmp(meta: DocumentMetadata, fx: FacturxXmp): string {
 ${property('pdf:Producer', meta.producer)}${property('pdf:Keywords', meta.keywords)}    </rdf:Description>
     <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
 ${property('xmp:CreatorTool', meta.creator)}${property('xmp:CreateDate', date)}${property('xmp:ModifyDate', date)}${property('xmp:MetadataDate', date)}    </rdf:Description>
-    <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+${fx ? facturxDescriptions(fx) : ''}  </rdf:RDF>
+</x:xmpmeta>
+<?xpacket end="w"?>`;
+}
+
+/** The PDF/A extension schema declaring the fx: properties, and the properties themselves (hybrid invoices only). */
+function facturxDescriptions(fx: FacturxXmp): string {
+  return `    <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
       <pdfaExtension:schemas>
         <rdf:Bag>
           <rdf:li rdf:parseType="Resource">
@@ -77,7 +85,5 @@ ${extensionProperty('DocumentFileName', 'The name of the embedded XML document')
     </rdf:Description>
     <rdf:Description rdf:about="" xmlns:fx="${FACTURX_XMP_NAMESPACE}">
 ${property('fx:DocumentType', 'INVOICE')}${property('fx:DocumentFileName', fx.documentFileName)}${property('fx:Version', fx.version)}${property('fx:ConformanceLevel', fx.conformanceLevel)}    </rdf:Description>
-  </rdf:RDF>
-</x:xmpmeta>
-<?xpacket end="w"?>`;
+`;
 }

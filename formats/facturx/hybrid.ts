@@ -45,6 +45,8 @@ function pdf(input: PdfContainerInput): Promise<Uint8Array> {
     conformanceLevel: profile.conformanceLevel,
     attachmentName: profile.attachmentName,
     relationship: profile.relationship,
+    language: input.language,
+    omit: input.droppedFields,
   });
 }
 
@@ -52,11 +54,8 @@ function pdfFromVisual(input: PdfContainerInput & { visual: Uint8Array }): Promi
   const profile = profileOf(input.profile);
   return createHybridFromVisual({
     visual: input.visual,
-    xml: input.xml,
     model: input.model,
-    conformanceLevel: profile.conformanceLevel,
-    attachmentName: profile.attachmentName,
-    relationship: profile.relationship,
+    attachment: { xml: input.xml, name: profile.attachmentName, relationship: profile.relationship, conformanceLevel: profile.conformanceLevel },
   });
 }
 

@@ -165,7 +165,7 @@ export async function produceDocument(
 
   let body: Uint8Array = new TextEncoder().encode(xml);
   if (request.output === 'pdf') {
-    const input = { xml, model: built.model, profile: profile.code, context };
+    const input = { xml, model: built.model, profile: profile.code, context, language: request.language, droppedFields: dropped_fields };
     body = visual ? await containerOnVisual(plugin, input, visual) : await plugin.pdf!(input);
     const pdfRules = (await plugin.checkPdf?.(body, xml)) ?? [];
     if (pdfRules.some((r) => r.severity === 'error')) {

@@ -21,13 +21,9 @@ const FINDINGS: Record<string, { code: string; reason: string }> = {
 };
 
 /** The caller's PDF, decoded and checked against what the request asks for; null when none was sent. */
-export function visualPdfOf(request: { pdf_base64?: string; output: string }, plugin: FormatPlugin, profile: FormatProfile): Uint8Array | null {
+export function visualPdfOf(request: { pdf_base64?: string }, plugin: FormatPlugin, profile: FormatProfile): Uint8Array | null {
   if (request.pdf_base64 === undefined) return null;
-  if (request.output !== 'pdf')
-    throw validationError(
-      [{ field: FIELD, code: 'invalid_combination', message: 'is only used with output "pdf"' }],
-      'Add "output": "pdf", or leave pdf_base64 out.',
-    );
+  // Without output pdf the request schema has refused it already.
   if (!plugin.pdfFromVisual)
     throw validationError([
       { field: FIELD, code: 'invalid_combination', message: `cannot be used with ${plugin.info.code} (${profile.code}): it makes its own PDF` },

@@ -67,12 +67,21 @@ async function xmlOfPdf(pdf: Uint8Array): Promise<{ xml: string; container: 'fac
   return { xml: extracted.hybrid.xml, container: extracted.hybrid.format };
 }
 
-/** Reads a document and reports everything about it, without storing anything. */
-export async function importDocument(deps: ImportDeps, source: ImportSource): Promise<ImportResult> {
-  const started = performance.now();
+/** A document read by its format's reader: what render and import share. */
+export interface ReadDocument {
+  read: ReadResult;
+  choice: ReaderChoice;
+  /** The XML as text (from the PDF when the source was one). */
+  xml: string;
+}
+
+/**
+ * PDF → embedded XML → the well-formedness and DOCTYPE gate → the reader that claims the document → read.
+ * Errors are the 422 answers import gives (VALIDATION_ERROR for XML, UNSUPPORTED_FORMAT for the rest).
+ */
+export async function readDocument(formats: FormatRegistry, source: ImportSource): Promise<ReadDocument> {
   const field = 'pdf' in source ? 'document_base64' : 'document';
   const { xml, container } = 'pdf' in source ? await xmlOfPdf(source.pdf) : { xml: source.xml, container: undefined };
-
   // The validate gate: not well-formed XML and DOCTYPEs get the rule validate reports, as a 422 here.
   const parsed = parseInput(xml);
   if (!parsed.ok) {
@@ -93,7 +102,7 @@ export async function importDocument(deps: ImportDeps, source: ImportSource): Pr
   } finally {
     parsed.doc.dispose();
   }
-  const choice = chooseReader(deps.formats, identity, container);
+  const choice = chooseReader(formats, identity, container);
   if (!choice) {
     throw new ApiError(
       422,
@@ -118,7 +127,14 @@ export async function importDocument(deps: ImportDeps, source: ImportSource): Pr
     );
   }
 
-  const validation = await validateDocument(deps, source, parsed.text, choice);
+  return { read, choice, xml: parsed.text };
+}
+
+/** Reads a document and reports everything about it, without storing anything. */
+export async function importDocument(deps: ImportDeps, source: ImportSource): Promise<ImportResult> {
+  const started = performance.now();
+  const { read, choice, xml } = await readDocument(deps.formats, source);
+  const validation = await validateDocument(deps, source, xml, choice);
   const { invoice, issues, differences } = checkInvoice(read);
   return {
     invoice: invoice as ImportResult['invoice'],

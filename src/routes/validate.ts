@@ -15,6 +15,21 @@ import { fieldErrors } from '../http/validation-hook.js';
 import type { Context } from 'hono';
 import { limitVolume } from '../http/volume-limit.js';
 import { apiKeySecurity, dataResponse, errorResponses } from './openapi-helpers.js';
+import { LANGUAGES } from '../../core/render/languages.js';
+import { validationReportHtml } from '../render/report.js';
+
+/** The human-readable report instead of the JSON envelope (also chosen by `Accept: text/html`). */
+const ReportChoice = z.strictObject({
+  report: z.enum(['json', 'html']).optional().openapi({
+    description:
+      '`html`: a human-readable page (the verdict, each finding with rule, business term, location and suggestion, and the rendered invoice below) instead of the JSON report. Also chosen by `Accept: text/html`.',
+    example: 'json',
+  }),
+  language: z
+    .enum(LANGUAGES)
+    .optional()
+    .openapi({ description: "Language of the HTML report; the seller country's language when absent.", example: 'de' }),
+});
 
 /** Largest document validate accepts, in characters (5 MiB). */
 export const MAX_DOCUMENT_CHARS = 5_242_880;
@@ -39,6 +54,7 @@ export const ValidateRequest = z
     }),
   })
   .extend(RulesSelection.shape)
+  .extend(ReportChoice.shape)
   .superRefine((body, ctx) => {
     const given = Number(body.document !== undefined) + Number(body.document_base64 !== undefined);
     if (given !== 1) {
@@ -108,20 +124,32 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       },
     },
     responses: {
-      200: dataResponse(ValidationResult, 'The validation report'),
+      200: {
+        ...dataResponse(ValidationResult, 'The validation report'),
+        content: {
+          ...dataResponse(ValidationResult, 'The validation report').content,
+          'text/html': { schema: z.string().openapi({ description: 'The human-readable report (`report: "html"` or `Accept: text/html`)' }) },
+        },
+      },
       ...errorResponses(400, 413, 415, 422, 429, 503),
     },
   });
   app.openapi(route, async (c) => {
     const { document, options } = isJsonBody(c) ? documentOfJson(c.req.valid('json') as z.output<typeof ValidateRequest>) : await documentOfUpload(c);
-    const asOf = options.as_of ?? dayOf(deps.clock());
-    const rules = { asOf, rulesVersion: options.rules_version };
+    const { report, language, ...selection } = options;
+    const asOf = selection.as_of ?? dayOf(deps.clock());
+    const rules = { asOf, rulesVersion: selection.rules_version };
+    let result: ValidationResult;
     if ('pdf' in document) {
-      if (deps.executor) return ok(c, await deps.executor.validatePdf(document.pdf, options.format_hint, rules));
-      const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, ...rules }) };
-      return ok(c, await validateHybridPdf(onTheDay, document.pdf, options.format_hint));
+      if (deps.executor) result = await deps.executor.validatePdf(document.pdf, selection.format_hint, rules);
+      else {
+        const onTheDay = { validate: (input: Parameters<ValidationEngine['validate']>[0]) => engineOf(deps).validate({ ...input, ...rules }) };
+        result = await validateHybridPdf(onTheDay, document.pdf, selection.format_hint);
+      }
+    } else result = await (deps.executor ?? engineOf(deps)).validate({ xml: document.xml, formatHint: selection.format_hint, ...rules });
+    if (report === 'html' || (report === undefined && /text\/html/i.test(c.req.header('accept') ?? ''))) {
+      return c.html(await validationReportHtml({ formats: deps.formats, countries: deps.countries }, result, document, language)) as never;
     }
-    const result = await (deps.executor ?? engineOf(deps)).validate({ xml: document.xml, formatHint: options.format_hint, ...rules });
     return ok(c, result);
   });
 }
@@ -153,6 +181,7 @@ function documentOfJson(body: z.output<typeof ValidateRequest>): ValidateCall {
 const UploadOptions = z
   .strictObject({ format_hint: z.string().min(1).optional(), file: z.string().optional() })
   .extend(RulesSelection.shape)
+  .extend(ReportChoice.shape)
   .transform(({ file: _file, ...options }) => options);
 
 async function documentOfUpload(c: Context<AppEnv>): Promise<ValidateCall> {

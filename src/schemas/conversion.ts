@@ -5,6 +5,7 @@ import { Invoice } from './invoice.js';
 import { RulesSelection } from './rules-selection.js';
 import { ValidationRule } from '../../core/schemas/validation-rule.js';
 import { ImportLoss } from './import.js';
+import { LANGUAGES } from '../../core/render/languages.js';
 
 /** The codes convert accepts, as the format registry has them; the OpenAPI lists them as enums. */
 export interface ConvertTargets {
@@ -56,9 +57,17 @@ export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTarg
             'At most 4.4 MB decoded (the request body is limited to 6 MB).',
           example: 'JVBERi0xLjcKJcfsj6IK…',
         }),
+      language: z.enum(LANGUAGES).optional().openapi({
+        description:
+          'Language of the PDF\'s readable pages (`output: "pdf"`): labels, code names, numbers and dates. The seller country\'s language when absent (English for countries whose language is not offered).',
+        example: 'de',
+      }),
     })
     .extend(RulesSelection.shape)
     .superRefine((body, ctx) => {
+      if (body.pdf_base64 !== undefined && body.output !== 'pdf') {
+        ctx.addIssue({ code: 'custom', path: ['pdf_base64'], message: 'needs output "pdf"', params: { code: 'requires_output_pdf' } });
+      }
       const given = (['invoice', 'document', 'document_base64'] as const).filter((k) => body[k] !== undefined);
       if (given.length !== 1) {
         ctx.addIssue({

@@ -29,6 +29,7 @@ export const SHARED_API_TESTS = [
   'test/api/download.test.ts',
   'test/edge/runtime-api.test.ts',
   'test/edge/capabilities-api.test.ts',
+  'test/render/routes.test.ts',
 ];
 
 export interface RunningTarget {

@@ -42,7 +42,11 @@ export function pdfdetachSave(path: string, dir: string, n = 1): Uint8Array {
 
 export function pdftotext(path: string, page?: number): string {
   const range = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
-  return execFileSync('pdftotext', [...range, '-layout', path, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // No-break spaces (thousands groups, currency symbols) read as plain spaces, the way a person sees them.
+  return execFileSync('pdftotext', [...range, '-layout', path, '-'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).replace(
+    /[\u00a0\u202f]/g,
+    ' ',
+  );
 }
 
 /** Renders one page to PNG and returns the PNG bytes. */

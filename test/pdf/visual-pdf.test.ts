@@ -103,6 +103,6 @@ describe('convert with the caller’s own PDF (pdf_base64)', () => {
     expect(notPdf.body.error).toMatchObject({ field: 'pdf_base64', errors: [expect.objectContaining({ code: 'not_pdf' })] });
     const xmlOutput = await convert({ output: 'xml', pdf_base64: base64(await callerPdf()) });
     expect(xmlOutput.status).toBe(422);
-    expect(xmlOutput.body.error).toMatchObject({ field: 'pdf_base64', errors: [expect.objectContaining({ code: 'invalid_combination' })] });
+    expect(xmlOutput.body.error).toMatchObject({ field: 'pdf_base64', errors: [expect.objectContaining({ code: 'requires_output_pdf' })] });
   });
 });

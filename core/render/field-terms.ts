@@ -1,0 +1,65 @@
+// What each field of the canonical invoice is, read from the invoice schema itself: its description and the
+// EN 16931 business term (BT-…) the description names. A field added to the schema later is labelled the same
+// way without a change here: the renderer shows it under its business term's name in the reader's language.
+import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
+import type { z } from 'zod';
+import { Invoice } from '../en16931/invoice.js';
+
+export interface FieldTerm {
+  /** The business term (BT-…) or group (BG-…) the field carries at this path, when its description names one. */
+  bt: string | null;
+  /** The schema's description of the field. */
+  description: string;
+}
+
+type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
+
+/** Roles a description may name a term for ("seller BT-27, buyer BT-44"), by the path's first segment. */
+const ROLE_OF_SEGMENT: Record<string, string> = { seller: 'seller', buyer: 'buyer', delivery: 'deliver-to', payee: 'payee' };
+
+/** The term a description names for the field at `path`: the one after the path's role, else the first. */
+export function termOf(description: string, path: string): string | null {
+  const role = ROLE_OF_SEGMENT[path.split('.')[0] ?? ''];
+  if (role) {
+    const m = new RegExp(`${role}\\s+(B[TG]-\\d+(?:-\\d+)?)`, 'i').exec(description);
+    if (m) return m[1]!.toUpperCase();
+  }
+  const first = /\b(B[TG]-\d+(?:-\d+)?)\b/.exec(description);
+  return first ? first[1]! : null;
+}
+
+function unwrap(schema: AnySchema): AnySchema {
+  let s = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = s._zod.def;
+    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type)) s = def.innerType as AnySchema;
+    else if (def.type === 'pipe') s = (def.in as AnySchema)._zod.def.type === 'transform' ? (def.out as AnySchema) : (def.in as AnySchema);
+    else break;
+  }
+  return s;
+}
+
+function walk(schema: AnySchema, path: string, out: Map<string, FieldTerm>): void {
+  if (path) {
+    const description = (getOpenApiMetadata(schema) as { description?: string }).description ?? '';
+    out.set(path, { bt: termOf(description, path), description });
+  }
+  const inner = unwrap(schema);
+  const def = inner._zod.def;
+  if (def.type === 'object') {
+    for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) walk(child, path ? `${path}.${key}` : key, out);
+  } else if (def.type === 'array') {
+    walk(def.element as AnySchema, `${path}.*`, out);
+  }
+}
+
+let terms: Map<string, FieldTerm> | undefined;
+
+/** The schema's entry for a field path (`lines.3.note` and `lines.*.note` are the same field); null when unknown. */
+export function fieldTerm(path: string): FieldTerm | null {
+  if (!terms) {
+    terms = new Map();
+    walk(Invoice as unknown as AnySchema, '', terms);
+  }
+  return terms.get(path.replace(/\.\d+(?=\.|$)/g, '.*')) ?? null;
+}
