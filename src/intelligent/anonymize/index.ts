@@ -28,6 +28,7 @@ import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
 import { findUnknownWords } from './unknown-words.js';
+import { toWholeWords } from './whole-words.js';
 import { residualCategories } from './residual.js';
 import type { Recognizer, Span } from './span.js';
 
@@ -73,7 +74,9 @@ export function detect(input: string, language: Language): Span[] {
   if (blockLines.length) recognized = resolveOverlaps([...recognized, ...blockLines]);
   // Recall first: what the recognizers did not claim passes only when it is known to be safe.
   const unknown = findUnknownWords(text, [language], recognized);
-  return unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
+  const all = unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
+  // No part of a word is left standing beside its placeholder.
+  return resolveOverlaps(toWholeWords(text, all));
 }
 
 export function resolveLanguage(text: string, hint?: Language): Language {
