@@ -24,6 +24,7 @@ import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
+import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
@@ -50,6 +51,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePersonPositions,
   recognizeCompanies,
   recognizeSignatureBusinesses,
+  recognizeTablePartyColumns,
   recognizeLocations,
 ];
 

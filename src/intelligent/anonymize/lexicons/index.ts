@@ -62,3 +62,19 @@ export function isKnownWord(lower: string, languages: readonly Language[]): bool
   for (const language of languages) if (commonWords(language).has(lower)) return true;
   return false;
 }
+
+let columnHeaders: ReadonlyMap<string, 'PERSON' | 'COMPANY_NAME'> | undefined;
+
+/** Table headers of every language whose column names a person or a business (lower case). */
+export function partyColumnHeaders(): ReadonlyMap<string, 'PERSON' | 'COMPANY_NAME'> {
+  if (!columnHeaders) {
+    const map = new Map<string, 'PERSON' | 'COMPANY_NAME'>();
+    for (const language of LANGUAGES) {
+      const { person, company } = LEXICONS[language].tableColumns;
+      for (const header of company.split('|')) map.set(header.trim(), 'COMPANY_NAME');
+      for (const header of person.split('|')) if (!map.has(header.trim())) map.set(header.trim(), 'PERSON');
+    }
+    columnHeaders = map;
+  }
+  return columnHeaders;
+}
