@@ -24,6 +24,7 @@ import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
+import { recognizeSpokenNumbers } from './recognizers/spoken-numbers.js';
 import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
@@ -47,6 +48,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEinvoiceIds,
   recognizePhones,
   recognizeOcrPhones,
+  recognizeSpokenNumbers,
   recognizePersons,
   recognizePersonPositions,
   recognizeCompanies,

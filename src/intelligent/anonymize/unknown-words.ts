@@ -9,6 +9,7 @@
 import { EVIDENCE } from './evidence.js';
 import { DATE_WORDS } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
+import { isDictationWord, isNumberWord } from './number-words.js';
 import { isKnownCompound } from './safe-words/compounds.js';
 import { hasNameShape, lineItemRanges } from './safe-words/line-items.js';
 import { followsCapitalisation } from './safe-words/orthography.js';
@@ -42,6 +43,7 @@ export function isSafeWord(word: string, languages: readonly Language[]): boolea
   const lower = word.toLowerCase();
   // A single letter (an initial, a VAT category, "a") names no one on its own.
   if (lower.length < 2 || isKnownWord(lower, languages) || DATE_WORDS.has(lower)) return true;
+  if (isNumberWord(lower, languages) || isDictationWord(lower, languages)) return true;
   if (languages.some((l) => hasCommonWordShape(word, l))) return true;
   return languages.some((l) => COMPOUNDING.has(l)) && lower.length <= 40 && isKnownCompound(lower, (w) => isKnownWord(w, languages));
 }
@@ -173,10 +175,18 @@ export function findUnknownWords(text: string, languages: readonly Language[], f
     }
     return undefined;
   };
-  return runs.map((run) => {
-    // Right next to a found name: the same name, so the same type (the overlap step joins them).
+  // Right next to a found name: the same name, so the same type (the overlap step joins them). Unknown
+  // words on both sides of one name ("Unterschrift Sabine Lechner Raumwerk Lechner") all join it.
+  const grown = new Map<Span, Span>();
+  const spans: Span[] = [];
+  for (const run of runs) {
     const neighbour = neighbourOf(run);
-    if (neighbour) return span(Math.min(neighbour.start, run.start), Math.max(neighbour.end, run.end), neighbour.type, neighbour.score);
-    return span(run.start, run.end, 'NAME', EVIDENCE.unknownWord);
-  });
+    if (!neighbour) {
+      spans.push(span(run.start, run.end, 'NAME', EVIDENCE.unknownWord));
+      continue;
+    }
+    const sofar = grown.get(neighbour) ?? neighbour;
+    grown.set(neighbour, span(Math.min(sofar.start, run.start), Math.max(sofar.end, run.end), neighbour.type, neighbour.score));
+  }
+  return [...spans, ...grown.values()];
 }

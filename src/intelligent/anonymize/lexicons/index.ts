@@ -12,7 +12,7 @@ import { lexicon as es } from './es/index.js';
 import { lexicon as fr } from './fr/index.js';
 import { lexicon as it } from './it/index.js';
 import { decodeFrontCoded } from './front-coding.js';
-import type { Lexicon } from './lexicon.js';
+import type { Lexicon, SpokenWords } from './lexicon.js';
 import { lexicon as nl } from './nl/index.js';
 import { lexicon as pl } from './pl/index.js';
 
@@ -77,4 +77,15 @@ export function partyColumnHeaders(): ReadonlyMap<string, 'PERSON' | 'COMPANY_NA
     columnHeaders = map;
   }
   return columnHeaders;
+}
+
+/** The dictation words of one language. */
+export function spokenWords(language: Language): SpokenWords {
+  return LEXICONS[language].spoken;
+}
+
+/** The spoken @ and dot of every language, for e-mail addresses read out. */
+export function spokenEmailWords(): { at: string[]; dot: string[] } {
+  const words = (key: 'at' | 'dot') => [...new Set(LANGUAGES.flatMap((l) => LEXICONS[l].spoken[key].split(/\s+/)))];
+  return { at: words('at'), dot: words('dot') };
 }

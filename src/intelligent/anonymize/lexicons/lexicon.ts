@@ -8,4 +8,20 @@ export interface Lexicon {
   invoiceWords: string;
   /** Headers of table columns that hold a person's or a business's name, "|" separated. */
   tableColumns: { person: string; company: string };
+  /** Dictation: number words with their values ("zwölf=12"), and the words around them, white-space separated. */
+  spoken: SpokenWords;
+}
+
+export interface SpokenWords {
+  numbers: string;
+  /** Number words that are an article or only part of a compound on their own (ein, un, een). */
+  notAlone: string;
+  joiners: string;
+  separators: string;
+  spelling: string;
+  letterWords: string;
+  zeros: string;
+  at: string;
+  dot: string;
+  amounts: string;
 }
