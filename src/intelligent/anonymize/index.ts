@@ -7,6 +7,7 @@ import { findCoordinatedNames } from './coordinated-names.js';
 import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
+import { withPhoneExtensions } from './phone-extensions.js';
 import { PlaceholderAllocator } from './placeholders.js';
 import { findAddressees } from './recognizers/address-blocks.js';
 import { findAddressBlockLines } from './recognizers/address-block-lines.js';
@@ -24,6 +25,9 @@ import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
+import { recognizeDigitGroups } from './recognizers/digit-groups.js';
+import { recognizeNameLines } from './recognizers/name-lines.js';
+import { recognizeTitledNames } from './recognizers/titled-names.js';
 import { recognizeSpokenNumbers } from './recognizers/spoken-numbers.js';
 import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
@@ -49,8 +53,11 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePhones,
   recognizeOcrPhones,
   recognizeSpokenNumbers,
+  recognizeDigitGroups,
   recognizePersons,
   recognizePersonPositions,
+  recognizeNameLines,
+  recognizeTitledNames,
   recognizeCompanies,
   recognizeSignatureBusinesses,
   recognizeTablePartyColumns,
@@ -61,7 +68,10 @@ export const RECOGNIZERS: readonly Recognizer[] = [
 export function detect(input: string, language: Language): Span[] {
   const text = detectionText(input);
   const context = { language };
-  const found = RECOGNIZERS.flatMap((recognize) => recognize(text, context));
+  const found = withPhoneExtensions(
+    text,
+    RECOGNIZERS.flatMap((recognize) => recognize(text, context)),
+  );
   // Address blocks: the lines above a recognised street and postcode name the addressee.
   const addressees = findAddressees(
     text,

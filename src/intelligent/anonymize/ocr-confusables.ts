@@ -4,7 +4,8 @@
 //  - in a word of letters (three or more, at least twice as many as digits), a 0, 1, 5 or 8 after its first
 //    character is read as the letter;
 //  - in a group that starts with a digit or has at least as many digits as letters, and whose letters are
-//    all O, o, l or I, each letter is read as the digit (1O245, O3317); S and B only in a group of two
+//    all O, o, l or I, each letter is read as the digit (1O245, O3317), as is one between two digits in a
+//    group of mostly digits (2O934456V); S and B only in a group of two
 //    between groups of digits (02 47 3B 61 05), since codes are full of them (SO14 3TJ, NL…B01).
 // One character for one, so every offset stays the offset in the input.
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -25,6 +26,9 @@ function asNumber(token: string, text: string, at: number): string {
   const letters = token.replace(/\d/g, '');
   const fold = () => token.replace(/[OolISB]/g, (l) => DIGIT_FOR[l]!);
   if (/^[OolI]+$/.test(letters)) return /^\d/.test(token) || token.length - letters.length >= letters.length ? fold() : token;
+  // Between two digits an O, l or I is a digit whatever else the group holds (2O934456V).
+  if (/\d[OolI]+\d/.test(token) && token.length - letters.length >= 2 * letters.length)
+    return token.replace(/(?<=\d)[OolI]+(?=\d)/g, (run) => run.replace(/[OolI]/g, (l) => DIGIT_FOR[l]!));
   const betweenDigitGroups =
     DIGIT_GROUP_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && DIGIT_GROUP_AFTER.test(text.slice(at + token.length, at + token.length + 8));
   return token.length === 2 && /^[SB]$/.test(letters) && betweenDigitGroups ? fold() : token;

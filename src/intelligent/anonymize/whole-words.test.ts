@@ -12,3 +12,11 @@ describe('spans cover whole words', () => {
     expect(toWholeWords('Hi, Anna Berg.', [s])[0]).toBe(s);
   });
 });
+
+describe('spans stay inside the cells of a table', () => {
+  it('cuts a span at each tab and drops cells without a word', () => {
+    const text = 'Nguyen Thi Lan\t33098 Paderborn\tR24-1140';
+    const cut = toWholeWords(text, [span(0, 32, 'LOCATION', 0.8)]).map((s) => text.slice(s.start, s.end));
+    expect(cut).toEqual(['Nguyen Thi Lan', '33098 Paderborn']);
+  });
+});
