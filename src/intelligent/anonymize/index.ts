@@ -28,6 +28,7 @@ import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js'
 import { recognizeDigitGroups } from './recognizers/digit-groups.js';
 import { recognizeNameLines } from './recognizers/name-lines.js';
 import { recognizeTitledNames } from './recognizers/titled-names.js';
+import { recognizeLeadingLegalForms } from './recognizers/leading-legal-forms.js';
 import { recognizeSpokenNumbers } from './recognizers/spoken-numbers.js';
 import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
@@ -59,6 +60,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeNameLines,
   recognizeTitledNames,
   recognizeCompanies,
+  recognizeLeadingLegalForms,
   recognizeSignatureBusinesses,
   recognizeTablePartyColumns,
   recognizeLocations,
