@@ -15,7 +15,7 @@ describe('look-alike characters OCR mixed up', () => {
     );
   });
   it('leaves codes, units and model names as written', () => {
-    const text = 'Schrauben M8x40, Miele C1, Galaxy Tab S9, 1er trimestre, 15min, 500g, C2TE, IP40, A4';
+    const text = 'Schrauben M8x40, Miele C1, Galaxy Tab S9, 1er trimestre, 15min, 500g, C2TE, IP40, A4, London SW1A 2AA';
     expect(foldOcrConfusables(text)).toBe(text);
   });
   it('keeps every offset', () => {

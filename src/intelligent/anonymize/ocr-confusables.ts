@@ -18,6 +18,8 @@ function asWord(token: string): string {
   const letters = token.match(/\p{L}/gu)?.length ?? 0;
   const digits = token.length - letters;
   if (letters < 3 || letters < 2 * digits || /[2-46-79]/.test(token) || /^\d/.test(token)) return token;
+  // The outward code of a British postcode (SW1A, EC1V) is written so on purpose.
+  if (/^[A-Z]{1,2}\d[A-Z]$/.test(token)) return token;
   const upper = token === token.toUpperCase();
   return token.replace(/[0158]/g, (d) => LETTER_FOR[d]![upper ? 0 : 1]);
 }

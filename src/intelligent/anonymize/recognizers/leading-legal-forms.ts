@@ -2,9 +2,10 @@
 // Lenoir"): the capitalised words after it, with the articles between them, are the business's name, even
 // when every one of them is an ordinary word.
 import { LEADING_LEGAL_FORMS } from '../gazetteers/context-words.js';
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const SCORE = 0.8;
+const SCORE = EVIDENCE.leadingLegalForm;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|['’]t)`;
 const LINK = String.raw`(?:de|la|le|les|l['’]|du|des|het|van|der|den|di|del|della|y|e|et|en|und|&)`;
 const LEADING = new RegExp(

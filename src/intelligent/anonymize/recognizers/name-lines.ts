@@ -1,9 +1,10 @@
 // A line that holds nothing but a given name ("Rob", "Will", "Sunil") is a signature or an address line:
 // the name of a person, even when the name is also a word of the language (rob, will, bill, rose).
 import { isFirstName } from '../gazetteers/first-names.js';
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const SCORE = 0.7;
+const SCORE = EVIDENCE.nameLine;
 const NAME_LINE = /^([ \t>]*)(\p{Lu}\p{Ll}+)(?:[ \t]+\p{Lu}\.?)?[ \t]*[,.!]?[ \t]*$/gmu;
 
 export const recognizeNameLines: Recognizer = (text) => {

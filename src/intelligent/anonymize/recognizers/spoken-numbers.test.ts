@@ -32,3 +32,11 @@ describe('dictated identifiers', () => {
     expect(found('data di oggi, diciotto luglio duemilaventiquattro', 'it')).toEqual([]);
   });
 });
+
+describe('a spoken house number before the street', () => {
+  it('belongs to the address', () => {
+    expect(found('monsieur Durand, douze chemin des Vignes, trente-quatre mille soixante-dix Montpellier', 'fr')).toEqual([
+      ['LOCATION', 'douze chemin des Vignes, trente-quatre mille soixante-dix'],
+    ]);
+  });
+});

@@ -8,10 +8,11 @@
 // nearest label before it; a spoken house number next to a street word makes the street an address.
 import { STREET_LEADING_WORDS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { numberValue, spokenVocabulary as vocabulary, type Vocabulary } from '../number-words.js';
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import type { EntityType } from '../../types.js';
 
-const SCORE = 0.85;
+const SCORE = EVIDENCE.spokenIdentifier;
 
 type Kind = 'number' | 'letter' | 'zeros' | 'joiner' | 'separator' | 'spelling';
 
@@ -153,7 +154,16 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
 export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
   const v = vocabulary(language);
   const spans: Span[] = [];
-  for (const run of runsOf(text, v)) {
+  const runs = runsOf(text, v);
+  // A spoken house number right before a street ("douze chemin des Vignes") is part of the address.
+  const numberBefore = (start: number): number => {
+    for (const run of runs) {
+      const end = run[run.length - 1]!.end;
+      if (end <= start && /^[ \t]*$/.test(text.slice(end, start)) && run.some((t) => t.kind === 'number')) return run[0]!.start;
+    }
+    return start;
+  };
+  for (const run of runs) {
     const start = run[0]!.start;
     const end = run[run.length - 1]!.end;
     const numbers = run.filter((t) => t.kind === 'number').length;
@@ -164,7 +174,7 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
     const letters = run.filter((t) => t.kind === 'letter').length;
     const street = streetAround(text, start, end);
     if (street) {
-      spans.push(span(street.start, street.end, 'LOCATION', SCORE));
+      spans.push(span(street.start < start ? numberBefore(street.start) : street.start, street.end, 'LOCATION', SCORE));
       continue;
     }
     if (digits < 5 && !(digits >= 3 && letters >= 2)) continue;

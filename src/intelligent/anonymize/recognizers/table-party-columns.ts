@@ -5,9 +5,10 @@
 // The leading words of such a cell are the name; a phone number or an e-mail after them is left to their
 // own recognizers.
 import { partyColumnHeaders } from '../lexicons/index.js';
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
-const SCORE = 0.7;
+const SCORE = EVIDENCE.partyColumnCell;
 const CELL_SEPARATOR = /\t|\|/;
 const NAME_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’.&-]*$|^['’][\p{L}]+$|^&$/u;
 

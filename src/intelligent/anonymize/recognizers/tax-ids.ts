@@ -131,6 +131,8 @@ function valueStartAfter(text: string, label: RegExpMatchArray): number | null {
   return valueStart < text.length && /[A-Za-z0-9]/.test(text[valueStart]!) ? valueStart : null;
 }
 
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
+
 /** "VAT: 123456.78 EUR", "MwSt 1 234,56": the tax amount after the word, not an id. */
 function isTaxAmount(text: string, valueStart: number): boolean {
   const number = /^\d(?:[\d.,]| (?=\d))*/.exec(text.slice(valueStart, valueStart + 40))?.[0] ?? '';
@@ -151,6 +153,8 @@ function recognizeLabelled(text: string): Span[] {
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;
+        // A date after a label ("Termin: 2024-11-15") is no id.
+        if (DATE_SHAPE.test(text.slice(valueStart, end))) continue;
         const verdict = rule.judge(run.compact.slice(0, length));
         if (verdict) {
           // A labelled id outranks a card or phone reading of the same digits.
@@ -192,7 +196,7 @@ function recognizeShapes(text: string, language: Language): Span[] {
   }
   for (const m of text.matchAll(BARE_DIGITS)) {
     if (REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.7));
+    if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
   }
   for (const m of text.matchAll(CODICE_FISCALE)) {
     if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.95));

@@ -1,10 +1,11 @@
 // A title before a word makes it a name, also in a chat written in lower case ("accountant mr chaudhry",
 // "la sig.ra bianchi"): the word after "mr", "frau", "mme", "pan", … that no word list knows is a surname.
 import { HONORIFICS } from '../gazetteers/context-words.js';
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { isSafeWord } from '../unknown-words.js';
 
-const SCORE = 0.75;
+const SCORE = EVIDENCE.titledName;
 // The name is looked at ahead, so that every word can be a title ("accountant mr chaudhry").
 const TITLED = /(?<![\p{L}\p{N}])([\p{L}.-]{1,12})(?=([ \t]+)(\p{Ll}[\p{L}\p{M}'’-]{1,30})(?![\p{L}\p{N}]))/gu;
 
