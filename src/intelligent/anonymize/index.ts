@@ -7,6 +7,7 @@ import { findCoordinatedNames } from './coordinated-names.js';
 import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
+import { withPhoneExtensions } from './phone-extensions.js';
 import { PlaceholderAllocator } from './placeholders.js';
 import { findAddressees } from './recognizers/address-blocks.js';
 import { findAddressBlockLines } from './recognizers/address-block-lines.js';
@@ -24,10 +25,17 @@ import { recognizePersonPositions } from './recognizers/person-positions.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
+import { recognizeDigitGroups } from './recognizers/digit-groups.js';
+import { recognizeNameLines } from './recognizers/name-lines.js';
+import { recognizeTitledNames } from './recognizers/titled-names.js';
+import { recognizeLeadingLegalForms } from './recognizers/leading-legal-forms.js';
+import { recognizeSpokenNumbers } from './recognizers/spoken-numbers.js';
+import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
 import { reidentify } from './reidentify.js';
 import { findUnknownWords } from './unknown-words.js';
+import { toWholeWords } from './whole-words.js';
 import { residualCategories } from './residual.js';
 import type { Recognizer, Span } from './span.js';
 
@@ -45,10 +53,16 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizeEinvoiceIds,
   recognizePhones,
   recognizeOcrPhones,
+  recognizeSpokenNumbers,
+  recognizeDigitGroups,
   recognizePersons,
   recognizePersonPositions,
+  recognizeNameLines,
+  recognizeTitledNames,
   recognizeCompanies,
+  recognizeLeadingLegalForms,
   recognizeSignatureBusinesses,
+  recognizeTablePartyColumns,
   recognizeLocations,
 ];
 
@@ -56,7 +70,10 @@ export const RECOGNIZERS: readonly Recognizer[] = [
 export function detect(input: string, language: Language): Span[] {
   const text = detectionText(input);
   const context = { language };
-  const found = RECOGNIZERS.flatMap((recognize) => recognize(text, context));
+  const found = withPhoneExtensions(
+    text,
+    RECOGNIZERS.flatMap((recognize) => recognize(text, context)),
+  );
   // Address blocks: the lines above a recognised street and postcode name the addressee.
   const addressees = findAddressees(
     text,
@@ -73,7 +90,9 @@ export function detect(input: string, language: Language): Span[] {
   if (blockLines.length) recognized = resolveOverlaps([...recognized, ...blockLines]);
   // Recall first: what the recognizers did not claim passes only when it is known to be safe.
   const unknown = findUnknownWords(text, [language], recognized);
-  return unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
+  const all = unknown.length ? resolveOverlaps([...recognized, ...unknown]) : recognized;
+  // No part of a word is left standing beside its placeholder.
+  return resolveOverlaps(toWholeWords(text, all));
 }
 
 export function resolveLanguage(text: string, hint?: Language): Language {

@@ -1,7 +1,11 @@
 // Once "Anna Kowalczyk" is known to be a person, a later bare "Kowalczyk" is the same person. This finds
 // the further mentions of detected names (the full name and each surname-like word of it, and the owner
-// named in a business like "dawn's dog grooming").
+// named in a business like "dawn's dog grooming"). A business found with its legal form is also named without
+// it ("Bluefin Labs B.V." → "Bluefin Labs") and by its first word when no word list knows that word as it
+// stands ("Küchenliebe Özdemir & Lange GbR" → "Küchenliebe").
+import { LEGAL_FORMS } from './gazetteers/context-words.js';
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
+import { isKnownWord } from './lexicons/index.js';
 import { span, type Span } from './span.js';
 
 function escape(value: string): string {
@@ -18,6 +22,12 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
     // "dawn's dog grooming", "Hartley's Bakery": the owner's name is a person mentioned elsewhere too.
     const owner = s.type === 'COMPANY_NAME' ? /^(\p{L}{3,})['’]s\s/u.exec(value)?.[1] : undefined;
     if (owner && !ANY_STOPWORD.has(owner.toLowerCase())) terms.set(owner, 'PERSON');
+    if (s.type === 'COMPANY_NAME') {
+      const withoutForm = value.replace(new RegExp(`[\\s,&]*(?:${LEGAL_FORMS.source})[\\s.]*$`, 'u'), '').trim();
+      if (withoutForm !== value && withoutForm.length >= 4 && /\s/.test(withoutForm)) terms.set(withoutForm, 'COMPANY_NAME');
+      const first = /^\p{Lu}[\p{L}\p{M}]{4,}/u.exec(value)?.[0];
+      if (first && first !== value && !isKnownWord(first.toLowerCase(), [])) terms.set(first, 'COMPANY_NAME');
+    }
     if (s.type === 'PERSON') {
       for (const word of value.split(/[\s]+/)) {
         if (word.length >= 3 && /^\p{Lu}/u.test(word) && !ANY_STOPWORD.has(word.toLowerCase())) terms.set(word, 'PERSON');

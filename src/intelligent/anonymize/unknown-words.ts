@@ -9,6 +9,7 @@
 import { EVIDENCE } from './evidence.js';
 import { DATE_WORDS } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
+import { isDictationWord, isNumberWord } from './number-words.js';
 import { isKnownCompound } from './safe-words/compounds.js';
 import { hasNameShape, lineItemRanges } from './safe-words/line-items.js';
 import { followsCapitalisation } from './safe-words/orthography.js';
@@ -27,6 +28,7 @@ const NUMBER_LIKE = /^[-+±~≈]?[\d€$£%.,:/'’\-–x×]*\d[\d€$£%.,:/'�
 const REFERENCE = /^#?(?:\p{L}{1,5}[-/_.#:]?)?\d[\d\-/_.]*(?:\p{L}{1,4}[-/_.]?\d[\d\-/_.]*)*\p{L}{0,2}$/u;
 /** A short upper-case prefix written apart from its number: FV 14/05/2024, NC 2025/012, Nr. 17. */
 const REFERENCE_PREFIX = /^\p{Lu}{1,4}\.?$/u;
+const VOWEL = /[aeiouyàáâäãåæèéêëìíîïòóôöõøùúûüýąęœ]/iu;
 /** Parts of a glued word. */
 const PART = /\p{L}[\p{L}\p{M}]*/gu;
 const NAME_TYPES: ReadonlySet<EntityType> = new Set(['PERSON', 'COMPANY_NAME', 'LOCATION']);
@@ -42,6 +44,7 @@ export function isSafeWord(word: string, languages: readonly Language[]): boolea
   const lower = word.toLowerCase();
   // A single letter (an initial, a VAT category, "a") names no one on its own.
   if (lower.length < 2 || isKnownWord(lower, languages) || DATE_WORDS.has(lower)) return true;
+  if (isNumberWord(lower, languages) || isDictationWord(lower, languages)) return true;
   if (languages.some((l) => hasCommonWordShape(word, l))) return true;
   return languages.some((l) => COMPOUNDING.has(l)) && lower.length <= 40 && isKnownCompound(lower, (w) => isKnownWord(w, languages));
 }
@@ -50,7 +53,9 @@ function isSafeChunk(core: string, languages: readonly Language[], lowerCaseIsSa
   if (!/\p{L}/u.test(core)) return true;
   // A placeholder the text already holds ([PERSON_1]) points to nobody.
   if (/^[A-Z][A-Z_]*_\d+$/.test(core)) return true;
-  if (lowerCaseIsSafe && /^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(core)) return true;
+  // A lower-case word passes in a text that capitalises names, unless it has no vowel: "lnd", "rgds" are
+  // OCR garbage or a shorthand, no word of the seven languages.
+  if (lowerCaseIsSafe && /^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(core) && VOWEL.test(core)) return true;
   if (core.includes('@')) return false;
   if (/\d/.test(core)) return NUMBER_LIKE.test(core) || (REFERENCE.test(core) && digitsOutnumberLetters(core));
   for (const part of core.matchAll(PART)) if (!isSafeWord(part[0], languages)) return false;
@@ -136,8 +141,8 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     if (!/^[ \t]+$/.test(text.slice(a.end, b.start))) continue;
     // A reference-shaped pair that is a British or Irish postcode is an address.
     if (isPostcodePair(a.core, b.core)) a.safe = b.safe = false;
-    // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE) belongs to it.
-    else if (!b.safe && /^(?:[A-Z]{1,2}-)?\d{4,5}$/.test(a.core) && /^\p{Lu}/u.test(b.core)) a.safe = false;
+    // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE, 8031 zwolle in a chat) belongs to it.
+    else if (!b.safe && /^(?:[A-Z]{1,2}-)?\d{4,5}$/.test(a.core) && /^\p{L}/u.test(b.core)) a.safe = false;
     else if (!a.safe && REFERENCE_PREFIX.test(a.core) && /^\d[\d\-/_.]*\d$/.test(b.core) && b.core.length >= 4) a.safe = true;
   }
   return pieces;
@@ -173,10 +178,18 @@ export function findUnknownWords(text: string, languages: readonly Language[], f
     }
     return undefined;
   };
-  return runs.map((run) => {
-    // Right next to a found name: the same name, so the same type (the overlap step joins them).
+  // Right next to a found name: the same name, so the same type (the overlap step joins them). Unknown
+  // words on both sides of one name ("Unterschrift Sabine Lechner Raumwerk Lechner") all join it.
+  const grown = new Map<Span, Span>();
+  const spans: Span[] = [];
+  for (const run of runs) {
     const neighbour = neighbourOf(run);
-    if (neighbour) return span(Math.min(neighbour.start, run.start), Math.max(neighbour.end, run.end), neighbour.type, neighbour.score);
-    return span(run.start, run.end, 'NAME', EVIDENCE.unknownWord);
-  });
+    if (!neighbour) {
+      spans.push(span(run.start, run.end, 'NAME', EVIDENCE.unknownWord));
+      continue;
+    }
+    const sofar = grown.get(neighbour) ?? neighbour;
+    grown.set(neighbour, span(Math.min(sofar.start, run.start), Math.max(sofar.end, run.end), neighbour.type, neighbour.score));
+  }
+  return [...spans, ...grown.values()];
 }

@@ -12,7 +12,7 @@ import { lexicon as es } from './es/index.js';
 import { lexicon as fr } from './fr/index.js';
 import { lexicon as it } from './it/index.js';
 import { decodeFrontCoded } from './front-coding.js';
-import type { Lexicon } from './lexicon.js';
+import type { Lexicon, SpokenWords } from './lexicon.js';
 import { lexicon as nl } from './nl/index.js';
 import { lexicon as pl } from './pl/index.js';
 
@@ -61,4 +61,31 @@ export function isKnownWord(lower: string, languages: readonly Language[]): bool
   if (knownInAnyText().has(lower)) return true;
   for (const language of languages) if (commonWords(language).has(lower)) return true;
   return false;
+}
+
+let columnHeaders: ReadonlyMap<string, 'PERSON' | 'COMPANY_NAME'> | undefined;
+
+/** Table headers of every language whose column names a person or a business (lower case). */
+export function partyColumnHeaders(): ReadonlyMap<string, 'PERSON' | 'COMPANY_NAME'> {
+  if (!columnHeaders) {
+    const map = new Map<string, 'PERSON' | 'COMPANY_NAME'>();
+    for (const language of LANGUAGES) {
+      const { person, company } = LEXICONS[language].tableColumns;
+      for (const header of company.split('|')) map.set(header.trim(), 'COMPANY_NAME');
+      for (const header of person.split('|')) if (!map.has(header.trim())) map.set(header.trim(), 'PERSON');
+    }
+    columnHeaders = map;
+  }
+  return columnHeaders;
+}
+
+/** The dictation words of one language. */
+export function spokenWords(language: Language): SpokenWords {
+  return LEXICONS[language].spoken;
+}
+
+/** The spoken @ and dot of every language, for e-mail addresses read out. */
+export function spokenEmailWords(): { at: string[]; dot: string[] } {
+  const words = (key: 'at' | 'dot') => [...new Set(LANGUAGES.flatMap((l) => LEXICONS[l].spoken[key].split(/\s+/)))];
+  return { at: words('at'), dot: words('dot') };
 }

@@ -1,8 +1,27 @@
-// A language's lexicon: the words the anonymizer may let through as written. Both lists are plain text
-// (one word per line or white-space separated), so a language is added by adding its folder.
+// A language's lexicon: the words the anonymizer may let through as written, and the words that point to
+// personal data. All of it plain text (white-space or "|" separated), so a language is added by adding its
+// folder.
 export interface Lexicon {
   /** Generated from a word-frequency list (`npm run lexicons:build`), sorted and front-coded. */
   commonWords: string;
   /** Hand-kept invoice vocabulary (labels, abbreviations), white-space separated. */
   invoiceWords: string;
+  /** Headers of table columns that hold a person's or a business's name, "|" separated. */
+  tableColumns: { person: string; company: string };
+  /** Dictation: number words with their values ("zwölf=12"), and the words around them, white-space separated. */
+  spoken: SpokenWords;
+}
+
+export interface SpokenWords {
+  numbers: string;
+  /** Number words that are an article or only part of a compound on their own (ein, un, een). */
+  notAlone: string;
+  joiners: string;
+  separators: string;
+  spelling: string;
+  letterWords: string;
+  zeros: string;
+  at: string;
+  dot: string;
+  amounts: string;
 }

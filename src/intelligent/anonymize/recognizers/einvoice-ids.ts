@@ -1,6 +1,7 @@
 // EINVOICE_ID: Peppol participant ids ("0208:0123456789", "9930:DE123456789"), German Leitweg-IDs
 // ("04011000-1234512345-06", MOD 97-10 check), GLNs (GS1 check digit, with a label) and the Italian
-// SDI recipient codes ("Codice destinatario: M5UXCR1", six characters for a public office), with a label.
+// SDI recipient codes ("Codice destinatario: M5UXCR1", six characters for a public office) and the Spanish
+// DIR3 codes of FACe ("Oficina contable: L01480446"), with a label.
 import { gs1Valid, lettersToDigits, mod97 } from '../../../../core/ids/index.js';
 import { boundaryBefore } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -64,6 +65,9 @@ const GLN = /\b\d{13}\b/g;
 const SDI_CODE =
   /(?<![\p{L}])(?:codice destinatario|codice univoco(?: ufficio)?|codice (?:SDI|IPA)|cod\.?[ \t]?dest\.?|SDI)[ \t]*[:.]?[ \t]*([A-Z0-9]{6,7})(?![\p{L}\p{N}])/giu;
 
+const DIR3_CODE =
+  /(?<![\p{L}])(?:oficina contable|[óo]rgano gestor|unidad tramitadora|[óo]rgano proponente|DIR3)[^\n\d]{0,20}?(?<![\p{L}\p{N}])([A-Z]{1,2}\d{7,8})(?![\p{L}\p{N}])/giu;
+
 function isPeppolScheme(code: string): boolean {
   return PEPPOL_SCHEMES.has(code) || (/^99\d\d$/.test(code) && Number(code) >= 9901 && Number(code) <= 9959);
 }
@@ -72,7 +76,12 @@ export const recognizeEinvoiceIds: Recognizer = (text) => {
   const spans: Span[] = [];
   for (const m of text.matchAll(PEPPOL)) {
     if (!boundaryBefore(text, m.index) || !isPeppolScheme(m[1]!)) continue;
-    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', 0.95));
+    // Above a VAT id or a GLN inside it: the scheme prefix names the whole id.
+    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', 0.99));
+  }
+  for (const m of text.matchAll(DIR3_CODE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    spans.push(span(start, start + m[1]!.length, 'EINVOICE_ID', 0.9));
   }
   for (const m of text.matchAll(LEITWEG)) {
     const labelled = /leitweg/i.test(text.slice(Math.max(0, m.index - 40), m.index));

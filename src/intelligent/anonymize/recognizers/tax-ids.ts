@@ -2,11 +2,13 @@
 // Two routes: a label in front ("Steuernummer", "NIP", "C.F.", "SIRET", "KvK", "USt-IdNr.") followed by a
 // value of the right shape; or a shape distinctive enough on its own thanks to a check character
 // (codice fiscale, Spanish NIF/NIE/CIF, Belgian enterprise number 0xxx.xxx.xxx, Steuernummer 12/345/67890)
-// or a register's prefix (HRB 104873, FN 412937 k).
+// or a register's prefix (HRB 104873, FN 412937 k); the Swiss AHV number by its prefix and check digit; a
+// bare Polish NIP or PESEL in a Polish text, a bare partita IVA in an Italian one, by their check digits.
 import {
   codiceFiscaleValid,
   countriesForUnprefixedVat,
   elevenProofValid,
+  gs1Valid,
   luhnValid,
   mod11_10Valid,
   nipValid,
@@ -16,7 +18,7 @@ import {
 import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
-import type { EntityType } from '../../types.js';
+import type { EntityType, Language } from '../../types.js';
 
 /** Text is scanned for someone's number: an entity's control counts as digit or letter. */
 const spanishIdValid = (compact: string) => spanishNifValid(compact, { eitherForm: true });
@@ -53,7 +55,7 @@ const LABEL_RULES: LabelRule[] = [
     separators: ' .-',
   },
   {
-    label: /\b(?:St\.?[\s-]*Nr\.?|StNr\.?|Steuer[\s-]*(?:nummer|nr\.?)|Steuernr\.?|Tax\s*(?:number|no\.?|ID)|TIN|UTR)/giu,
+    label: /\b(?:St\.?[\s-]*Nr\.?|StNr\.?|Steuer[\s-]*(?:nummer|nr\.?)|Steuernr\.?|Tax\s*(?:number|no\.?|ID)|TIN|UTR|PPSN?)/giu,
     judge: (c) => (/^\d{10,13}$/.test(c) ? tax(0.9) : /^[A-Z0-9]{8,16}$/.test(c) && /\d{6}/.test(c) ? tax(0.75) : null),
     separators: ' ./-',
   },
@@ -89,7 +91,12 @@ const LABEL_RULES: LabelRule[] = [
   },
   {
     label: /\b(?:SIREN|SIRET|RCS(?:\s+[A-Z][\p{L}-]+)?)/giu,
-    judge: (c) => (/^\d{9}$|^\d{14}$/.test(c) ? tax(luhnValid(c) ? 0.95 : 0.8) : null),
+    // France: SIREN, SIRET, "RCS Tours B 390 996 031"; Luxembourg: "RCS Luxembourg B184352".
+    judge: (c) => {
+      const digits = c.replace(/^[AB]/, '');
+      if (/^\d{9}$|^\d{14}$/.test(digits)) return tax(luhnValid(digits) ? 0.95 : 0.8);
+      return /^B\d{4,6}$/.test(c) ? tax(0.85) : null;
+    },
   },
   {
     label: /\b(?:KvK(?:[\s-]*(?:nummer|nr\.?))?|Kamer\s+van\s+Koophandel|BSN|Burgerservicenummer|RSIN)/giu,
@@ -99,7 +106,8 @@ const LABEL_RULES: LabelRule[] = [
     // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
     label:
       /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
-    judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$/.test(c) ? tax(0.8) : null),
+    // Malta writes a letter and five digits ("C 84512").
+    judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(0.8) : null),
   },
   {
     label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
@@ -108,20 +116,22 @@ const LABEL_RULES: LabelRule[] = [
 ];
 
 /** Where the value starts: the first run with a digit, within a few words of the label on its line. */
-const VALUE_AFTER_LABEL = /^[^\n\d]{0,32}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d|[A-Z]{1,3}[ .-]\d)/u;
+const VALUE_AFTER_LABEL = /^[^\n\d]{0,40}?(?<![A-Za-z0-9])(?=[A-Za-z]{0,6}\d|[A-Z]{1,3}[ .-]\d)/u;
 
 /** Where the value of a label starts, or null when none follows on its line. */
 function valueStartAfter(text: string, label: RegExpMatchArray): number | null {
   const afterLabel = label.index! + label[0].length;
   // "UTR" is a label, "Utrecht" is not.
   if (!label[0].endsWith('.') && /\p{L}/u.test(text[afterLabel] ?? '')) return null;
-  const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 40));
+  const gap = VALUE_AFTER_LABEL.exec(text.slice(afterLabel, afterLabel + 48));
   if (!gap) return null;
   const valueStart = afterLabel + gap[0].length;
   // "NIP UE: PL 6583220979": a country prefix makes it a VAT id, found by the VAT recognizer.
   if (/[A-Z]{2}[ .-]?$/.test(gap[0]) && /(?:^|[^A-Za-z])[A-Z]{2}[ .-]?$/.test(text.slice(Math.max(0, valueStart - 4), valueStart))) return null;
   return valueStart < text.length && /[A-Za-z0-9]/.test(text[valueStart]!) ? valueStart : null;
 }
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/;
 
 /** "VAT: 123456.78 EUR", "MwSt 1 234,56": the tax amount after the word, not an id. */
 function isTaxAmount(text: string, valueStart: number): boolean {
@@ -143,6 +153,8 @@ function recognizeLabelled(text: string): Span[] {
       for (let length = run.compact.length; length >= 6; length--) {
         const end = run.ends[length - 1]!;
         if (!boundaryAfter(text, end)) continue;
+        // A date after a label ("Termin: 2024-11-15") is no id.
+        if (DATE_SHAPE.test(text.slice(valueStart, end))) continue;
         const verdict = rule.judge(run.compact.slice(0, length));
         if (verdict) {
           // A labelled id outranks a card or phone reading of the same digits.
@@ -163,8 +175,29 @@ const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
 const REGISTER_NUMBER =
   /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
 
-function recognizeShapes(text: string): Span[] {
+/** The Swiss social security number (AHV/AVS): 756, then ten digits, an EAN-13 check digit. */
+const AHV_NUMBER = /(?<![\p{N}])756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}(?![\p{N}])/gu;
+/** A bare run of ten or eleven digits: a Polish NIP or PESEL, an Italian partita IVA, when the check digit holds. */
+const BARE_DIGITS = /(?<![\p{L}\p{N}.,\-/])\d{10,11}(?![\p{L}\p{N}]|[.,]\d)/gu;
+const REFERENCE_LABEL_BEFORE =
+  /(?:invoice|rechnung|factur|fattur|factuur|faktur|order|bestell|auftrag|commande|ordine|pedido|zamówien|ref|nr|no|n[°º]|numer|number|nummer|num[ée]ro|número)\p{L}*\.?[\s:#]*$/iu;
+
+/** The national ids of the text's language that a check digit makes distinctive without a label. */
+function bareCheckedId(digits: string, language: Language): boolean {
+  if (language === 'pl') return (digits.length === 10 && nipValid(digits)) || (digits.length === 11 && peselValid(digits));
+  if (language === 'it') return digits.length === 11 && luhnValid(digits);
+  return false;
+}
+
+function recognizeShapes(text: string, language: Language): Span[] {
   const spans: Span[] = [];
+  for (const m of text.matchAll(AHV_NUMBER)) {
+    if (gs1Valid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+  }
+  for (const m of text.matchAll(BARE_DIGITS)) {
+    if (REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
+  }
   for (const m of text.matchAll(CODICE_FISCALE)) {
     if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.95));
   }
@@ -186,4 +219,4 @@ function recognizeShapes(text: string): Span[] {
   return spans;
 }
 
-export const recognizeTaxIds: Recognizer = (text) => [...recognizeLabelled(text), ...recognizeShapes(text)];
+export const recognizeTaxIds: Recognizer = (text, { language }) => [...recognizeLabelled(text), ...recognizeShapes(text, language)];

@@ -2,6 +2,8 @@
 // language (generated from a frequency list) and invoice vocabulary.
 import commonWords from './common-words.generated.js';
 import invoiceWords from './invoice-words.js';
+import spoken from './spoken.js';
+import tableColumns from './table-columns.js';
 import type { Lexicon } from '../lexicon.js';
 
-export const lexicon: Lexicon = { commonWords, invoiceWords };
+export const lexicon: Lexicon = { commonWords, invoiceWords, tableColumns, spoken };

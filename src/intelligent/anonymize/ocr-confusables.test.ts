@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { foldOcrConfusables } from './ocr-confusables.js';
+
+describe('look-alike characters OCR mixed up', () => {
+  it('reads a stray digit inside a word as the letter', () => {
+    expect(foldOcrConfusables('Ma1te Krause, 12623 Ber1in, T0RINO, BAR CASA PAC0')).toBe('Malte Krause, 12623 Berlin, TORINO, BAR CASA PACO');
+  });
+  it('reads a stray O or l inside a number as the digit', () => {
+    expect(foldOcrConfusables('1O245 Berlin, St.-Nr. 29/5l4/O3317, 03/06/2O24')).toBe('10245 Berlin, St.-Nr. 29/514/03317, 03/06/2024');
+  });
+  it('reads S and B as digits only in a pair between digit groups', () => {
+    expect(foldOcrConfusables('Tél. 02 47 3B 61 05')).toBe('Tél. 02 47 38 61 05');
+    expect(foldOcrConfusables('Southampton SO14 3TJ, Belfast BT8 7BS, NL 8671.03.887.B01')).toBe(
+      'Southampton SO14 3TJ, Belfast BT8 7BS, NL 8671.03.887.B01',
+    );
+  });
+  it('leaves codes, units and model names as written', () => {
+    const text = 'Schrauben M8x40, Miele C1, Galaxy Tab S9, 1er trimestre, 15min, 500g, C2TE, IP40, A4, London SW1A 2AA';
+    expect(foldOcrConfusables(text)).toBe(text);
+  });
+  it('keeps every offset', () => {
+    const text = 'Ber1in 1O245 x';
+    expect(foldOcrConfusables(text)).toHaveLength(text.length);
+  });
+});

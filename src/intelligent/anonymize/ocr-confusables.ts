@@ -1,0 +1,46 @@
+// OCR mixes up look-alike characters: 0 and O, 1 and l or I, 5 and S, 8 and B. A scanned "Ber1in" or
+// "T0RINO" is a word to judge, a scanned "1O245" or "29/5l4/O3317" a number to judge; read as written, the
+// word passes as a reference and the number hides from every identifier pattern. So, for detection only:
+//  - in a word of letters (three or more, at least twice as many as digits), a 0, 1, 5 or 8 after its first
+//    character is read as the letter;
+//  - in a group that starts with a digit or has at least as many digits as letters, and whose letters are
+//    all O, o, l or I, each letter is read as the digit (1O245, O3317), as is one between two digits in a
+//    group of mostly digits (2O934456V); S and B only in a group of two
+//    between groups of digits (02 47 3B 61 05), since codes are full of them (SO14 3TJ, NL…B01).
+// One character for one, so every offset stays the offset in the input.
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', S: '5', B: '8' };
+const DIGIT_GROUP_BEFORE = /(?:^|[^\p{L}\p{N}])\d+[ .\-/]$/u;
+const DIGIT_GROUP_AFTER = /^[ .\-/]\d+(?![\p{L}\p{N}])/u;
+const LETTER_FOR: Record<string, [upper: string, lower: string]> = { '0': ['O', 'o'], '1': ['I', 'l'], '5': ['S', 's'], '8': ['B', 'b'] };
+
+function asWord(token: string): string {
+  const letters = token.match(/\p{L}/gu)?.length ?? 0;
+  const digits = token.length - letters;
+  if (letters < 3 || letters < 2 * digits || /[2-46-79]/.test(token) || /^\d/.test(token)) return token;
+  // The outward code of a British postcode (SW1A, EC1V) is written so on purpose.
+  if (/^[A-Z]{1,2}\d[A-Z]$/.test(token)) return token;
+  const upper = token === token.toUpperCase();
+  return token.replace(/[0158]/g, (d) => LETTER_FOR[d]![upper ? 0 : 1]);
+}
+
+function asNumber(token: string, text: string, at: number): string {
+  const letters = token.replace(/\d/g, '');
+  const fold = () => token.replace(/[OolISB]/g, (l) => DIGIT_FOR[l]!);
+  if (/^[OolI]+$/.test(letters)) return /^\d/.test(token) || token.length - letters.length >= letters.length ? fold() : token;
+  // Between two digits an O, l or I is a digit whatever else the group holds (2O934456V).
+  if (/\d[OolI]+\d/.test(token) && token.length - letters.length >= 2 * letters.length)
+    return token.replace(/(?<=\d)[OolI]+(?=\d)/g, (run) => run.replace(/[OolI]/g, (l) => DIGIT_FOR[l]!));
+  const betweenDigitGroups =
+    DIGIT_GROUP_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && DIGIT_GROUP_AFTER.test(text.slice(at + token.length, at + token.length + 8));
+  return token.length === 2 && /^[SB]$/.test(letters) && betweenDigitGroups ? fold() : token;
+}
+
+/** The text with look-alike characters inside words and numbers read as OCR meant them. */
+export function foldOcrConfusables(text: string): string {
+  return text.replace(TOKEN, (token, at: number) => {
+    if (!/\d/.test(token) || !/\p{L}/u.test(token)) return token;
+    const number = asNumber(token, text, at);
+    return number !== token ? number : asWord(token);
+  });
+}

@@ -1,0 +1,20 @@
+// A legal form written before the name ("ASBL Les Petits Pas", "vzw De Kleine Stapjes", "SARL Menuiserie
+// Lenoir"): the capitalised words after it, with the articles between them, are the business's name, even
+// when every one of them is an ordinary word.
+import { LEADING_LEGAL_FORMS } from '../gazetteers/context-words.js';
+import { EVIDENCE } from '../evidence.js';
+import { span, type Recognizer, type Span } from '../span.js';
+
+const SCORE = EVIDENCE.leadingLegalForm;
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|['’]t)`;
+const LINK = String.raw`(?:de|la|le|les|l['’]|du|des|het|van|der|den|di|del|della|y|e|et|en|und|&)`;
+const LEADING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${LEADING_LEGAL_FORMS})[ \t]+((?:${LINK}[ \t]+)?${NAME_WORD}(?:[ \t]+(?:${LINK}[ \t]+)?${NAME_WORD}){0,4})`,
+  'gu',
+);
+
+export const recognizeLeadingLegalForms: Recognizer = (text) => {
+  const spans: Span[] = [];
+  for (const m of text.matchAll(LEADING)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', SCORE));
+  return spans;
+};

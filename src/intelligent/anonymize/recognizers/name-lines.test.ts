@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { recognizeNameLines } from './name-lines.js';
+
+const found = (text: string) => recognizeNameLines(text, { language: 'en' }).map((s) => [s.type, text.slice(s.start, s.end)]);
+
+describe('a line holding only a given name', () => {
+  it('is a person, also when the name is a word', () => {
+    expect(found('I think we paid it.\n\nRob\n\nRobert Ajayi | Controller')).toEqual([['PERSON', 'Rob']]);
+    expect(found('> Will,\n')).toEqual([['PERSON', 'Will']]);
+  });
+  it('leaves lines with other words alone', () => {
+    expect(found('Total\nThanks\nRob the bank')).toEqual([]);
+  });
+});

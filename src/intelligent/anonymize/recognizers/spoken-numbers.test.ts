@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../types.js';
+import { recognizeSpokenNumbers } from './spoken-numbers.js';
+
+const found = (text: string, language: Language) => recognizeSpokenNumbers(text, { language }).map((s) => [s.type, text.slice(s.start, s.end)]);
+
+describe('dictated identifiers', () => {
+  it('reads digit words, compounds and spelled letters, typed by the label before them', () => {
+    expect(found('die Handynummer von ihm ist null eins fünf eins eins sieben drei null vier vier acht zwei.', 'de')).toEqual([
+      ['PHONE_NUMBER', 'null eins fünf eins eins sieben drei null vier vier acht zwei'],
+    ]);
+    expect(found('Their VAT number is G B three eight two, oh one seven, five six seven.', 'en')).toEqual([
+      ['VAT_ID', 'G B three eight two, oh one seven, five six seven'],
+    ]);
+    expect(found('Codice fiscale C come Como, R, T, S, M come Milano, N, nove zero, M, zero nove.', 'it')).toEqual([
+      ['TAX_ID', 'C come Como, R, T, S, M come Milano, N, nove zero, M, zero nove'],
+    ]);
+    expect(found('nummer nul zes, vijftien, zesendertig, tweeënnegentig, achtentachtig', 'nl')).toHaveLength(1);
+  });
+  it('reads a postcode spoken as one number', () => {
+    expect(found('à trente-quatre mille soixante-dix Montpellier', 'fr')).toEqual([['NAME', 'trente-quatre mille soixante-dix']]);
+    expect(found('cuarenta y ocho mil once Bilbao', 'es')).toEqual([['NAME', 'cuarenta y ocho mil once']]);
+  });
+  it('makes a street with a spoken house number an address', () => {
+    expect(found('address twelve Station Road, Kettering', 'en')).toEqual([['LOCATION', 'twelve Station Road']]);
+    expect(found('Rechnung an Herrn Eder, Sonnenstraße dreiundzwanzig.', 'de')).toEqual([['LOCATION', 'Sonnenstraße dreiundzwanzig']]);
+  });
+  it('leaves amounts, quantities, years and invoice numbers', () => {
+    expect(found("that's two hundred and fifty-five, total seven hundred and sixty-two pounds", 'en')).toEqual([]);
+    expect(found('date third of March twenty twenty-five, sechs Komma fünf Stunden', 'en')).toEqual([]);
+    expect(found('Rechnungsnummer zwei vier Schrägstrich null acht eins fünf', 'de')).toEqual([]);
+    expect(found('data di oggi, diciotto luglio duemilaventiquattro', 'it')).toEqual([]);
+  });
+});
+
+describe('a spoken house number before the street', () => {
+  it('belongs to the address', () => {
+    expect(found('monsieur Durand, douze chemin des Vignes, trente-quatre mille soixante-dix Montpellier', 'fr')).toEqual([
+      ['LOCATION', 'douze chemin des Vignes, trente-quatre mille soixante-dix'],
+    ]);
+  });
+});

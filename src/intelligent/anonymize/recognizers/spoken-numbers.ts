@@ -1,0 +1,185 @@
+// Dictated identifiers: a transcript writes digits and letters as words ("null eins fünf eins …",
+// "G B three eight two, oh one seven", "C come Como, R, T, S", "trente-quatre mille soixante-dix
+// Montpellier"), which no digit pattern sees and every word list knows. A run of number words, spelled
+// letters, "slash" words and spelling words is read into its digits (compounds from their parts,
+// lexicons/<language>/spoken.ts); when it holds five digits or more, or three with two spelled letters, it is
+// an identifier, a postcode or a phone number, not an amount: a quantity, a price, a time, a year or an
+// invoice number has fewer digits, a unit after it, or an invoice label before it. Its type comes from the
+// nearest label before it; a spoken house number next to a street word makes the street an address.
+import { STREET_LEADING_WORDS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
+import { numberValue, spokenVocabulary as vocabulary, type Vocabulary } from '../number-words.js';
+import { EVIDENCE } from '../evidence.js';
+import { span, type Recognizer, type Span } from '../span.js';
+import type { EntityType } from '../../types.js';
+
+const SCORE = EVIDENCE.spokenIdentifier;
+
+type Kind = 'number' | 'letter' | 'zeros' | 'joiner' | 'separator' | 'spelling';
+
+interface Token {
+  start: number;
+  end: number;
+  kind: Kind;
+  value: number;
+  /** Separated from the previous token by a comma. */
+  afterComma: boolean;
+}
+
+const WORD = /[\p{L}\p{M}]+(?:[-‐'’][\p{L}\p{M}]+)*/gu;
+const GAP = /^[ \t]*,?[ \t]*$/;
+
+function classify(word: string, v: Vocabulary): { kind: Kind; value: number } | null {
+  const lower = word.toLowerCase();
+  if (/^[A-Z]$/.test(word) || v.letterWords.has(lower)) return { kind: 'letter', value: 0 };
+  if (v.zeros.has(lower)) return { kind: 'zeros', value: 0 };
+  if (v.joiners.has(lower)) return { kind: 'joiner', value: 0 };
+  if (v.separators.has(lower)) return { kind: 'separator', value: 0 };
+  if (v.spelling.has(lower)) return { kind: 'spelling', value: 0 };
+  const value = numberValue(lower, v);
+  return value === null ? null : { kind: 'number', value };
+}
+
+/** The digits a run of number words stands for: groups that cannot extend each other are written apart. */
+function digitCount(tokens: Token[]): number {
+  const groups: string[] = [];
+  let current: number | null = null;
+  const flush = () => {
+    if (current !== null) groups.push(String(current));
+    current = null;
+  };
+  for (const t of tokens) {
+    if (t.afterComma || t.kind === 'separator') flush();
+    if (t.kind === 'zeros') {
+      const count: number = current ?? 0;
+      current = null;
+      if (count > 0 && count <= 20) groups.push('0'.repeat(count));
+      continue;
+    }
+    if (t.kind !== 'number') continue;
+    const value = t.value;
+    if (value === 0) {
+      flush();
+      groups.push('0');
+    } else if (value === 100 && current !== null && current < 100) current *= 100;
+    else if (value === 1000 && current !== null && current < 1000) current *= 1000;
+    else if (current !== null && current > 0 && value < 10 ** (String(current).length - String(current).replace(/0+$/, '').length)) current += value;
+    else {
+      flush();
+      current = value;
+    }
+  }
+  flush();
+  return groups.join('').length;
+}
+
+const INVOICE_LABEL_BEFORE =
+  /(?:invoice|rechnung|factur|fattur|factuur|faktur)\p{L}*(?:[ \t]+(?:number|no\.?|nr\.?|num[ée]ro|numero|número|numer|nummer|n\.?))?[ \t:]*$/iu;
+const LABEL_TYPES: Array<[RegExp, EntityType]> = [
+  [/iban|konto|conto|cuenta|compte|rekening|rachun|account/giu, 'IBAN_CODE'],
+  [/\b(?:vat|ust|mwst|tva|btw|iva|partita|uid)\b/giu, 'VAT_ID'],
+  [/tax|steuer|fiscal|\b(?:nif|cif|nie|dni|siret|siren|nip|pesel|regon|pps|bsn|kvk)\b/giu, 'TAX_ID'],
+  [/tel|phone|handy|mobil|cell|portable|m[óo]vil|kom[óo]rk|gsm|natel|anruf|chiam|llam|appel|bel/giu, 'PHONE_NUMBER'],
+  [/post\s?code|postleitzahl|\bplz\b|code postal|cap\b|c[óo]digo postal|kod pocztowy/giu, 'LOCATION'],
+];
+
+/** The type the nearest label before the run names, else a neutral name. */
+function typeBefore(text: string, start: number): EntityType {
+  const before = text.slice(Math.max(0, start - 60), start);
+  let best: { at: number; type: EntityType } | null = null;
+  for (const [pattern, type] of LABEL_TYPES) {
+    for (const m of before.matchAll(pattern)) if (!best || m.index > best.at) best = { at: m.index, type };
+  }
+  return best?.type ?? 'NAME';
+}
+
+const STREET_WORD_BEFORE = new RegExp(
+  `(?:\\p{L}+(?:${STREET_SUFFIX_WORDS})|(?:${STREET_LEADING_WORDS})(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]*){1,3})[ \\t,]*$`,
+  'iu',
+);
+/** Either case of a word's first letter: "Road" and "road", while the words before it stay capitalised. */
+const eitherCase = (alternatives: string) => alternatives.replace(/(^|\|)([a-z])/g, (_, bar: string, c: string) => `${bar}[${c}${c.toUpperCase()}]`);
+const STREET_WORD_AFTER = new RegExp(`^[ \\t]+(?:\\p{Lu}[\\p{L}\\p{M}'’-]*[ \\t]+){1,3}(?:${eitherCase(STREET_TRAILING_WORDS)})(?![\\p{L}])`, 'u');
+
+/** A street with a spoken house number: the span grows over the street's words. */
+function streetAround(text: string, start: number, end: number): { start: number; end: number } | null {
+  const before = STREET_WORD_BEFORE.exec(text.slice(Math.max(0, start - 60), start));
+  if (before) return { start: start - before[0].length, end };
+  const after = STREET_WORD_AFTER.exec(text.slice(end, end + 60));
+  return after ? { start, end: end + after[0].length } : null;
+}
+
+function runsOf(text: string, v: Vocabulary): Token[][] {
+  const runs: Token[][] = [];
+  let run: Token[] = [];
+  let lastEnd = -1;
+  let consumeNext = false;
+  const close = () => {
+    while (
+      run.length &&
+      (run[run.length - 1]!.kind === 'joiner' || run[run.length - 1]!.kind === 'separator' || run[run.length - 1]!.kind === 'spelling')
+    )
+      run.pop();
+    if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const gap = lastEnd >= 0 ? text.slice(lastEnd, start) : '';
+    const joined = run.length > 0 && GAP.test(gap);
+    if (consumeNext && joined) {
+      // The word after "come", "wie", "letra" spells a letter; it belongs to the run.
+      run.push({ start, end, kind: 'letter', value: 0, afterComma: gap.includes(',') });
+      consumeNext = false;
+      lastEnd = end;
+      continue;
+    }
+    consumeNext = false;
+    const c = classify(m[0], v);
+    if (!c || (!joined && c.kind !== 'number' && c.kind !== 'letter' && !(c.kind === 'spelling' && run.length === 0))) {
+      close();
+      if (c && (c.kind === 'number' || c.kind === 'letter')) run.push({ start, end, ...c, afterComma: false });
+      lastEnd = end;
+      continue;
+    }
+    if (!joined) close();
+    run.push({ start, end, ...c, afterComma: gap.includes(',') });
+    if (c.kind === 'spelling') consumeNext = true;
+    lastEnd = end;
+  }
+  close();
+  return runs;
+}
+
+export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
+  const v = vocabulary(language);
+  const spans: Span[] = [];
+  const runs = runsOf(text, v);
+  // A spoken house number right before a street ("douze chemin des Vignes") is part of the address.
+  const numberBefore = (start: number): number => {
+    for (const run of runs) {
+      const end = run[run.length - 1]!.end;
+      if (end <= start && /^[ \t]*$/.test(text.slice(end, start)) && run.some((t) => t.kind === 'number')) return run[0]!.start;
+    }
+    return start;
+  };
+  for (const run of runs) {
+    const start = run[0]!.start;
+    const end = run[run.length - 1]!.end;
+    const numbers = run.filter((t) => t.kind === 'number').length;
+    if (numbers === 0) continue;
+    const next = /^[ \t]*([\p{L}%€£$]+)/u.exec(text.slice(end, end + 30))?.[1]?.toLowerCase();
+    if (next && (v.amounts.has(next) || /^[%€£$]/.test(next))) continue;
+    const digits = digitCount(run);
+    const letters = run.filter((t) => t.kind === 'letter').length;
+    const street = streetAround(text, start, end);
+    if (street) {
+      spans.push(span(street.start < start ? numberBefore(street.start) : street.start, street.end, 'LOCATION', SCORE));
+      continue;
+    }
+    if (digits < 5 && !(digits >= 3 && letters >= 2)) continue;
+    if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
+    spans.push(span(start, end, typeBefore(text, start), SCORE));
+  }
+  return spans;
+};
