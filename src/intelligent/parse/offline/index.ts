@@ -10,6 +10,7 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
+import { mailHeaderLines } from './mail.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
@@ -44,9 +45,14 @@ function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => 
 }
 
 /** Dates with the words just before them, classified as due, delivery or issue date. */
-function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
+function findDates(
+  lines: readonly string[],
+  mailLines: ReadonlySet<number>,
+): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
   const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
+  // When the mail was sent: the issue date only when the text names no other date.
+  let sent: { date: string; line: number } | null = null;
   const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = {
     issue: null,
     due: null,
@@ -58,6 +64,10 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
     for (const m of line.matchAll(DATE_CANDIDATE)) {
       const date = normaliseDate(m[0]);
       if (!date) continue;
+      if (mailLines.has(i)) {
+        sent ??= { date, line: i };
+        continue;
+      }
       const before = line.slice(Math.max(0, m.index - 50), m.index);
       if (due.test(before)) found.due ??= date;
       else if (delivery.test(before)) found.delivery ??= date;
@@ -66,7 +76,8 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
       } else first ??= { date, line: i };
     }
   });
-  if (!found.issue && first) [found.issue, found.issueLine] = [(first as { date: string }).date, (first as { line: number }).line];
+  const fallback = (first ?? sent) as { date: string; line: number } | null;
+  if (!found.issue && fallback) [found.issue, found.issueLine] = [fallback.date, fallback.line];
   return found;
 }
 
@@ -164,10 +175,11 @@ export function readInvoice(text: string, language: string): { extraction: Model
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
   const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
-  const dates = findDates(lines);
+  const mailLines = mailHeaderLines(lines);
+  const dates = findDates(lines, mailLines);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
   const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
-  const { seller, buyer } = extractParties(lines);
+  const { seller, buyer } = extractParties(lines, mailLines);
   assignLooseVatIds(lines, seller, buyer);
 
   const iban = findIban(text, lines);

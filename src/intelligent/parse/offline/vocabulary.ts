@@ -41,6 +41,7 @@ export const INVOICE_FOR = merged((l) => l.invoiceFor);
 export const TO_PARTY = merged((l) => l.toParty);
 export const FROM_PARTY = merged((l) => l.fromParty);
 export const FORWARDED = merged((l) => l.forwarded);
+export const MAIL_HEADERS = merged((l) => l.mailHeaders);
 export const SELLER_IS = merged((l) => l.sellerIs);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);

@@ -114,6 +114,7 @@ export const de: Lexicon = {
     'zur',
   ],
   fromParty: ['von'],
+  mailHeaders: ['von', 'an', 'cc', 'datum', 'gesendet', 'betreff'],
   forwarded: ['weitergeleitete nachricht', 'ursprüngliche nachricht'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der', 'absender'],
   attention: ['z. hd.', 'z.hd.', 'z. h.', 'zu händen', 'zu händen von', 'zhd.'],
@@ -183,5 +184,5 @@ export const de: Lexicon = {
   vatExempt: ['steuerfrei', 'umsatzsteuerfrei', 'kleinunternehmer'],
   percentWords: ['prozent'],
   vatWords: ['MwSt', 'MwSt.', 'USt', 'USt.', 'Mehrwertsteuer', 'Umsatzsteuer'],
-  legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.'],
+  legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.', 'PartG mbB', 'PartG'],
 };

@@ -94,6 +94,7 @@ export const en: Lexicon = {
   toParty: ['to', 'and to'],
   nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and'],
   fromParty: ['from'],
+  mailHeaders: ['from', 'to', 'cc', 'date', 'sent', 'subject'],
   forwarded: ['forwarded message', 'original message', 'begin forwarded message'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],

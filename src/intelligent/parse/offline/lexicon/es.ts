@@ -52,6 +52,7 @@ export const es: Lexicon = {
   toParty: ['a'],
   nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],
   fromParty: ['de parte de'],
+  mailHeaders: ['de', 'para', 'cc', 'fecha', 'enviado', 'asunto'],
   forwarded: ['mensaje reenviado', 'mensaje original'],
   sellerIs: ['emitida por'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
@@ -78,5 +79,5 @@ export const es: Lexicon = {
   vatExempt: ['exento de iva'],
   percentWords: ['por ciento'],
   vatWords: ['IVA'],
-  legalForms: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.', 'SA', 'S.C.', 'sl', 's.l.'],
+  legalForms: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.L.P.', 'SLP', 'S.A.', 'SA', 'S.C.', 'S.Coop.', 'sl', 's.l.', 'Lda.', 'Lda'],
 };

@@ -45,6 +45,7 @@ export const fr: Lexicon = {
   toParty: ['à', 'a'],
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   fromParty: ['de la part de'],
+  mailHeaders: ['de', 'à', 'pour', 'cc', 'date', 'envoyé', 'objet', 'sujet'],
   forwarded: ['message transféré', "message d'origine"],
   sellerIs: ['émise par', 'émetteur est'],
   attention: ["à l'attention de", "a l'attention de", 'à l’attention de', 'attn', 'a/s de'],
@@ -72,5 +73,5 @@ export const fr: Lexicon = {
   vatExempt: ['exonérée', 'exonéré', 'exonération de tva'],
   percentWords: ['pour cent', 'pourcent'],
   vatWords: ['TVA'],
-  legalForms: ['SARL', 'SAS', 'SASU', 'SA', 'S.A.', 'S.A.S.', 'S.à r.l.', 'EURL', 'SNC', 'SCI'],
+  legalForms: ['SARL', 'SAS', 'SASU', 'SA', 'S.A.', 'S.A.S.', 'S.à r.l.', 'EURL', 'SNC', 'SCI', 'SRL', 'SPRL', 'SCRL'],
 };

@@ -77,6 +77,7 @@ export const it: Lexicon = {
   toParty: ['a'],
   nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
   fromParty: ['emessa da', 'da'],
+  mailHeaders: ['da', 'a', 'cc', 'data', 'inviato', 'oggetto'],
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
@@ -104,5 +105,5 @@ export const it: Lexicon = {
   vatExempt: ['esente iva'],
   percentWords: ['per cento', 'percento'],
   vatWords: ['IVA'],
-  legalForms: ['S.p.A.', 'SpA', 'S.r.l.', 'Srl', 'S.r.l.s.', 'Srls', 'S.n.c.', 'Snc', 'snc', 'srl', 'S.a.s.', 'Sas'],
+  legalForms: ['S.p.A.', 'SpA', 'S.r.l.', 'Srl', 'S.r.l.s.', 'Srls', 'S.n.c.', 'Snc', 'snc', 'srl', 'S.a.s.', 'Sas', 'S.s.', 'Sagl', 'SA'],
 };

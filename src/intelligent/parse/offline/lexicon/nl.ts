@@ -37,6 +37,7 @@ export const nl: Lexicon = {
   toParty: ['aan'],
   nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en'],
   fromParty: ['van'],
+  mailHeaders: ['van', 'aan', 'cc', 'datum', 'verzonden', 'onderwerp'],
   forwarded: ['doorgestuurd bericht', 'oorspronkelijk bericht'],
   sellerIs: ['afzender is'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
@@ -63,5 +64,5 @@ export const nl: Lexicon = {
   vatExempt: ['vrijgesteld van btw'],
   percentWords: ['procent'],
   vatWords: ['BTW'],
-  legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'b.v.', 'bv'],
+  legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'b.v.', 'bv', 'vzw', 'VZW', 'BVBA', 'CommV'],
 };

@@ -52,6 +52,7 @@ export const pl: Lexicon = {
   toParty: ['do', 'dla'],
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
   fromParty: ['od'],
+  mailHeaders: ['od', 'do', 'dw', 'data', 'wysłano', 'temat'],
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],

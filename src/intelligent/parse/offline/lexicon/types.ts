@@ -52,6 +52,11 @@ export interface Lexicon {
   nameStops: string[];
   /** "van X aan Y": the short word before the seller in a sentence naming both; a name written as one must follow. */
   fromParty: string[];
+  /**
+   * Header words of an e-mail ("From:", "Sent:", "Subject:"): a run of such lines is the mail's header, whose date is
+   * when the mail was sent and whose names are mailboxes, not the invoice's date and parties.
+   */
+  mailHeaders: string[];
   /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
