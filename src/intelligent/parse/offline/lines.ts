@@ -5,7 +5,7 @@ import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
-import { COLUMN_WORDS, ITEM_JOINS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
+import { COLUMN_WORDS, ITEM_JOINS, RESTATEMENTS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
 import { readHeader, readRow, type ColumnKind } from './tables.js';
 
 export interface LineFacts {
@@ -55,6 +55,26 @@ const QTY_UNIT = new RegExp(
   'iu',
 );
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
+/** A tax line: it starts with the VAT's name, maybe after "plus", "+" or "zzgl." ("plus 19% mwst", "+ 20% MWSt"). */
+const TAX_START = new RegExp(
+  `^[\\s\\-*•·]*(?:(?:${alternation(ITEM_JOINS)}|zzgl\\.?|zuzüglich)\\s*)?(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?${VAT_WORDS}(?![\\p{L}])`,
+  'iu',
+);
+/** A sum worked out in the text ("90 + 385 + 200 = 675"): a recap of the items, never one. */
+const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)\s*=\s*(\d[\d.,']*)/u;
+
+function isRecap(text: string, language: string): boolean {
+  const m = SUM.exec(text);
+  if (!m) return false;
+  const terms = [m[1]!, ...m[2]!.split('+').slice(1)].map((t) => decimal(t.trim(), language));
+  const total = decimal(m[3]!, language);
+  if (!total || terms.some((t) => !t)) return false;
+  return close(
+    terms.reduce((a: Big, b) => a.plus(b!), new Big(0)),
+    total,
+  );
+}
+
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
 /** Words saying an amount is net; they qualify the amount, not the item. */
@@ -186,7 +206,7 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
 }
 
 const POSITION = new RegExp(
-  `^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`,
+  `^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}(?:\\s*[:.)-]\\s*|\\s+)`,
   'iu',
 );
 
@@ -225,12 +245,15 @@ export function readLine(raw: string, language: string): LineFacts | null {
     .replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ')
     .replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
+  if (TAX_START.test(cleaned) || isRecap(cleaned, language)) return null;
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;
   const gross = GROSS_MARKER.test(cleaned);
   const qty = takeQuantity(vat.text.replace(GROSS_MARKERS, ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
   const { text, amounts } = takeAmounts(qty.text, language);
+  // "VAT 18% on 472.10  84.98", "Base 4%  126,45  Cuota  5,06": the rate of the one amount is the other, a tax line.
+  if (vat.rate && amounts.length === 2 && close(amounts[0]!.value.times(vat.rate).div(100), amounts[1]!.value)) return null;
   const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
@@ -334,19 +357,44 @@ function sentences(line: string): string[] {
   return out.filter((x) => x.trim() !== '');
 }
 
-/** Clause breaks: "; ", ", " before a count ("…, 4 x floss") or before a totals or tax word ("…, tva 20, total 605"). */
-const CLAUSE_BREAK = new RegExp(
-  String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`,
-  'iu',
-);
+/** Clause breaks: "; " and ", " before a totals or tax word ("…, tva 20, total 605"). */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`, 'iu');
+const LIST_MARK = /^\s*(?:[-*•·]|\d{1,3}[.)])\s+/;
+
+/**
+ * ", " between two items: both parts state a number ("2x sockets 45 each, 1x consumer unit 385, labour 5 hrs at
+ * 40/hr"). A name before its count stays whole ("Architekturfotografie, 3 Wohnungen – 4 Std. à 110,00 €").
+ */
+function splitItems(clause: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of clause.matchAll(/,\s+(?=\p{L}{0,20}\s?\d|\p{L}[\p{L}\s'’-]{2,40}\d)/gu)) {
+    const before = clause.slice(from, m.index).replace(LIST_MARK, '');
+    const after = clause.slice(m.index + m[0].length);
+    if (/\d/.test(before) && /\p{L}{3}/u.test(before) && namesAnItem(after.split(',')[0]!)) {
+      out.push(clause.slice(from, m.index));
+      from = m.index + m[0].length;
+    }
+  }
+  out.push(clause.slice(from));
+  return out;
+}
+
+const RESTATEMENT = new RegExp(`(?<![\\p{L}])(?:${alternation(RESTATEMENTS)})(?![\\p{L}])`, 'giu');
+
+/** A piece naming something besides amounts, currencies and words that restate an amount ("also 225 Euro"). */
+function namesAnItem(piece: string): boolean {
+  return /\p{L}{3}/u.test(piece.replace(CURRENCIES, ' ').replace(RESTATEMENT, ' ').replace(NET_QUALIFIERS, ' '));
+}
 
 function clauses(line: string): string[] {
   return sentences(line)
     .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
+    .flatMap(splitItems)
     .flatMap(splitJoined)
     .map((c) => {
       const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);
-      if (!colon || startsWithTotal(c)) return c;
+      if (!colon) return c;
       // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €", "Mycie okien: 300,00 zł
       // netto", "Main d'œuvre : 3 heures à 55,00 € HT".
       const rest = c.slice(colon[0].length);

@@ -49,6 +49,7 @@ export const NAME_LEAD = merged((l) => l.nameLead);
 export const CLOSINGS = merged((l) => l.closings);
 export const TOTAL_WORDS = merged((l) => l.totals);
 export const ITEM_JOINS = merged((l) => l.itemJoins);
+export const RESTATEMENTS = merged((l) => l.restatements);
 
 /** Column headings by kind; the order of the kinds decides when one heading is part of another ("unit price"). */
 export const COLUMN_WORDS: Array<[ColumnKind, string[]]> = (['price', 'total', 'qty', 'vat', 'unit', 'desc', 'pos'] as const).map((kind) => [

@@ -161,7 +161,11 @@ export const de: Lexicon = {
     'zahlbetrag',
     'zusammen',
     'das sind',
+    'macht',
+    'zwischentotal',
+    'total',
   ],
+  restatements: ['also', 'macht', 'das macht', 'sprich'],
   itemJoins: ['und', 'sowie', 'plus', '+'],
   columns: {
     price: ['einzelpreis', 'e-preis', 'stückpreis', 'preis', 'ep'],

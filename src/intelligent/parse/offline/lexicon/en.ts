@@ -117,6 +117,8 @@ export const en: Lexicon = {
   ],
   totals: [
     'total',
+    'nett',
+    'nett total',
     'subtotal',
     'sub-total',
     'sum',
@@ -143,6 +145,7 @@ export const en: Lexicon = {
     'excl',
     'subject',
   ],
+  restatements: ['so', 'that is', 'i.e.', 'making', 'makes'],
   itemJoins: ['and', 'plus', '&', '+'],
   columns: {
     price: ['unit price', 'price per unit', 'price', 'rate', 'unit cost'],

@@ -44,6 +44,7 @@ export const nl: Lexicon = {
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],
   closings: ['met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'groeten', 'hartelijke groet', 'mvg', 'groet'],
   totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl'],
+  restatements: ['dus', 'dat is', 'maakt'],
   itemJoins: ['en', 'plus', '+'],
   columns: {
     price: ['stukprijs', 'prijs'],

@@ -73,6 +73,7 @@ export const pl: Lexicon = {
     'doliczony',
     'w tym vat',
   ],
+  restatements: ['czyli', 'to jest', 'razem'],
   itemJoins: ['i', 'oraz', 'plus', '+'],
   columns: {
     price: ['cena jedn.', 'cena jednostkowa', 'cena netto', 'cena'],

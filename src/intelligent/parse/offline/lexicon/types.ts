@@ -69,6 +69,8 @@ export interface Lexicon {
   closings: string[];
   /** Words that start a totals or tax line (never an invoice line). */
   totals: string[];
+  /** Words restating the amount just named ("also 225 Euro", "soit 1 620 euros"): what follows is no new item. */
+  restatements: string[];
   /** Words joining two items in a sentence ("2 x A and B 35 €"). */
   itemJoins: string[];
   /** Column headings of item tables, by what the column holds. */
