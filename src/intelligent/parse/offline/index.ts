@@ -10,6 +10,7 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
+import { withoutChatPrefixes } from './chat.js';
 import { mailHeaderLines } from './mail.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
@@ -48,6 +49,7 @@ function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => 
 function findDates(
   lines: readonly string[],
   mailLines: ReadonlySet<number>,
+  stamps: readonly string[] = [],
 ): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
   const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
@@ -76,7 +78,9 @@ function findDates(
       } else first ??= { date, line: i };
     }
   });
-  const fallback = (first ?? sent) as { date: string; line: number } | null;
+  // A chat message's time stamp: the day it was written ("date today"), when the text names no date at all.
+  const stamp = stamps.map((s) => normaliseDate(s.split(/,\s*|\s+/)[0]!)).find((d) => d !== null);
+  const fallback = (first ?? sent ?? (stamp ? { date: stamp, line: -1 } : null)) as { date: string; line: number } | null;
   if (!found.issue && fallback) [found.issue, found.issueLine] = [fallback.date, fallback.line];
   return found;
 }
@@ -171,12 +175,13 @@ export function readInvoice(text: string, language: string): { extraction: Model
     return value;
   };
   // A forwarded or replied-to mail quotes its lines with "> ": read them as they were written.
-  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
+  const chat = withoutChatPrefixes(text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
+  const lines = chat.lines;
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
   const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
   const mailLines = mailHeaderLines(lines);
-  const dates = findDates(lines, mailLines);
+  const dates = findDates(lines, mailLines, chat.stamps);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
   const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
   const { seller, buyer } = extractParties(lines, mailLines);

@@ -16,6 +16,7 @@ import {
   NAME_LEAD,
   NAME_STOPS,
   SELLER_IS,
+  TITLES,
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
@@ -95,6 +96,13 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
 const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
 const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
 
+const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
+
+/** A person's name in an address without the title before it ("Monsieur Grégory Wauters" → "Grégory Wauters"). */
+function withoutTitle(text: string): string {
+  return text.replace(TITLE_RE, '').trim();
+}
+
 /** A name without the titles and articles before it ("Herrn", "the", "le"). */
 export function withoutLead(text: string): string {
   return text.replace(NAME_LEAD_RE, '').trim();
@@ -169,7 +177,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
     return;
   }
   if (!party.name) {
-    party.name = text;
+    party.name = withoutTitle(text);
     return;
   }
   if (!party.street && (STREET_WORDS.test(text) || /\p{L}.*\d|\d.*\p{L}/u.test(text))) {
@@ -530,7 +538,14 @@ function addressBlocks(all: readonly string[], skip: ReadonlySet<number>): Array
     i = used[used.length - 1]!;
     if (used.length > 8 || used.some((k) => skip.has(k))) continue;
     const lines = used.map((k) => all[k]!.trim());
-    if (!isNameLine(lines[0]!) || headerMatch(lines[0]!, anyHeader) || TITLE.test(lines[0]!) || CLOSING.test(lines[0]!)) continue;
+    if (
+      !isNameLine(lines[0]!) ||
+      !/^[\p{Lu}\d[]/u.test(lines[0]!) ||
+      headerMatch(lines[0]!, anyHeader) ||
+      TITLE.test(lines[0]!) ||
+      CLOSING.test(lines[0]!)
+    )
+      continue;
     if (used.length === 1 && blockParts(lines).length < 3) continue;
     if (!blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null)) continue;
     out.push({ lines, used });
@@ -669,8 +684,10 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
   }
   let blocks = addressBlocks(all, new Set([...taken, ...seller.lines]));
   // Only the mail's sender named the seller ("From: Priya <…>"): a company's block in the text says who sells.
+  // It comes before the buyer's labelled block ("Pixel & Pine Ltd, 16 Hope Street, … / Bill to: …").
+  const labelledBuyerAt = buyerBlock && !buyerBlock.mailbox ? buyerBlock.used[0]! : -1;
   if (!seller.name || (sellerFromEmailHeader && !sig)) {
-    const own = blocks.find((b) => isSenderBlock(b.lines));
+    const own = blocks.find((b) => isSenderBlock(b.lines) && b.used[0]! < labelledBuyerAt);
     if (own) {
       const fromBlock = emptyParty();
       readBlock(own.lines, fromBlock);

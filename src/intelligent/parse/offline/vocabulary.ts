@@ -46,6 +46,7 @@ export const SELLER_IS = merged((l) => l.sellerIs);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);
 export const NAME_LEAD = merged((l) => l.nameLead);
+export const TITLES = merged((l) => l.titles);
 export const CLOSINGS = merged((l) => l.closings);
 export const TOTAL_WORDS = merged((l) => l.totals);
 export const ITEM_JOINS = merged((l) => l.itemJoins);

@@ -118,6 +118,7 @@ export const de: Lexicon = {
   forwarded: ['weitergeleitete nachricht', 'ursprüngliche nachricht'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der', 'absender'],
   attention: ['z. hd.', 'z.hd.', 'z. h.', 'zu händen', 'zu händen von', 'zhd.'],
+  titles: ['herrn', 'herr', 'frau'],
   nameLead: ['herrn', 'herr', 'frau', 'firma', 'die', 'der', 'den', 'dem', 'das', 'firma'],
   closings: [
     'mit freundlichen grüßen',

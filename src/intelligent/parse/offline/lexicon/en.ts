@@ -98,6 +98,7 @@ export const en: Lexicon = {
   forwarded: ['forwarded message', 'original message', 'begin forwarded message'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
+  titles: ['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss'],
   nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'],
   closings: [
     'best regards',

@@ -56,6 +56,7 @@ export const es: Lexicon = {
   forwarded: ['mensaje reenviado', 'mensaje original'],
   sellerIs: ['emitida por'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
+  titles: ['sr.', 'sra.', 'srta.', 'd.', 'dña.', 'don', 'doña'],
   nameLead: ['sr.', 'sra.', 'don', 'doña', 'el', 'la', 'los', 'las'],
   closings: ['saludos', 'saludos cordiales', 'un saludo', 'atentamente', 'un cordial saludo', 'gracias'],
   totals: [

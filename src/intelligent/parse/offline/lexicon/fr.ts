@@ -49,6 +49,7 @@ export const fr: Lexicon = {
   forwarded: ['message transféré', "message d'origine"],
   sellerIs: ['émise par', 'émetteur est'],
   attention: ["à l'attention de", "a l'attention de", 'à l’attention de', 'attn', 'a/s de'],
+  titles: ['m.', 'mme', 'mme.', 'mlle', 'monsieur', 'madame'],
   nameLead: ['m.', 'mme', 'monsieur', 'madame', 'le', 'la', 'les', "l'", 'la société', 'société', 'l’entreprise', "l'entreprise"],
   closings: ['cordialement', 'bien cordialement', 'salutations distinguées', 'meilleures salutations', 'bien à vous', 'merci', 'bonne journée'],
   totals: [

@@ -81,6 +81,7 @@ export const it: Lexicon = {
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
+  titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'signor', 'signora'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],
   closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata'],
   totals: ['totale', 'imponibile', 'iva', 'totale documento', 'da pagare', 'netto a pagare', 'più', 'oggetto', 'totale fattura', 'tot', 'tot.'],

@@ -41,6 +41,7 @@ export const nl: Lexicon = {
   forwarded: ['doorgestuurd bericht', 'oorspronkelijk bericht'],
   sellerIs: ['afzender is'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
+  titles: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw'],
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],
   closings: ['met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'groeten', 'hartelijke groet', 'mvg', 'groet'],
   totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl'],

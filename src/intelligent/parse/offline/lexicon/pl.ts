@@ -56,6 +56,7 @@ export const pl: Lexicon = {
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],
+  titles: ['pan', 'pani'],
   nameLead: ['pan', 'pani', 'p.', 'firmę', 'firmy', 'firma', 'firme'],
   closings: ['pozdrawiam', 'z poważaniem', 'z wyrazami szacunku', 'pozdrawiam serdecznie', 'dziękuję', 'dzięki', 'dzieki'],
   totals: [

@@ -63,6 +63,8 @@ export interface Lexicon {
   sellerIs: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
   attention: string[];
+  /** Personal titles before a person's name in an address ("Herrn", "Mrs", "Monsieur", "Dhr."); not part of the name. */
+  titles: string[];
   /** Titles and articles that stand before a name and are not part of it ("Herrn", "Mr", "die", "the"). */
   nameLead: string[];
   /** Phrases that close an e-mail or letter; the lines after them are the sender's signature. */
