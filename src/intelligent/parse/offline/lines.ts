@@ -6,7 +6,7 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
 import { COLUMN_WORDS, ITEM_JOINS, RESTATEMENTS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
-import { readHeader, readRow, type ColumnKind } from './tables.js';
+import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
   description: string;
@@ -75,6 +75,7 @@ function isRecap(text: string, language: string): boolean {
   );
 }
 
+const TOTAL_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
 /** Words saying an amount is net; they qualify the amount, not the item. */
@@ -415,25 +416,40 @@ const FOR_ITEM =
 /** Invoice lines among the text lines not used by a party block or a header. `mask` are values to blank out first. */
 export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string, mask: readonly string[] = []): LineFacts[] {
   const out: LineFacts[] = [];
-  let header: ColumnKind[] | null = null;
+  let header: TableHeader | null = null;
+  // Rows of a table whose numbers stand on a later line ("Kerosene" / "1,000  0.920  920.00"), in order.
+  let pending: string[] = [];
   all.forEach((raw, i) => {
     if (!raw.trim()) {
       header = null;
+      pending = [];
       return;
     }
     const tableHeader = readHeader(raw);
     if (tableHeader) {
       header = tableHeader;
+      pending = [];
       return;
     }
-    if (header && startsWithTotal(raw)) header = null;
     if (header) {
-      const row = readRow(raw, header, language);
-      if (row) {
-        out.push(row);
-        return;
+      const text = ocrWord(raw);
+      // A sum under the table ("Goods net  166.50", "T0TAL EUR  1,072.58", "USt 10 % auf 183,45  18,35") ends it.
+      if (startsWithTotal(text) || TAX_START.test(text) || (TOTAL_ANYWHERE.test(text) && plainNumbers(text) <= 1)) {
+        header = null;
+        pending = [];
+        if (!startsWithTotal(text)) return;
+      } else {
+        const row =
+          numbersOnly(raw) && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
+        if (row) {
+          out.push(row);
+          return;
+        }
+        if (/\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw) && !numbersOnly(raw)) {
+          pending.push(raw.trim());
+          return;
+        }
       }
-      if (startsWithTotal(raw)) header = null;
     }
     if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
     let line = raw;

@@ -53,10 +53,9 @@ export const ITEM_JOINS = merged((l) => l.itemJoins);
 export const RESTATEMENTS = merged((l) => l.restatements);
 
 /** Column headings by kind; the order of the kinds decides when one heading is part of another ("unit price"). */
-export const COLUMN_WORDS: Array<[ColumnKind, string[]]> = (['price', 'total', 'qty', 'vat', 'unit', 'desc', 'pos'] as const).map((kind) => [
-  kind,
-  merged((l) => l.columns[kind]),
-]);
+export const COLUMN_WORDS: Array<[ColumnKind, string[]]> = (['price', 'discount', 'total', 'qty', 'vat', 'unit', 'code', 'desc', 'pos'] as const).map(
+  (kind) => [kind, merged((l) => l.columns[kind])],
+);
 
 const UNIT_CODES: readonly UnitCode[] = ['HUR', 'DAY', 'MON', 'C62', 'KGM', 'MTR', 'LTR'];
 const UNIT_BY_WORD = new Map<string, UnitCode>();

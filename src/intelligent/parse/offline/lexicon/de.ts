@@ -173,9 +173,11 @@ export const de: Lexicon = {
     total: ['gesamtpreis', 'gesamt', 'betrag', 'summe', 'gp'],
     qty: ['menge', 'anzahl', 'stunden', 'std.'],
     vat: ['mwst', 'ust'],
-    unit: ['einheit'],
+    unit: ['einheit', 'einh.'],
     desc: ['artikel', 'bezeichnung', 'beschreibung', 'leistung', 'produkt'],
     pos: ['pos.', 'pos', 'nr.'],
+    code: ['art.nr', 'art.-nr.', 'artikelnr', 'artikelnummer'],
+    discount: ['rabatt'],
   },
   units: {
     HUR: ['std', 'std.', 'stunde', 'stunden'],

@@ -150,12 +150,14 @@ export const en: Lexicon = {
   itemJoins: ['and', 'plus', '&', '+'],
   columns: {
     price: ['unit price', 'price per unit', 'price', 'rate', 'unit cost'],
-    total: ['total', 'amount', 'net amount', 'line total'],
-    qty: ['quantity', 'qty', 'hours', 'hrs'],
+    total: ['total', 'amount', 'net amount', 'line total', 'net', 'nett'],
+    qty: ['quantity', 'qty', 'hours', 'hrs', 'litres', 'liters'],
     vat: ['vat %', 'vat'],
     unit: ['unit'],
     desc: ['description', 'item', 'article', 'product', 'service', 'details'],
     pos: ['pos.', 'pos', 'no.', '#', 'item no'],
+    code: ['code', 'sku', 'item code', 'ref'],
+    discount: ['discount', 'disc.', 'disc'],
   },
   units: {
     HUR: ['h', 'hr', 'hrs', 'hour', 'hours'],

@@ -80,8 +80,10 @@ export const es: Lexicon = {
     total: ['importe', 'total'],
     qty: ['cantidad', 'cant.', 'uds'],
     vat: ['iva'],
-    unit: ['unidad'],
+    unit: ['unidad', 'ud.'],
     desc: ['concepto', 'artículo', 'descripción', 'producto'],
+    code: ['ref.', 'ref', 'código', 'cód.'],
+    discount: ['dto.', 'dto', 'descuento'],
   },
   units: {
     HUR: ['hora', 'horas'],

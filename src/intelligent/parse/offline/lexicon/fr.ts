@@ -81,6 +81,8 @@ export const fr: Lexicon = {
     unit: ['unité'],
     desc: ['désignation', 'designation', 'description', 'article', 'prestation'],
     pos: ['n°'],
+    code: ['réf.', 'réf', 'code'],
+    discount: ['remise'],
   },
   units: {
     HUR: ['heure', 'heures', 'h'],

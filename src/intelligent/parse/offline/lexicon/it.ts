@@ -89,12 +89,14 @@ export const it: Lexicon = {
   itemJoins: ['e', 'più', '+'],
   columns: {
     price: ['prezzo unitario', 'prezzo', 'p.u.'],
-    total: ['importo', 'totale'],
-    qty: ['quantità', 'q.tà', 'qtà', 'qta'],
+    total: ['importo', 'totale', 'imponibile'],
+    qty: ['quantità', 'q.tà', 'qtà', 'qta', 'q.ta'],
     vat: ['iva'],
-    unit: ['unità', 'u.m.'],
+    unit: ['unità', 'u.m.', 'um'],
     desc: ['descrizione', 'articolo', 'prodotto'],
     pos: ['n.'],
+    code: ['cod.', 'codice'],
+    discount: ['sconto', 'sc.%', 'sc.'],
   },
   units: {
     HUR: ['ore', 'ora'],

@@ -48,12 +48,14 @@ export const nl: Lexicon = {
   restatements: ['dus', 'dat is', 'maakt'],
   itemJoins: ['en', 'plus', '+'],
   columns: {
-    price: ['stukprijs', 'prijs'],
+    price: ['stukprijs', 'e.prijs', 'prijs'],
     total: ['totaal', 'bedrag'],
     qty: ['aantal'],
     vat: ['btw'],
     unit: ['eenheid'],
     desc: ['omschrijving', 'product', 'artikel'],
+    code: ['code', 'art.nr.'],
+    discount: ['korting'],
   },
   units: {
     HUR: ['uur', 'uren'],

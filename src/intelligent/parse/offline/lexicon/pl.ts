@@ -84,6 +84,8 @@ export const pl: Lexicon = {
     unit: ['j.m.', 'jm'],
     desc: ['nazwa towaru', 'nazwa usługi', 'nazwa', 'opis'],
     pos: ['lp.', 'lp'],
+    code: ['kod', 'indeks'],
+    discount: ['rabat', 'upust'],
   },
   units: {
     HUR: ['godz', 'godz.', 'godzina', 'godziny', 'godzin'],

@@ -25,7 +25,7 @@ export type LabelKind =
   | 'codiceDestinatario'
   | 'siret';
 
-export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
+export type ColumnKind = 'pos' | 'code' | 'desc' | 'qty' | 'unit' | 'price' | 'discount' | 'total' | 'vat';
 
 /** UN/ECE Recommendation 20 unit codes the extractor names. */
 export type UnitCode = 'HUR' | 'DAY' | 'MON' | 'C62' | 'KGM' | 'MTR' | 'LTR';
