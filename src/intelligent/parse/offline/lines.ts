@@ -49,11 +49,12 @@ const NET_MARKER =
 /** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
 /** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
-const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
+const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s\d{3}(?!\d)|\s*(?:€|\$|£|zł|zl|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
 const QTY_UNIT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}'’])\.?`,
+  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}\p{N}'’²³])\.?`,
   'iu',
 );
+const DAY_MONTH = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/g;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
 /** A tax line: it starts with the VAT's name, maybe after "plus", "+" or "zzgl." ("plus 19% mwst", "+ 20% MWSt"). */
 const TAX_START = new RegExp(
@@ -76,6 +77,11 @@ function isRecap(text: string, language: string): boolean {
 }
 
 const TOTAL_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
+/** A sum's label: a totals word right before the first amount ("Goods net 166.50", "Invoice total € 179.47"). */
+const TOTAL_LABEL = new RegExp(
+  `^[^\\d]*(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})\\.?\\s*[:=]?\\s*(?:€|EUR|£|GBP|\\$|USD|CHF|Fr\\.|zł|PLN)?\\s*\\d[\\d.,'’ ]*\\s*(?:€|EUR|£|GBP|\\$|USD|CHF|zł|PLN)?\\s*$`,
+  'iu',
+);
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
 /** Words saying an amount is net; they qualify the amount, not the item. */
@@ -243,10 +249,12 @@ export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
   const cleaned = raw
     .replace(DATE_CANDIDATE, ' ')
+    // "am 29.10.": a day and month without the year, where amounts are written with a decimal comma.
+    .replace(language === 'en' ? /$^/ : DAY_MONTH, ' ')
     .replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ')
     .replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
-  if (TAX_START.test(cleaned) || isRecap(cleaned, language)) return null;
+  if (TAX_START.test(cleaned) || isRecap(cleaned, language) || TOTAL_LABEL.test(ocrWord(cleaned))) return null;
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;

@@ -311,7 +311,7 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     seen++;
     const first = blockParts([line])[0]!.trim();
     // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
-    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first);
+    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first) && /^[\p{Lu}\d]/u.test(first);
     if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
   }
   return null;

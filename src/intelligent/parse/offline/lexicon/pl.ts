@@ -83,7 +83,7 @@ export const pl: Lexicon = {
     vat: ['stawka vat', 'stawka', 'vat'],
     unit: ['j.m.', 'jm'],
     desc: ['nazwa towaru', 'nazwa usługi', 'nazwa', 'opis'],
-    pos: ['lp.', 'lp'],
+    pos: ['lp.', 'lp', 'poz.', 'poz'],
     code: ['kod', 'indeks'],
     discount: ['rabat', 'upust'],
   },
