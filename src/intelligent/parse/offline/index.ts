@@ -88,8 +88,10 @@ function findDates(
 /** The currency most often written (codes, symbols, names). */
 function findCurrency(text: string): string | null {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?)(?![\p{L}])|[€$£]/giu)) {
-    const code = normaliseCurrency(m[0]);
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?|S?Fr\.(?=\s?\d))(?![\p{L}])|[€$£]/giu,
+  )) {
+    const code = normaliseCurrency(m[0].replace(/^S?Fr\.$/i, 'CHF'));
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;

@@ -356,7 +356,7 @@ function readSignature(lines: string[]): PartyFacts {
     lines.length >= 3 &&
     looksLikePerson(lines[0]!) &&
     isNameLine(lines[1]!) &&
-    !looksLikePerson(lines[1]!) &&
+    !(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) &&
     /\d/.test(lines[2]!)
       ? 1
       : -1;

@@ -83,7 +83,7 @@ export const it: Lexicon = {
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
   titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'signor', 'signora'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],
-  closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata'],
+  closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata', 'grazie e buona giornata'],
   totals: ['totale', 'imponibile', 'iva', 'totale documento', 'da pagare', 'netto a pagare', 'più', 'oggetto', 'totale fattura', 'tot', 'tot.'],
   restatements: ['cioè', 'quindi', 'fa', 'fanno'],
   itemJoins: ['e', 'più', '+'],
