@@ -45,6 +45,21 @@ function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => 
   return null;
 }
 
+const NUMBERED = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(LABELS.invoiceNumber)})\\s+(?:${alternation(NUMBER_WORDS)})(?![\\p{L}])\\.?\\s*[:#]?\\s*(\\d{1,4}[/-]\\d{1,2}[/-]\\d{2,4})(?![\\d/-])`,
+  'iu',
+);
+/** After a number word right before it ("nr 23/11/2024"), a date-shaped value numbers the invoice. */
+const AFTER_NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${alternation(NUMBER_WORDS)})\\.?\\s*[:#]?\\s*$`, 'iu');
+
+function numberedLikeDate(lines: readonly string[]): { value: string; line: number } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = NUMBERED.exec(lines[i]!);
+    if (m) return { value: m[1]!, line: i };
+  }
+  return null;
+}
+
 /** Dates with the words just before them, classified as due, delivery or issue date. */
 function findDates(
   lines: readonly string[],
@@ -71,6 +86,7 @@ function findDates(
         continue;
       }
       const before = line.slice(Math.max(0, m.index - 50), m.index);
+      if (AFTER_NUMBER_WORD.test(before) && /[/-]/.test(m[0])) continue;
       if (due.test(before)) found.due ??= date;
       else if (delivery.test(before)) found.delivery ??= date;
       else if (issue.test(before)) {
@@ -181,7 +197,11 @@ export function readInvoice(text: string, language: string): { extraction: Model
   const lines = chat.lines;
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
-  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
+  const numberFound =
+    findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ??
+    numberAfterNumberWord(lines, acceptNumber) ??
+    // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
+    numberedLikeDate(lines);
   const mailLines = mailHeaderLines(lines);
   const dates = findDates(lines, mailLines, chat.stamps);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
