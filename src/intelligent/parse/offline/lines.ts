@@ -442,18 +442,18 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
     if (header) {
       const text = ocrWord(raw);
       // A sum under the table ("Goods net  166.50", "T0TAL EUR  1,072.58", "USt 10 % auf 183,45  18,35") ends it.
-      if (startsWithTotal(text) || TAX_START.test(text) || (TOTAL_ANYWHERE.test(text) && plainNumbers(text) <= 1)) {
+      if (startsWithTotal(text) || TAX_START.test(text) || (plainNumbers(text) <= 1 && TOTAL_ANYWHERE.test(text))) {
         header = null;
         pending = [];
         if (!startsWithTotal(text)) return;
       } else {
-        const row =
-          numbersOnly(raw) && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
+        const bare = numbersOnly(raw);
+        const row = bare && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
         if (row) {
           out.push(row);
           return;
         }
-        if (/\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw) && !numbersOnly(raw)) {
+        if (!bare && /\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw)) {
           pending.push(raw.trim());
           return;
         }

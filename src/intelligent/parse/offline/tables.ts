@@ -28,7 +28,10 @@ const COLUMN_PATTERNS: Array<[ColumnKind, RegExp]> = COLUMN_WORDS.map(([kind, wo
 const MONEY_AFTER = /^\s*(?:€|£|\$|EUR|GBP|USD|CHF|zł|PLN)/iu;
 
 /** OCR reads O as 0 and I as 1 or l inside capitalised words ("T0TAL", "PRECl0"); headings are read without that noise. */
+const OCR_NOISE = /\p{Lu}[01l]|[01]\p{Lu}/u;
+
 export function ocrWord(text: string): string {
+  if (!OCR_NOISE.test(text)) return text;
   return text.replace(/\p{L}*[01l]\p{L}*/gu, (w) =>
     /^\p{Lu}[\p{Lu}01l]+$/u.test(w) && /\p{Lu}{2}/u.test(w) ? w.replace(/0/g, 'O').replace(/[1l]/g, 'I') : w,
   );
@@ -65,7 +68,8 @@ function splitCells(line: string, separator: TableHeader['separator']): string[]
 
 /** The columns of a header row, or null when the line is no item-table header. */
 export function readHeader(line: string): TableHeader | null {
-  if (/\d[.,]\d/.test(line)) return null;
+  // A header names its columns in words: a line with amounts or many digits is a row.
+  if (/\d[.,]\d|\d\D*\d\D*\d/.test(line)) return null;
   const text = ocrWord(line);
   const found = kindsIn(text);
   const kinds = found.map((f) => f.kind).filter((k, i, all) => all.indexOf(k) === i);
