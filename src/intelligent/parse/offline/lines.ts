@@ -54,6 +54,10 @@ const QTY_UNIT = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}\p{N}'’²³])\.?`,
   'iu',
 );
+const RATE_ONLY = new RegExp(
+  `^\\s*(?:${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?)\\s*[.;]?\\s*$`,
+  'iu',
+);
 const DAY_MONTH = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/g;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
 /** A tax line: it starts with the VAT's name, maybe after "plus", "+" or "zzgl." ("plus 19% mwst", "+ 20% MWSt"). */
@@ -463,7 +467,14 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
+    let last: LineFacts | null = null;
     for (const clause of clauses(line)) {
+      // "…= 4 005,00 zł netto, VAT 8%": a rate alone after an item's clause is that item's rate.
+      const rateOnly = RATE_ONLY.exec(clause);
+      if (rateOnly && last && last.vat_rate === null) {
+        last.vat_rate = normaliseDecimal(rateOnly[1] ?? rateOnly[2]!, language)?.value ?? null;
+        continue;
+      }
       // A clause naming the item without its amount ("Pos. 1: Austausch Pumpe, 1 Stück à 2.340,00 EUR") lends it
       // its words.
       const facts =
@@ -471,6 +482,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
         readLine(`${forItem(previous)} ${clause}`, language) ??
         (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
       if (facts) out.push(facts);
+      last = facts;
       previous = facts ? '' : clause;
     }
   });

@@ -170,7 +170,7 @@ export const de: Lexicon = {
   itemJoins: ['und', 'sowie', 'plus', '+'],
   columns: {
     price: ['einzelpreis', 'e-preis', 'stückpreis', 'preis', 'ep'],
-    total: ['gesamtpreis', 'gesamt', 'betrag', 'summe', 'gp'],
+    total: ['gesamtpreis', 'gesamt', 'betrag', 'summe', 'gp', 'netto'],
     qty: ['menge', 'anzahl', 'stunden', 'std.'],
     vat: ['mwst', 'ust'],
     unit: ['einheit', 'einh.'],
