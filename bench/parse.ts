@@ -1,14 +1,14 @@
 // Parse latency with the offline provider: the whole pipeline (validate, anonymize, residual check, extract,
 // evidence, normalise, statuses, readiness) and the extractor alone, on a 2 000-character e-mail (the figure the
-// documentation states) and over every text of the labelled set. No network, no model. Run: npm run bench:parse
+// documentation states) and over every text of the development set. No network, no model. Run: npm run bench:parse
 import { builtinCountries } from '../countries/index.js';
 import { builtinFormats } from '../formats/index.js';
 import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
 import { createParseDeps, loadAiSettings, parseInvoiceText } from '../src/intelligent/parse/index.js';
 import { extractInvoiceFacts } from '../src/intelligent/parse/offline/index.js';
-import { loadLabelledSet } from '../test/fixtures/parse/labelled.js';
+import { loadDevelopmentSet } from '../test/fixtures/parse/labelled.js';
 
-const set = loadLabelledSet();
+const set = loadDevelopmentSet();
 const anonymizer = createAnonymizer();
 const deps = createParseDeps({
   settings: loadAiSettings({ EINVOICE_AI_PROVIDER: 'offline' }),
@@ -82,7 +82,7 @@ await timeIt(`parse pipeline, offline, one ${email.length}-character e-mail`, 20
 await timeIt(`anonymizer alone, the same e-mail`, 200, () => anonymizer.anonymize(email, { language: 'de' }));
 await timeIt(`offline extractor alone, the same e-mail`, 200, () => extractInvoiceFacts(email, 'de'));
 await timeIt(
-  `parse pipeline, offline, the ${set.length} labelled texts (per text)`,
+  `parse pipeline, offline, the ${set.length} development texts (per text)`,
   5,
   async () => {
     for (const t of set) await parseInvoiceText({ text: t.text, context: { language: t.language } }, deps).catch(() => undefined);

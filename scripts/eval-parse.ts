@@ -1,4 +1,5 @@
-// npm run eval:parse — field-level accuracy of parse over the labelled set (test/fixtures/parse) and a coarser check
+// npm run eval:parse — field-level accuracy of parse over the development set (test/fixtures/parse: the labelled
+// texts and the retired blind slices blind-<date>/) and a coarser check
 // over the anonymization corpus (test/fixtures/anonymize, written independently), through the
 // whole pipeline (anonymize → provider → map back → normalise), for the offline provider and, when
 // EINVOICE_AI_PROVIDER names an AI provider (with its model and key), for that provider too.
@@ -19,7 +20,7 @@ import { normaliseDecimal } from '../src/intelligent/parse/normalize.js';
 import { getPath } from '../src/intelligent/parse/tree.js';
 import { Invoice } from '../src/schemas/invoice.js';
 import { buildModel } from '../core/en16931/model.js';
-import { loadLabelledSet, type LabelledText } from '../test/fixtures/parse/labelled.js';
+import { loadDevelopmentSet, loadLabelledSet, type LabelledText } from '../test/fixtures/parse/labelled.js';
 import { loadCorpus } from '../test/fixtures/anonymize/corpus.js';
 
 export interface FieldOutcome {
@@ -84,7 +85,7 @@ async function parsedOrRefused(item: LabelledText, deps: ParseDeps): Promise<{ i
   }
 }
 
-export async function evaluate(settings: AiSettings, set: LabelledText[] = loadLabelledSet()): Promise<EvaluationReport> {
+export async function evaluate(settings: AiSettings, set: LabelledText[] = loadDevelopmentSet()): Promise<EvaluationReport> {
   const deps = createParseDeps({ settings, anonymizer: createAnonymizer(), formats: builtinFormats, countries: builtinCountries });
   const outcomes: FieldOutcome[] = [];
   const failures: Record<string, number> = {};
@@ -413,19 +414,37 @@ async function main(): Promise<void> {
     console.log(args.has('--json') ? JSON.stringify(slices, null, 2) : slices.map((r) => formatSlice(r, dir)).join('\n\n'));
     return;
   }
-  const reports: Array<{ labelled: EvaluationReport; independent: IndependentReport; development: SliceReport }> = [];
+  const development = loadDevelopmentSet();
+  const sets = [...new Set(development.map((t) => t.set))];
+  const reports: Array<{ labelled: EvaluationReport; independent: IndependentReport; development: SliceReport; bySet: SliceReport[] }> = [];
   for (const settings of runs) {
+    const bySet: SliceReport[] = [];
+    // Each part of the development set on its own too: a retired slice shows how far the rules now reach on it.
+    if (sets.length > 1)
+      for (const name of sets)
+        bySet.push(
+          await evaluateSlice(
+            settings,
+            development.filter((t) => t.set === name),
+          ),
+        );
     reports.push({
-      labelled: await evaluate(settings),
+      labelled: await evaluate(settings, development),
       independent: await evaluateIndependent(settings),
-      development: await evaluateSlice(settings, loadLabelledSet()),
+      development: await evaluateSlice(settings, development),
+      bySet,
     });
   }
   if (args.has('--json')) {
     const strip = ({ outcomes, ...r }: EvaluationReport) => (args.has('--verbose') ? { ...r, outcomes } : r);
     console.log(
       JSON.stringify(
-        reports.map((r) => ({ labelled: strip(r.labelled), independent: r.independent, measures: r.development })),
+        reports.map((r) => ({
+          labelled: strip(r.labelled),
+          independent: r.independent,
+          measures: r.development,
+          measuresBySet: Object.fromEntries(r.bySet.map((s, i) => [sets[i], s])),
+        })),
         null,
         2,
       ),
@@ -436,7 +455,8 @@ async function main(): Promise<void> {
         .map((r) =>
           [
             formatReport(r.labelled, args.has('--verbose')),
-            formatSlice(r.development, 'Issue measures on the labelled parse set'),
+            formatSlice(r.development, `Issue measures on the development set (${sets.join(' + ')})`),
+            ...r.bySet.map((s, i) => formatSlice(s, `Issue measures on ${sets[i]} alone`)),
             formatIndependent(r.independent),
           ].join('\n\n'),
         )

@@ -1,13 +1,14 @@
-// The labelled parse set: its shape (the issue asks for 60+ texts in 7 languages, facts per text) and a floor
+// The development parse set (the labelled texts and the retired blind slices): its shape (the issue asks for 60+ texts in 7 languages, facts per text) and a floor
 // for the offline provider's field accuracy over it, so a regression in the extractor or the pipeline shows.
 import { describe, expect, it } from 'vitest';
 import { FIELD_SPECS } from '../../src/intelligent/parse/field-kinds.js';
 import { loadAiSettings } from '../../src/intelligent/parse/index.js';
 import { LANGUAGES } from '../../src/intelligent/types.js';
 import { evaluate, sameFact } from '../../scripts/eval-parse.js';
-import { loadLabelledSet, SPECIAL_KEYS } from '../fixtures/parse/labelled.js';
+import { basename } from 'node:path';
+import { loadDevelopmentSet, retiredSliceDirs, SPECIAL_KEYS } from '../fixtures/parse/labelled.js';
 
-const set = loadLabelledSet();
+const set = loadDevelopmentSet();
 
 describe('labelled parse set', () => {
   it('has at least 60 texts with expected facts, in all seven languages, with held-out texts in each', () => {
@@ -20,7 +21,16 @@ describe('labelled parse set', () => {
         language,
       ).toBe(true);
     }
-    expect(new Set(set.map((t) => t.id)).size).toBe(set.length);
+    // Ids are unique within each part of the set (a retired slice numbers its texts on its own).
+    expect(new Set(set.map((t) => `${t.set}/${t.id}`)).size).toBe(set.length);
+  });
+
+  it('holds the retired blind slices, never the slice still blind (blind/, whether it exists or not)', () => {
+    const retired = retiredSliceDirs().map((dir) => basename(dir));
+    expect(retired).toContain('blind-2026-11-25');
+    expect(retired).not.toContain('blind');
+    for (const name of retired) expect(set.filter((t) => t.set === name).length, name).toBeGreaterThanOrEqual(7);
+    expect(set.some((t) => t.set === 'blind')).toBe(false);
   });
 
   it('names only real invoice fields', () => {

@@ -10,6 +10,8 @@ import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
 import { alternation, findLabelled, labelPattern } from './labels.js';
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
+import { withoutChatPrefixes } from './chat.js';
+import { mailHeaderLines } from './mail.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
 
@@ -43,10 +45,31 @@ function numberAfterNumberWord(lines: readonly string[], accept: (v: string) => 
   return null;
 }
 
+const NUMBERED = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(LABELS.invoiceNumber)})\\s+(?:${alternation(NUMBER_WORDS)})(?![\\p{L}])\\.?\\s*[:#]?\\s*(\\d{1,4}[/-]\\d{1,2}[/-]\\d{2,4})(?![\\d/-])`,
+  'iu',
+);
+/** After a number word right before it ("nr 23/11/2024"), a date-shaped value numbers the invoice. */
+const AFTER_NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${alternation(NUMBER_WORDS)})\\.?\\s*[:#]?\\s*$`, 'iu');
+
+function numberedLikeDate(lines: readonly string[]): { value: string; line: number } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = NUMBERED.exec(lines[i]!);
+    if (m) return { value: m[1]!, line: i };
+  }
+  return null;
+}
+
 /** Dates with the words just before them, classified as due, delivery or issue date. */
-function findDates(lines: readonly string[]): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
+function findDates(
+  lines: readonly string[],
+  mailLines: ReadonlySet<number>,
+  stamps: readonly string[] = [],
+): { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } {
   const [due, delivery, issue] = [DUE_BEFORE, DELIVERY_BEFORE, ISSUE_BEFORE];
   let first: { date: string; line: number } | null = null;
+  // When the mail was sent: the issue date only when the text names no other date.
+  let sent: { date: string; line: number } | null = null;
   const found: { issue: string | null; due: string | null; delivery: string | null; issueLine: number | null } = {
     issue: null,
     due: null,
@@ -58,7 +81,12 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
     for (const m of line.matchAll(DATE_CANDIDATE)) {
       const date = normaliseDate(m[0]);
       if (!date) continue;
+      if (mailLines.has(i)) {
+        sent ??= { date, line: i };
+        continue;
+      }
       const before = line.slice(Math.max(0, m.index - 50), m.index);
+      if (AFTER_NUMBER_WORD.test(before) && /[/-]/.test(m[0])) continue;
       if (due.test(before)) found.due ??= date;
       else if (delivery.test(before)) found.delivery ??= date;
       else if (issue.test(before)) {
@@ -66,15 +94,20 @@ function findDates(lines: readonly string[]): { issue: string | null; due: strin
       } else first ??= { date, line: i };
     }
   });
-  if (!found.issue && first) [found.issue, found.issueLine] = [(first as { date: string }).date, (first as { line: number }).line];
+  // A chat message's time stamp: the day it was written ("date today"), when the text names no date at all.
+  const stamp = stamps.map((s) => normaliseDate(s.split(/,\s*|\s+/)[0]!)).find((d) => d !== null);
+  const fallback = (first ?? sent ?? (stamp ? { date: stamp, line: -1 } : null)) as { date: string; line: number } | null;
+  if (!found.issue && fallback) [found.issue, found.issueLine] = [fallback.date, fallback.line];
   return found;
 }
 
 /** The currency most often written (codes, symbols, names). */
 function findCurrency(text: string): string | null {
   const counts = new Map<string, number>();
-  for (const m of text.matchAll(/(?<![\p{L}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?)(?![\p{L}])|[€$£]/giu)) {
-    const code = normaliseCurrency(m[0]);
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}])(EUR|USD|GBP|PLN|CHF|SEK|DKK|NOK|CZK|HUF|RON|euros?|zł|zl|złotych|quid|pounds?|S?Fr\.(?=\s?\d))(?![\p{L}])|[€$£]/giu,
+  )) {
+    const code = normaliseCurrency(m[0].replace(/^S?Fr\.$/i, 'CHF'));
     if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
@@ -160,14 +193,20 @@ export function readInvoice(text: string, language: string): { extraction: Model
     return value;
   };
   // A forwarded or replied-to mail quotes its lines with "> ": read them as they were written.
-  const lines = text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, ''));
+  const chat = withoutChatPrefixes(text.split(/\r?\n/).map((line) => line.replace(/^\s*(?:>\s?)+/, '')));
+  const lines = chat.lines;
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
-  const numberFound = findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ?? numberAfterNumberWord(lines, acceptNumber);
-  const dates = findDates(lines);
+  const numberFound =
+    findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ??
+    numberAfterNumberWord(lines, acceptNumber) ??
+    // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
+    numberedLikeDate(lines);
+  const mailLines = mailHeaderLines(lines);
+  const dates = findDates(lines, mailLines, chat.stamps);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
   const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
-  const { seller, buyer } = extractParties(lines);
+  const { seller, buyer } = extractParties(lines, mailLines);
   assignLooseVatIds(lines, seller, buyer);
 
   const iban = findIban(text, lines);

@@ -74,7 +74,7 @@ export function headerMatch(line: string, labels: readonly string[]): { rest: st
     labels,
     'header',
     () =>
-      `^\\s*(?:[-*•#>]\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
+      `^\\s*(?:[-*•#>]\\s*)?(?:\\p{L}+\\s*/\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
     'iu',
   ).exec(line);
   return m ? { rest: m[1]!.trim() } : null;

@@ -5,8 +5,8 @@ import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
-import { COLUMN_WORDS, ITEM_JOINS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
-import { readHeader, readRow, type ColumnKind } from './tables.js';
+import { COLUMN_WORDS, ITEM_JOINS, RESTATEMENTS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
+import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
   description: string;
@@ -49,12 +49,43 @@ const NET_MARKER =
 /** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
 /** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
-const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s*(?:€|\$|£|zł|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
+const X_QTY = /(?<![\p{L}\p{N}])(?:x|×)\s*(\d+)(?![\p{N}]|[.,]\d|\s\d{3}(?!\d)|\s*(?:€|\$|£|zł|zl|eur|euro|pln|gbp|usd|chf)(?![\p{L}]))/iu;
 const QTY_UNIT = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}'’])\.?`,
+  String.raw`(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)\s*(` + UNIT_WORD_LIST.map(escapeRegExp).join('|') + String.raw`)(?![\p{L}\p{N}'’²³])\.?`,
   'iu',
 );
+const RATE_ONLY = new RegExp(
+  `^\\s*(?:${VAT_WORDS}\\.?\\s*:?\\s*(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%|(\\d{1,2}(?:[.,]\\d{1,2})?)\\s*%\\s*${VAT_WORDS}\\.?)\\s*[.;]?\\s*$`,
+  'iu',
+);
+const DAY_MONTH = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/g;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s*%/u;
+/** A tax line: it starts with the VAT's name, maybe after "plus", "+" or "zzgl." ("plus 19% mwst", "+ 20% MWSt"). */
+const TAX_START = new RegExp(
+  `^[\\s\\-*•·]*(?:(?:${alternation(ITEM_JOINS)}|zzgl\\.?|zuzüglich)\\s*)?(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?${VAT_WORDS}(?![\\p{L}])`,
+  'iu',
+);
+/** A sum worked out in the text ("90 + 385 + 200 = 675"): a recap of the items, never one. */
+const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)\s*=\s*(\d[\d.,']*)/u;
+
+function isRecap(text: string, language: string): boolean {
+  const m = SUM.exec(text);
+  if (!m) return false;
+  const terms = [m[1]!, ...m[2]!.split('+').slice(1)].map((t) => decimal(t.trim(), language));
+  const total = decimal(m[3]!, language);
+  if (!total || terms.some((t) => !t)) return false;
+  return close(
+    terms.reduce((a: Big, b) => a.plus(b!), new Big(0)),
+    total,
+  );
+}
+
+const TOTAL_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
+/** A sum's label: a totals word right before the first amount ("Goods net 166.50", "Invoice total € 179.47"). */
+const TOTAL_LABEL = new RegExp(
+  `^[^\\d]*(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})\\.?\\s*[:=]?\\s*(?:€|EUR|£|GBP|\\$|USD|CHF|Fr\\.|zł|PLN)?\\s*\\d[\\d.,'’ ]*\\s*(?:€|EUR|£|GBP|\\$|USD|CHF|zł|PLN)?\\s*$`,
+  'iu',
+);
 const totalStart = new RegExp(`^[\\s\\-*•·]*(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'iu');
 const startsWithTotal = (text: string) => totalStart.test(text);
 /** Words saying an amount is net; they qualify the amount, not the item. */
@@ -186,7 +217,7 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
 }
 
 const POSITION = new RegExp(
-  `^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}\\s*[:.)-]\\s*`,
+  `^\\s*(?:${alternation(COLUMN_WORDS.find(([k]) => k === 'pos')![1].filter((w) => /\p{L}/u.test(w)))})\\s*\\d{1,3}(?:\\s*[:.)-]\\s*|\\s+)`,
   'iu',
 );
 
@@ -222,15 +253,20 @@ export function readLine(raw: string, language: string): LineFacts | null {
   if (/(?<![A-Za-z])[A-Z]{2}\d{2}(?:\s?[0-9X]{4}){2}/.test(raw)) return null; // bank details, never an item
   const cleaned = raw
     .replace(DATE_CANDIDATE, ' ')
+    // "am 29.10.": a day and month without the year, where amounts are written with a decimal comma.
+    .replace(language === 'en' ? /$^/ : DAY_MONTH, ' ')
     .replace(/^\s*(?:[-*•·]|\d{1,3}[.)])\s+/, ' ')
     .replace(POSITION, ' ');
   const hasMoney = CURRENCY.test(cleaned);
+  if (TAX_START.test(cleaned) || isRecap(cleaned, language) || TOTAL_LABEL.test(ocrWord(cleaned))) return null;
   const vat = takeVatRate(cleaned, language);
   // A totals or tax line starts with a totals word ("Summe", "zzgl. … MwSt.", "Total HT").
   if (startsWithTotal(vat.text)) return null;
   const gross = GROSS_MARKER.test(cleaned);
   const qty = takeQuantity(vat.text.replace(GROSS_MARKERS, ' ').replace(/(?<![\p{L}])(?:incl|inkl)\.?(?![\p{L}])/giu, ' '), language);
   const { text, amounts } = takeAmounts(qty.text, language);
+  // "VAT 18% on 472.10  84.98", "Base 4%  126,45  Cuota  5,06": the rate of the one amount is the other, a tax line.
+  if (vat.rate && amounts.length === 2 && close(amounts[0]!.value.times(vat.rate).div(100), amounts[1]!.value)) return null;
   const description = shorten(describe(text), raw);
   if ((description.match(/\p{L}/gu) ?? []).length < 3 || startsWithTotal(description)) return null;
   // An item has a money amount: a currency or decimals ("Hauptstraße 5", "at 9:30" are no items).
@@ -334,19 +370,44 @@ function sentences(line: string): string[] {
   return out.filter((x) => x.trim() !== '');
 }
 
-/** Clause breaks: "; ", ", " before a count ("…, 4 x floss") or before a totals or tax word ("…, tva 20, total 605"). */
-const CLAUSE_BREAK = new RegExp(
-  String.raw`;\s+|,\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`,
-  'iu',
-);
+/** Clause breaks: "; " and ", " before a totals or tax word ("…, tva 20, total 605"). */
+const CLAUSE_BREAK = new RegExp(String.raw`;\s+|,\s+(?=(?:` + alternation(TOTAL_WORDS) + String.raw`)(?![\p{L}]))`, 'iu');
+const LIST_MARK = /^\s*(?:[-*•·]|\d{1,3}[.)])\s+/;
+
+/**
+ * ", " between two items: both parts state a number ("2x sockets 45 each, 1x consumer unit 385, labour 5 hrs at
+ * 40/hr"). A name before its count stays whole ("Architekturfotografie, 3 Wohnungen – 4 Std. à 110,00 €").
+ */
+function splitItems(clause: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of clause.matchAll(/,\s+(?=\p{L}{0,20}\s?\d|\p{L}[\p{L}\s'’-]{2,40}\d)/gu)) {
+    const before = clause.slice(from, m.index).replace(LIST_MARK, '');
+    const after = clause.slice(m.index + m[0].length);
+    if (/\d/.test(before) && /\p{L}{3}/u.test(before) && namesAnItem(after.split(',')[0]!)) {
+      out.push(clause.slice(from, m.index));
+      from = m.index + m[0].length;
+    }
+  }
+  out.push(clause.slice(from));
+  return out;
+}
+
+const RESTATEMENT = new RegExp(`(?<![\\p{L}])(?:${alternation(RESTATEMENTS)})(?![\\p{L}])`, 'giu');
+
+/** A piece naming something besides amounts, currencies and words that restate an amount ("also 225 Euro"). */
+function namesAnItem(piece: string): boolean {
+  return /\p{L}{3}/u.test(piece.replace(CURRENCIES, ' ').replace(RESTATEMENT, ' ').replace(NET_QUALIFIERS, ' '));
+}
 
 function clauses(line: string): string[] {
   return sentences(line)
     .flatMap((sentence) => sentence.split(CLAUSE_BREAK))
+    .flatMap(splitItems)
     .flatMap(splitJoined)
     .map((c) => {
       const colon = /^[^:\d]{3,80}:\s+(?=\d+(?:[.,]\d+)?\s*(?:x|×|\p{L}))/u.exec(c);
-      if (!colon || startsWithTotal(c)) return c;
+      if (!colon) return c;
       // Keep the label when it is the item's only name: "Licence: 2 x 1.500,00 € = 3.000,00 €", "Mycie okien: 300,00 zł
       // netto", "Main d'œuvre : 3 heures à 55,00 € HT".
       const rest = c.slice(colon[0].length);
@@ -367,31 +428,53 @@ const FOR_ITEM =
 /** Invoice lines among the text lines not used by a party block or a header. `mask` are values to blank out first. */
 export function extractLines(all: readonly string[], skip: ReadonlySet<number>, language: string, mask: readonly string[] = []): LineFacts[] {
   const out: LineFacts[] = [];
-  let header: ColumnKind[] | null = null;
+  let header: TableHeader | null = null;
+  // Rows of a table whose numbers stand on a later line ("Kerosene" / "1,000  0.920  920.00"), in order.
+  let pending: string[] = [];
   all.forEach((raw, i) => {
     if (!raw.trim()) {
       header = null;
+      pending = [];
       return;
     }
     const tableHeader = readHeader(raw);
     if (tableHeader) {
       header = tableHeader;
+      pending = [];
       return;
     }
-    if (header && startsWithTotal(raw)) header = null;
     if (header) {
-      const row = readRow(raw, header, language);
-      if (row) {
-        out.push(row);
-        return;
+      const text = ocrWord(raw);
+      // A sum under the table ("Goods net  166.50", "T0TAL EUR  1,072.58", "USt 10 % auf 183,45  18,35") ends it.
+      if (startsWithTotal(text) || TAX_START.test(text) || (plainNumbers(text) <= 1 && TOTAL_ANYWHERE.test(text))) {
+        header = null;
+        pending = [];
+        if (!startsWithTotal(text)) return;
+      } else {
+        const bare = numbersOnly(raw);
+        const row = bare && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
+        if (row) {
+          out.push(row);
+          return;
+        }
+        if (!bare && /\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw)) {
+          pending.push(raw.trim());
+          return;
+        }
       }
-      if (startsWithTotal(raw)) header = null;
     }
     if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
+    let last: LineFacts | null = null;
     for (const clause of clauses(line)) {
+      // "…= 4 005,00 zł netto, VAT 8%": a rate alone after an item's clause is that item's rate.
+      const rateOnly = RATE_ONLY.exec(clause);
+      if (rateOnly && last && last.vat_rate === null) {
+        last.vat_rate = normaliseDecimal(rateOnly[1] ?? rateOnly[2]!, language)?.value ?? null;
+        continue;
+      }
       // A clause naming the item without its amount ("Pos. 1: Austausch Pumpe, 1 Stück à 2.340,00 EUR") lends it
       // its words.
       const facts =
@@ -399,6 +482,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
         readLine(`${forItem(previous)} ${clause}`, language) ??
         (previous && !AMOUNT_IN.test(previous) ? readLine(`${previous} ${clause}`, language) : null);
       if (facts) out.push(facts);
+      last = facts;
       previous = facts ? '' : clause;
     }
   });

@@ -16,6 +16,7 @@ import {
   NAME_LEAD,
   NAME_STOPS,
   SELLER_IS,
+  TITLES,
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { readHeader } from './tables.js';
@@ -95,6 +96,13 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
 const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
 const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
 
+const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
+
+/** A person's name in an address without the title before it ("Monsieur Grégory Wauters" → "Grégory Wauters"). */
+function withoutTitle(text: string): string {
+  return text.replace(TITLE_RE, '').trim();
+}
+
 /** A name without the titles and articles before it ("Herrn", "the", "le"). */
 export function withoutLead(text: string): string {
   return text.replace(NAME_LEAD_RE, '').trim();
@@ -169,7 +177,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
     return;
   }
   if (!party.name) {
-    party.name = text;
+    party.name = withoutTitle(text);
     return;
   }
   if (!party.street && (STREET_WORDS.test(text) || /\p{L}.*\d|\d.*\p{L}/u.test(text))) {
@@ -180,10 +188,30 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
   if (!party.contact_name && !/\d/.test(text) && text.split(/\s+/).length <= 4) party.contact_name = text;
 }
 
+const LEGAL_FORM_FIRST = new RegExp(`^\\s*(?:${LEGAL_FORMS.source})`, 'u');
+
+/**
+ * The pieces of a block's lines: split at commas, semicolons, bars, dots and dashes between spaces, tabs and wide gaps.
+ * A legal form after a comma stays with the name before it ("Talleres Marín Hermanos, S.L."); what follows the form
+ * on that piece is a piece of its own ("S.L. (Hotel Mirador)").
+ */
+export function blockParts(lines: readonly string[]): string[] {
+  // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
+  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\s[–—-]\s|\t+|\s{3,}/));
+  for (let k = 1; k < parts.length; k++) {
+    const form = LEGAL_FORM_FIRST.exec(parts[k]!);
+    if (!form || !/\p{L}/u.test(parts[k - 1]!) || /\d/.test(parts[k - 1]!)) continue;
+    parts[k - 1] = `${parts[k - 1]!.trim()}, ${form[0].trim()}`;
+    const rest = parts[k]!.slice(form[0].length).trim();
+    if (rest) parts[k] = rest;
+    else parts.splice(k--, 1);
+  }
+  return parts;
+}
+
 /** Splits "Name, Street 1, 12345 City" and reads each piece. */
 function readBlock(lines: string[], party: PartyFacts): void {
-  // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
-  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\t+|\s{3,}/));
+  const parts = blockParts(lines);
   // "Accounts, Acme Catering Engineers Limited": the company with its legal form is the name, not the department
   // written before it on the same line.
   const company = parts.findIndex((p) => LEGAL_FORMS.test(p));
@@ -238,22 +266,32 @@ function splitLabels(labels: readonly string[]): [string[], string[]] {
   return split;
 }
 
-function findBlock(all: readonly string[], labels: readonly string[], skip: Set<number>): { lines: string[]; used: number[]; label: string } | null {
-  // Party labels first; e-mail headers ("From:", "To:") only when no party label is there, and only their own line.
+function findBlock(
+  all: readonly string[],
+  labels: readonly string[],
+  skip: Set<number>,
+  mailLines: ReadonlySet<number>,
+): { lines: string[]; used: number[]; label: string; mailbox: boolean } | null {
+  // Party labels first; e-mail header words ("From:", "To:") only when no party label is there, and only their own
+  // line: written in the text ("an: Kanzlei X, Straße 1, 04275 Leipzig") before those of the mail's own header.
   const [partyLabels, headerLabels] = splitLabels(labels);
-  for (const [set, single] of [
-    [partyLabels, false],
-    [headerLabels, true],
+  for (const [set, single, inMail] of [
+    [partyLabels, false, false],
+    [headerLabels, true, false],
+    [headerLabels, true, true],
   ] as const) {
     for (let i = 0; i < all.length; i++) {
-      if (skip.has(i)) continue;
+      if (skip.has(i) || (single && mailLines.has(i) !== inMail)) continue;
       const header = headerMatch(all[i]!, set);
       if (!header) continue;
       const label = all[i]!.trim().split(/[:：]/)[0]!.toLowerCase();
       // "Buyer: Name, Street 1, 12345 City" on one line is the whole block.
       const inline = header.rest.split(/,\s+/).length >= 2;
       // An e-mail header names one address on its own line; a label alone on its line ("Aan:") heads the block below.
-      return (single && header.rest) || inline ? { lines: [header.rest], used: [i], label } : { ...blockAfter(all, i, header.rest), label };
+      const mailbox = single && inMail;
+      return (single && header.rest) || inline
+        ? { lines: [header.rest], used: [i], label, mailbox }
+        : { ...blockAfter(all, i, header.rest), label, mailbox };
     }
   }
   return null;
@@ -271,9 +309,9 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     const line = all[i]!.trim();
     if (!line || TITLE.test(line)) continue;
     seen++;
-    const first = line.split(/\s+[|·•]\s+|,\s+|\s{3,}|\t/)[0]!.trim();
+    const first = blockParts([line])[0]!.trim();
     // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
-    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first);
+    const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first) && /^[\p{Lu}\d]/u.test(first);
     if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
   }
   return null;
@@ -311,12 +349,36 @@ function readSignature(lines: string[]): PartyFacts {
         .slice(0, companyIndex)
         .find((l) => PERSON_TOKEN.test(l.trim()) || !/[@\d]/.test(l))
         ?.trim() ?? null;
-  readBlock(companyIndex >= 0 ? lines.slice(companyIndex) : lines, party);
+  // "Kasia Wiśniewska / Shine Cleaning Services / 18 Ashgrove Park": a person, the business on a line without digits,
+  // then its address. The business is the seller; the person its contact.
+  const business =
+    companyIndex < 0 &&
+    lines.length >= 3 &&
+    looksLikePerson(lines[0]!) &&
+    isNameLine(lines[1]!) &&
+    !(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) &&
+    /\d/.test(lines[2]!)
+      ? 1
+      : -1;
+  if (business > 0) party.contact_name = lines[0]!.trim();
+  readBlock(companyIndex >= 0 ? lines.slice(companyIndex) : business > 0 ? lines.slice(business) : lines, party);
   if (companyIndex < 0 && party.name && !LEGAL_FORMS.test(party.name) && !COMPANY_TOKEN.test(party.name) && !party.contact_name) {
     // Only a person signs: a sole trader; the name is both.
     party.contact_name = party.name;
   }
   return party;
+}
+
+/** A line that can be a name: starts with a letter, a few words, no amount, no mail address, no label. */
+function isNameLine(line: string): boolean {
+  const text = line.trim();
+  return /^\p{L}/u.test(text) && text.split(/\s+/).length <= 8 && !/\d[.,]\d{2}|@|:$/.test(text) && !/\d/.test(blockParts([text])[0]!);
+}
+
+/** Two or three words, each with a capital, nothing else: a person's name as signed ("Frieder Kühn", "Mrs E. Coakley"). */
+function looksLikePerson(line: string): boolean {
+  const words = withoutLead(line.trim()).split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w)) && !LEGAL_FORMS.test(line);
 }
 
 const HARD_STOP = /[,:;()!?<>"“”]|\s[-–—]\s|\s\d|\.(?=\s|$)(?<!(?:^|\s)\p{L}{1,3}\.)/u;
@@ -329,7 +391,16 @@ const POSTAL_IN = /(?<![\p{L}\p{N}])(?:\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|\d{4,5})\s+\
  * word such as "for", "für", "per" that ends a name in a sentence).
  */
 function nameAt(rest: string): string | null {
-  const text = withoutLead(rest);
+  let text = withoutLead(rest);
+  // "wie immer Dachdeckerei Ahlers GmbH": words in lower case before a company name written with capitals up to its
+  // legal form are the sentence's, not the name's (a particle right before the capital stays: "de Vries Bouw B.V.").
+  const lead = /^((?:\p{Ll}[\p{Ll}'’-]*\s+){1,3})(?=\p{Lu})/u.exec(text);
+  if (lead) {
+    const words = lead[1]!.trim().split(/\s+/);
+    const cut = words.slice(0, words.length - (PARTICLES.test(words[words.length - 1]!) ? 1 : 0));
+    const named = text.slice(lead[0].length).split(HARD_STOP)[0]!;
+    if (cut.length && LEGAL_FORMS.test(named) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
+  }
   const hard = HARD_STOP.exec(text)?.index ?? text.length;
   const form = LEGAL_FORMS.exec(text);
   let end: number;
@@ -343,6 +414,8 @@ function nameAt(rest: string): string | null {
   if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
   return name;
 }
+
+const PARTICLES = /^(?:van|von|de|der|den|di|da|del|della|du|des|la|le|ter|ten|'t|zu)$/u;
 
 const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
 const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
@@ -451,6 +524,40 @@ function addressee(all: readonly string[], skip: ReadonlySet<number>): { lines: 
   return null;
 }
 
+/**
+ * Address blocks nobody labelled: a paragraph whose first line is a name and which holds a postal code and city
+ * ("Zahnarztpraxis Dr. Ambrosius / Berger Straße 176 / 60385 Frankfurt"), or one line "Name, Street 1, 12345 City".
+ * In a letter they are the sender's and the recipient's addresses.
+ */
+function addressBlocks(all: readonly string[], skip: ReadonlySet<number>): Array<{ lines: string[]; used: number[] }> {
+  const out: Array<{ lines: string[]; used: number[] }> = [];
+  for (let i = 0; i < all.length; i++) {
+    if (!all[i]!.trim()) continue;
+    const used: number[] = [];
+    for (let j = i; j < all.length && all[j]!.trim(); j++) used.push(j);
+    i = used[used.length - 1]!;
+    if (used.length > 8 || used.some((k) => skip.has(k))) continue;
+    const lines = used.map((k) => all[k]!.trim());
+    if (
+      !isNameLine(lines[0]!) ||
+      !/^[\p{Lu}\d[]/u.test(lines[0]!) ||
+      headerMatch(lines[0]!, anyHeader) ||
+      TITLE.test(lines[0]!) ||
+      CLOSING.test(lines[0]!)
+    )
+      continue;
+    if (used.length === 1 && blockParts(lines).length < 3) continue;
+    if (!blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null)) continue;
+    out.push({ lines, used });
+  }
+  return out;
+}
+
+/** A sender's block: it states a VAT or tax id, or names a company by its legal form. */
+function isSenderBlock(lines: readonly string[]): boolean {
+  return LEGAL_FORMS.test(blockParts([lines[0]!])[0]!) || lines.some((l) => vatRe.test(l) || taxRe.test(l));
+}
+
 /** A signature without a closing phrase: the last block of the text, when it names a company and states no amount. */
 function trailingCompany(all: readonly string[], skip: ReadonlySet<number>): { lines: string[]; used: number[] } | null {
   // The last few lines before the end, up to an amount, a table or a blank line after them.
@@ -521,12 +628,15 @@ function sideBySide(all: readonly string[]): { seller: string[]; buyer: string[]
 /** "… 29001 Málaga. Cliente: Hotel Costa Azul S.A., …": a party label with its colon inside a sentence. */
 const SELLER_LABEL_INLINE = splitLabels(LABELS.seller)[0].map((l) => `${l}:`);
 const BUYER_LABEL_INLINE = splitLabels(LABELS.buyer)[0].map((l) => `${l}:`);
+/** Party labels written without a colon before a name ("Sprzedawca Ogrody Leśniak", "Nabywca Fundacja …"). */
+const SELLER_LABEL_WORDS = splitLabels(LABELS.seller)[0];
+const BUYER_LABEL_WORDS = splitLabels(LABELS.buyer)[0];
 /** Every phrase that addresses the buyer, for a name that holds one inside ("de levering aan Restaurant X B.V."). */
 const ADDRESSING = [...INVOICE_TO, ...INVOICE_FOR.filter((p) => p.includes(' ')), ...TO_PARTY];
 
 const FORWARD_MARKER = new RegExp(`(?:${alternation(FORWARDED)})`, 'iu');
 
-export function extractParties(lines: readonly string[]): { seller: PartyFacts; buyer: PartyFacts } {
+export function extractParties(lines: readonly string[], mailLines: ReadonlySet<number> = new Set()): { seller: PartyFacts; buyer: PartyFacts } {
   // A forwarded mail: the invoice is below the marker; the forwarder's note and signature above it are not the seller's.
   const marker = lines.findIndex((line) => FORWARD_MARKER.test(line));
   const all = marker >= 0 && lines.slice(marker + 1).some((l) => l.trim()) ? lines.map((line, i) => (i <= marker ? '' : line)) : lines;
@@ -540,10 +650,11 @@ export function extractParties(lines: readonly string[]): { seller: PartyFacts; 
     return { seller, buyer };
   }
   const taken = new Set<number>();
-  const sellerBlock = findBlock(all, LABELS.seller, taken);
+  const sellerBlock = findBlock(all, LABELS.seller, taken, mailLines);
   sellerBlock?.used.forEach((i) => taken.add(i));
-  const buyerBlock = findBlock(all, LABELS.buyer, taken);
+  const buyerBlock = findBlock(all, LABELS.buyer, taken, mailLines);
   buyerBlock?.used.forEach((i) => taken.add(i));
+  for (const i of mailLines) taken.add(i);
 
   const seller = emptyParty();
   const buyer = emptyParty();
@@ -571,10 +682,28 @@ export function extractParties(lines: readonly string[]): { seller: PartyFacts; 
       Object.assign(seller, fromHead, { lines: [...seller.lines, ...head.used] });
     }
   }
+  let blocks = addressBlocks(all, new Set([...taken, ...seller.lines]));
+  // Only the mail's sender named the seller ("From: Priya <…>"): a company's block in the text says who sells.
+  // It comes before the buyer's labelled block ("Pixel & Pine Ltd, 16 Hope Street, … / Bill to: …").
+  const labelledBuyerAt = buyerBlock && !buyerBlock.mailbox ? buyerBlock.used[0]! : -1;
+  if (!seller.name || (sellerFromEmailHeader && !sig)) {
+    const own = blocks.find((b) => isSenderBlock(b.lines) && b.used[0]! < labelledBuyerAt);
+    if (own) {
+      const fromBlock = emptyParty();
+      readBlock(own.lines, fromBlock);
+      fromBlock.contact_name ??= seller.name;
+      fromBlock.email ??= seller.email;
+      Object.assign(seller, fromBlock, { lines: [...seller.lines, ...own.used] });
+      blocks = blocks.filter((b) => b !== own);
+    }
+  }
   if (!seller.name) {
     const skipBuyer = new Set(buyerBlock?.used ?? []);
     const named =
-      partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ?? partyInProse(all, SELLER_IS, skipBuyer) ?? partyInProse(all, FROM_PARTY, skipBuyer, true);
+      partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ??
+      partyInProse(all, SELLER_IS, skipBuyer) ??
+      partyInProse(all, SELLER_LABEL_WORDS, skipBuyer, true) ??
+      partyInProse(all, FROM_PARTY, skipBuyer, true);
     if (named) {
       Object.assign(seller, named.party, { lines: seller.lines });
       // "van X aan Y", "from X to Y": the other party in the same sentence.
@@ -588,17 +717,27 @@ export function extractParties(lines: readonly string[]): { seller: PartyFacts; 
       }
     }
   }
-  const addressed = buyerBlock ? null : addressee(all, new Set([...taken, ...seller.lines]));
-  if (buyerBlock) {
-    readBlock(buyerBlock.lines, buyer);
-    buyer.lines = buyerBlock.used;
+  const labelled = buyerBlock && !buyerBlock.mailbox ? buyerBlock : null;
+  const addressed = labelled ? null : addressee(all, new Set([...taken, ...seller.lines]));
+  // A recipient's address block no label names (a letter's window address); before a mailbox the mail was sent to.
+  const block = labelled || addressed ? null : blocks.find((b) => !b.used.some((i) => seller.lines.includes(i)));
+  if (labelled) {
+    readBlock(labelled.lines, buyer);
+    buyer.lines = labelled.used;
   } else if (addressed) {
     readBlock(addressed.lines, buyer);
     buyer.lines = addressed.used;
+  } else if (block && !buyer.name) {
+    readBlock(block.lines, buyer);
+    buyer.lines = block.used;
+  } else if (buyerBlock && !buyer.name) {
+    readBlock(buyerBlock.lines, buyer);
+    buyer.lines = buyerBlock.used;
   } else if (!buyer.name) {
     const named =
       partyInProse(all, BUYER_LABEL_INLINE, new Set(seller.lines)) ??
       partyInProse(all, INVOICE_TO, new Set(seller.lines)) ??
+      partyInProse(all, BUYER_LABEL_WORDS, new Set(seller.lines), true) ??
       partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
       companyInProse(all, new Set(seller.lines), seller.name);

@@ -41,19 +41,21 @@ export const INVOICE_FOR = merged((l) => l.invoiceFor);
 export const TO_PARTY = merged((l) => l.toParty);
 export const FROM_PARTY = merged((l) => l.fromParty);
 export const FORWARDED = merged((l) => l.forwarded);
+export const MAIL_HEADERS = merged((l) => l.mailHeaders);
 export const SELLER_IS = merged((l) => l.sellerIs);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);
 export const NAME_LEAD = merged((l) => l.nameLead);
+export const TITLES = merged((l) => l.titles);
 export const CLOSINGS = merged((l) => l.closings);
 export const TOTAL_WORDS = merged((l) => l.totals);
 export const ITEM_JOINS = merged((l) => l.itemJoins);
+export const RESTATEMENTS = merged((l) => l.restatements);
 
 /** Column headings by kind; the order of the kinds decides when one heading is part of another ("unit price"). */
-export const COLUMN_WORDS: Array<[ColumnKind, string[]]> = (['price', 'total', 'qty', 'vat', 'unit', 'desc', 'pos'] as const).map((kind) => [
-  kind,
-  merged((l) => l.columns[kind]),
-]);
+export const COLUMN_WORDS: Array<[ColumnKind, string[]]> = (['price', 'discount', 'total', 'qty', 'vat', 'unit', 'code', 'desc', 'pos'] as const).map(
+  (kind) => [kind, merged((l) => l.columns[kind])],
+);
 
 const UNIT_CODES: readonly UnitCode[] = ['HUR', 'DAY', 'MON', 'C62', 'KGM', 'MTR', 'LTR'];
 const UNIT_BY_WORD = new Map<string, UnitCode>();

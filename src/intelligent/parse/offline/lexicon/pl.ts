@@ -52,9 +52,11 @@ export const pl: Lexicon = {
   toParty: ['do', 'dla'],
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
   fromParty: ['od'],
+  mailHeaders: ['od', 'do', 'dw', 'data', 'wysłano', 'temat'],
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],
+  titles: ['pan', 'pani'],
   nameLead: ['pan', 'pani', 'p.', 'firmę', 'firmy', 'firma', 'firme'],
   closings: ['pozdrawiam', 'z poważaniem', 'z wyrazami szacunku', 'pozdrawiam serdecznie', 'dziękuję', 'dzięki', 'dzieki'],
   totals: [
@@ -72,6 +74,7 @@ export const pl: Lexicon = {
     'doliczony',
     'w tym vat',
   ],
+  restatements: ['czyli', 'to jest', 'razem'],
   itemJoins: ['i', 'oraz', 'plus', '+'],
   columns: {
     price: ['cena jedn.', 'cena jednostkowa', 'cena netto', 'cena'],
@@ -80,7 +83,9 @@ export const pl: Lexicon = {
     vat: ['stawka vat', 'stawka', 'vat'],
     unit: ['j.m.', 'jm'],
     desc: ['nazwa towaru', 'nazwa usługi', 'nazwa', 'opis'],
-    pos: ['lp.', 'lp'],
+    pos: ['lp.', 'lp', 'poz.', 'poz'],
+    code: ['kod', 'indeks'],
+    discount: ['rabat', 'upust'],
   },
   units: {
     HUR: ['godz', 'godz.', 'godzina', 'godziny', 'godzin'],

@@ -25,7 +25,7 @@ export type LabelKind =
   | 'codiceDestinatario'
   | 'siret';
 
-export type ColumnKind = 'pos' | 'desc' | 'qty' | 'unit' | 'price' | 'total' | 'vat';
+export type ColumnKind = 'pos' | 'code' | 'desc' | 'qty' | 'unit' | 'price' | 'discount' | 'total' | 'vat';
 
 /** UN/ECE Recommendation 20 unit codes the extractor names. */
 export type UnitCode = 'HUR' | 'DAY' | 'MON' | 'C62' | 'KGM' | 'MTR' | 'LTR';
@@ -52,18 +52,27 @@ export interface Lexicon {
   nameStops: string[];
   /** "van X aan Y": the short word before the seller in a sentence naming both; a name written as one must follow. */
   fromParty: string[];
+  /**
+   * Header words of an e-mail ("From:", "Sent:", "Subject:"): a run of such lines is the mail's header, whose date is
+   * when the mail was sent and whose names are mailboxes, not the invoice's date and parties.
+   */
+  mailHeaders: string[];
   /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
   sellerIs: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
   attention: string[];
+  /** Personal titles before a person's name in an address ("Herrn", "Mrs", "Monsieur", "Dhr."); not part of the name. */
+  titles: string[];
   /** Titles and articles that stand before a name and are not part of it ("Herrn", "Mr", "die", "the"). */
   nameLead: string[];
   /** Phrases that close an e-mail or letter; the lines after them are the sender's signature. */
   closings: string[];
   /** Words that start a totals or tax line (never an invoice line). */
   totals: string[];
+  /** Words restating the amount just named ("also 225 Euro", "soit 1 620 euros"): what follows is no new item. */
+  restatements: string[];
   /** Words joining two items in a sentence ("2 x A and B 35 €"). */
   itemJoins: string[];
   /** Column headings of item tables, by what the column holds. */
