@@ -679,7 +679,7 @@ export interface components {
              */
             field?: string | null;
             /**
-             * @description What went wrong, for a person (at most 1000 characters)
+             * @description What went wrong, for a person (shortened to 1000 characters when longer)
              * @example This endpoint needs an API key in the X-API-Key header.
              */
             message: string;
@@ -1239,7 +1239,7 @@ export interface components {
              */
             ready_to_convert: boolean;
             /**
-             * @description The format ready_to_convert and missing_fields were judged for; null when they were judged against the canonical invoice only.
+             * @description The format ready_to_convert and missing_fields were judged for; null when the server judges readiness without a target format.
              * @example ubl_2_1
              */
             target_format: string | null;
@@ -1345,7 +1345,7 @@ export interface components {
         /** @description The key's request limit for this operation, when one applies (the same as the RateLimit headers). */
         RateLimitInfo: {
             /**
-             * @description Requests the key may make in the window (its tightest limit for this operation)
+             * @description Requests the key may make in the window (per minute or per UTC day; of the two, the one with fewer requests left)
              * @example 60
              */
             limit: number;
@@ -1889,7 +1889,7 @@ export interface components {
              * @example 42.7
              */
             processing_ms?: number;
-            /** @description The rule set, version and artefacts that produced the verdict; null when no rule set ran (the document is not well-formed or no known e-invoice) */
+            /** @description The rule set, version and artefacts that produced the verdict; null when no rule set ran: the XML is not well-formed (or has a DOCTYPE), or a PDF holds no readable XML */
             rule_set?: components["schemas"]["RuleSetInfo"] | null;
             /**
              * @description Every rule that fired (errors, warnings, information), in the order the checks ran

@@ -4,7 +4,10 @@ import { describedRef, nullableRef } from '../../core/schemas/described-ref.js';
 
 export const RateLimitInfo = z
   .object({
-    limit: z.number().int().openapi({ description: 'Requests the key may make in the window (its tightest limit for this operation)', example: 60 }),
+    limit: z.number().int().openapi({
+      description: 'Requests the key may make in the window (per minute or per UTC day; of the two, the one with fewer requests left)',
+      example: 60,
+    }),
     remaining: z.number().int().openapi({ description: 'Requests left in the window after this one', example: 59 }),
     reset: z
       .string()
@@ -56,7 +59,7 @@ export const ErrorDetail = z
       example: 'MISSING_API_KEY',
     }),
     message: z.string().openapi({
-      description: 'What went wrong, for a person (at most 1000 characters)',
+      description: 'What went wrong, for a person (shortened to 1000 characters when longer)',
       example: 'This endpoint needs an API key in the X-API-Key header.',
     }),
     status: z.number().int().openapi({ description: 'The HTTP status of the answer', example: 401 }),

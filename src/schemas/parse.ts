@@ -196,7 +196,7 @@ export const ParseResult = z
     }),
     ready_to_convert: z.boolean().openapi({ description: 'true when invoice, unchanged, passes convert for target_format.', example: false }),
     target_format: z.string().nullable().openapi({
-      description: 'The format ready_to_convert and missing_fields were judged for; null when they were judged against the canonical invoice only.',
+      description: 'The format ready_to_convert and missing_fields were judged for; null when the server judges readiness without a target format.',
       example: 'ubl_2_1',
     }),
     missing_fields: z.array(z.string()).openapi({

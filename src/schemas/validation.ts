@@ -113,7 +113,7 @@ export const ValidationResult = z
     processing_ms: z.number().optional().openapi({ description: 'Time the validation took on the server, in milliseconds', example: 42.7 }),
     rule_set: nullableRef(
       RuleSetInfo,
-      'The rule set, version and artefacts that produced the verdict; null when no rule set ran (the document is not well-formed or no known e-invoice)',
+      'The rule set, version and artefacts that produced the verdict; null when no rule set ran: the XML is not well-formed (or has a DOCTYPE), or a PDF holds no readable XML',
     ).optional(),
     container: z
       .enum(['xml', 'pdf'])
