@@ -296,15 +296,28 @@ export interface components {
              */
             phone?: string;
         } | null;
+        /** @description The converted document: where to download it and the rule set it passed. */
         ConversionResult: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Id of the stored document, for GET /v1/download/{conversion_id}
+             * @example 3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10
+             */
             conversion_id: string;
+            /**
+             * @description Size of the stored document in bytes
+             * @example 8421
+             */
             document_size_bytes: number;
-            /** @description ISO 8601 UTC, 24 hours after creation */
+            /**
+             * @description When the document is deleted: ISO 8601 date-time, UTC, 24 hours after creation
+             * @example 2026-11-26T10:15:30.000Z
+             */
             download_expires_at: string;
             /**
              * Format: uri
-             * @description GET /v1/download/{conversion_id}; valid 24 hours
+             * @description GET /v1/download/{conversion_id} with a key of the same account; valid 24 hours
+             * @example https://api.example.com/v1/download/3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10
              */
             download_url: string;
             /**
@@ -314,38 +327,74 @@ export interface components {
              *     ]
              */
             dropped_fields: string[];
+            /**
+             * @description Time the conversion took on the server (writing, rule check, storing), in milliseconds
+             * @example 118.4
+             */
             processing_ms: number;
+            /** @description Only when a document was converted: what it was and what of it the converted document does not carry */
             source?: components["schemas"]["ConversionSource"];
             /**
              * @description Always `success` for a 201 answer
              * @enum {string}
              */
             status: "success" | "error";
-            /** @example peppol_bis_3 */
+            /**
+             * @description Format code of GET /v1/formats the document is written in
+             * @example peppol_bis_3
+             */
             target_format: string;
-            /** @example peppol_bis_billing_3 */
+            /**
+             * @description The profile of that format the document follows
+             * @example peppol_bis_billing_3
+             */
             target_profile: string;
-            validation: components["schemas"]["ConversionValidation"];
+            /** @description The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked. */
+            validation: components["schemas"]["ConversionValidation"] | null;
         };
-        /** @description Only when a document was converted: what it was and what of it the converted document does not carry */
+        /** @description The received document a conversion started from. */
         ConversionSource: {
-            /** @example xrechnung */
+            /**
+             * @description Format code of GET /v1/formats the received document was read as
+             * @example xrechnung
+             */
             format_detected: string;
             /** @description Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import) */
             losses: components["schemas"]["ImportLoss"][];
-            /** @example xrechnung_ubl */
+            /**
+             * @description The format profile the received document belongs to
+             * @example xrechnung_ubl
+             */
             profile: string;
         };
-        /** @description The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked. */
+        /** @description The official rule set (XSD + Schematron) a converted document passed before it was stored. */
         ConversionValidation: {
-            /** @description The day the version was chosen for */
+            /**
+             * @description The day (YYYY-MM-DD) the version was chosen for: the day of conversion unless the request gave as_of
+             * @example 2026-11-24
+             */
             as_of: string;
-            /** @description Always 0: a document with errors is never stored */
+            /**
+             * @description Always 0: a document with errors is never stored
+             * @example 0
+             */
             error_count: number;
-            /** @description The next version of the rule set, when one is known (convert again with `rules_version` to check against it) */
+            /** @description The next version of the rule set, when one is known (convert again with `rules_version` to check against it); null when none is */
             newer_version: {
+                /**
+                 * @description Day (YYYY-MM-DD) the publisher released it; null where not known
+                 * @example 2026-11-17
+                 */
                 published_on: string | null;
+                /**
+                 * @description First day (YYYY-MM-DD) it is in force; null while its date is not announced
+                 * @example 2027-02-15
+                 */
                 valid_from: string | null;
+                /**
+                 * @description Name of the next version, to pass as rules_version
+                 * @example 3.0.22
+                 */
                 version: string;
             } | null;
             /**
@@ -358,14 +407,25 @@ export interface components {
              * @example 3.0.21
              */
             rules_version: string | null;
-            /** @description First day that version is in force */
+            /**
+             * @description First day (YYYY-MM-DD) that version is in force; null when no earlier version is known
+             * @example 2026-08-17
+             */
             valid_from: string | null;
-            /** @description Last day that version is in force, once a successor is known */
+            /**
+             * @description Last day (YYYY-MM-DD) that version is in force, once a successor is known; null while it is current
+             * @example 2027-02-14
+             */
             valid_until: string | null;
+            /**
+             * @description Number of warnings (listed in warnings)
+             * @example 1
+             */
             warning_count: number;
             /** @description The warnings themselves: the document was stored, but these rules advise a change */
             warnings: components["schemas"]["ConversionWarning"][];
-        } | null;
+        };
+        /** @description A warning of the rule set, with the input field whose value it is about. */
         ConversionWarning: components["schemas"]["ValidationRule"] & {
             /**
              * @description The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field
@@ -373,16 +433,24 @@ export interface components {
              */
             field: string | null;
         };
+        /** @description What to convert (an invoice, or a received document) and into which format, profile and output. */
         ConvertRequest: {
             /**
              * @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today.
              * @example 2026-06-01
              */
             as_of?: string;
-            /** @description A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage. */
+            /**
+             * @description A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage.
+             * @example <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>
+             */
             document?: string;
-            /** @description A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice. */
+            /**
+             * @description A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.
+             * @example JVBERi0xLjcKJeLjz9MK…
+             */
             document_base64?: string;
+            /** @description The canonical invoice to convert. Exactly one of invoice, document and document_base64. */
             invoice?: components["schemas"]["Invoice"];
             /**
              * @description Language of the PDF's readable pages (`output: "pdf"`): labels, code names, numbers and dates. The seller country's language when absent (English for countries whose language is not offered).
@@ -391,7 +459,7 @@ export interface components {
              */
             language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
             /**
-             * @description `pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd
+             * @description `xml`: the XML document; `pdf` (PDF/A-3 with the XML embedded) only for profiles whose outputs include pdf (facturx, zugferd)
              * @default xml
              * @enum {string}
              */
@@ -421,48 +489,125 @@ export interface components {
         };
         /** @description Country-specific fields, one member per country plugin; inside a member that is present, its required fields must be given. The country plugins check their content on convert. */
         CountryExtensions: {
+            /** @description Germany: the Leitweg-ID invoices to public buyers need (XRechnung). */
             de?: {
+                /**
+                 * @description Leitweg-ID: the routing id of a German public buyer, from its order. Written as buyer reference (BT-10) and, when the buyer has no electronic address, as its electronic address (BT-49, scheme 0204); the check digits are verified
+                 * @example 04011000-1234512345-06
+                 */
                 leitweg_id: string;
             } | null;
+            /** @description Spain: the seller's NIF and the DIR3 codes FACe routes invoices to public administrations by. */
             es?: {
+                /**
+                 * @description DIR3 code of the oficina contable (accounting office) FACe routes to; give all three DIR3 codes or none
+                 * @example L01281230
+                 */
                 face_oficina_contable?: string;
+                /**
+                 * @description DIR3 code of the órgano gestor (managing body) FACe routes to; give all three DIR3 codes or none
+                 * @example L01281230
+                 */
                 face_organo_gestor?: string;
+                /**
+                 * @description DIR3 code of the unidad tramitadora (processing unit) FACe routes to; give all three DIR3 codes or none
+                 * @example L01281230
+                 */
                 face_unidad_tramitadora?: string;
+                /**
+                 * @description The seller's NIF (Spanish tax id, check letter verified); written as the seller's tax registration identifier (BT-32) when that is empty
+                 * @example B12345674
+                 */
                 nif_seller: string;
             } | null;
+            /** @description France: SIRETs and the Chorus Pro service code. */
             fr?: {
+                /**
+                 * @description Chorus Pro service code (service exécutant) of the public buyer; written as buyer reference (BT-10) when that is empty
+                 * @example SERVICE-001
+                 */
                 service_code?: string;
+                /**
+                 * @description The buyer's SIRET (14 digits); written as its legal registration identifier (BT-47, scheme 0009) and, when it has no electronic address, as its Chorus Pro address (BT-49, scheme 0009)
+                 * @example 73282932000074
+                 */
                 siret_buyer?: string;
+                /**
+                 * @description The seller's SIRET (14 digits, check digit verified); written as its legal registration identifier (BT-30, scheme 0009) when that is empty
+                 * @example 73282932000074
+                 */
                 siret_seller?: string;
             } | null;
+            /** @description Italy: what FatturaPA and SDI need beyond EN 16931 (recipient code, codici fiscali, tax regime, document type). */
             it?: {
                 /**
                  * @description SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)
                  * @example ABC1234
                  */
                 codice_destinatario: string;
+                /**
+                 * @description The buyer's codice fiscale (16 characters for a person, 11 digits for a company; checked)
+                 * @example 00743110157
+                 */
                 codice_fiscale_buyer?: string;
+                /**
+                 * @description The seller's codice fiscale (16 characters for a person, 11 digits for a company; checked)
+                 * @example RSSMRA85T10A562S
+                 */
                 codice_fiscale_seller?: string;
-                /** @default RF01 */
+                /**
+                 * @description The seller's tax regime, FatturaPA RegimeFiscale code list RF01, RF02, RF04 … RF19 (RF01: ordinary regime)
+                 * @default RF01
+                 * @example RF01
+                 */
                 regime_fiscale?: string;
-                /** @default TD01 */
+                /**
+                 * @description Document type, FatturaPA TipoDocumento code list TD01 … TD09, TD16 … TD29 (TD01: invoice, TD04: credit note)
+                 * @default TD01
+                 * @example TD01
+                 */
                 tipo_documento?: string;
             } | null;
+            /** @description Poland: the NIPs KSeF identifies both parties by, the GTU codes and the split-payment flag. */
             pl?: {
+                /**
+                 * @description JPK_V7 GTU codes (goods and services groups) that apply to the invoice, each once: GTU_01 … GTU_13
+                 * @example [
+                 *       "GTU_12"
+                 *     ]
+                 */
                 gtu_codes?: string[];
+                /**
+                 * @description The buyer's NIP (10 digits, check digit verified)
+                 * @example 5213017228
+                 */
                 nip_buyer?: string;
+                /**
+                 * @description The seller's NIP (Polish tax id, 10 digits, check digit verified) KSeF identifies it by
+                 * @example 5261040828
+                 */
                 nip_seller: string;
-                /** @default false */
+                /**
+                 * @description True when the invoice falls under the split-payment mechanism (MPP, mechanizm podzielonej płatności)
+                 * @default false
+                 * @example false
+                 */
                 split_payment?: boolean;
             } | null;
         };
+        /** @description Every tracked country's headline e-invoicing status on one day. */
         CountryList: {
             /**
-             * @description Calendar date, YYYY-MM-DD
-             * @example 2026-11-21
+             * @description The day (YYYY-MM-DD) the mandatory flags and next phases apply to: as_of of the request, or today
+             * @example 2026-11-25
              */
             as_of: string;
+            /** @description Every tracked country, by country code */
             countries: components["schemas"]["RequirementSummary"][];
+            /**
+             * @description Number of entries in countries
+             * @example 48
+             */
             total: number;
         };
         /** @description Delivery information (BG-13). */
@@ -538,82 +683,213 @@ export interface components {
              */
             scheme: string;
         } | null;
+        /** @description The body of every error answer (4xx and 5xx). */
         ErrorBody: {
+            /** @description The error: a stable code, a message, and where it helps a suggestion and the failing fields */
             error: components["schemas"]["ErrorDetail"];
         };
+        /** @description What went wrong, with a stable code. */
         ErrorDetail: {
-            /** @example INVALID_API_KEY */
+            /**
+             * @description Stable error code to branch on; the API description and /docs list every code with its HTTP status
+             * @example MISSING_API_KEY
+             */
             code: string;
+            /**
+             * @description Link to the code's entry on /docs; null for a code without an entry
+             * @example https://api.example.com/docs#error-MISSING_API_KEY
+             */
             doc_url?: string | null;
+            /** @description The details, at most 100 entries: one FieldError per field for VALIDATION_ERROR, the failing rules (each a ValidationRule with the input field, like ConversionWarning) for CONVERSION_RULES_FAILED, the categories of personal data left for UNANONYMIZED_PII_DETECTED; null when there are none */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /**
+             * @description The request field (dot path) the error is about; null when it is about no single field
+             * @example invoice.lines.0.quantity
+             */
             field?: string | null;
+            /**
+             * @description What went wrong, for a person (shortened to 1000 characters when longer)
+             * @example This endpoint needs an API key in the X-API-Key header.
+             */
             message: string;
+            /**
+             * @description Id of this request (also the X-Request-Id header); quote it when reporting a problem
+             * @example req_2f1c9a7e4b
+             */
             request_id: string;
+            /**
+             * @description The HTTP status of the answer
+             * @example 401
+             */
             status: number;
+            /**
+             * @description What to do about it; null when there is no hint
+             * @example Send your key in the X-API-Key header.
+             */
             suggestion?: string | null;
         };
+        /** @description A format the service writes, or one on its roadmap (supported: false). */
         FormatInfo: {
-            /** @example EN 16931 */
+            /**
+             * @description The standard the format builds on
+             * @example EN 16931
+             */
             base_standard: string;
             /**
              * @description Value for target_format of convert
              * @example peppol_bis_3
              */
             code: string;
+            /**
+             * @description Countries where the format is used, ISO 3166-1 alpha-2 codes; empty when not tied to a country
+             * @example [
+             *       "DE",
+             *       "NL"
+             *     ]
+             */
             countries: string[];
+            /**
+             * @description What the format is and who uses it
+             * @example The Peppol network format for invoices and credit notes
+             */
             description?: string;
+            /**
+             * @description True when documents of the format satisfy the European standard EN 16931 (its core invoice usage)
+             * @example true
+             */
             en16931_compliant: boolean;
+            /**
+             * @description True for the formats built into the service from its first release; false for those added later or by plugins
+             * @example true
+             */
             mvp: boolean;
+            /**
+             * @description Name of the format
+             * @example Peppol BIS Billing 3.0
+             */
             name: string;
+            /** @description The profiles convert can write, one of them the default; absent for a roadmap entry */
             profiles?: components["schemas"]["FormatProfileInfo"][];
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description Where the format specification is published
+             * @example https://docs.peppol.eu/poacc/billing/3.0/
+             */
             spec_url?: string;
+            /**
+             * @description True when convert can write the format (it has a writer and a profile); false for a roadmap entry
+             * @example true
+             */
             supported: boolean;
-            /** @enum {string} */
+            /**
+             * @description `xml`: an XML document; `xml+pdf`: a PDF/A-3 with the XML embedded (hybrid invoice)
+             * @enum {string}
+             */
             syntax: "xml" | "xml+pdf";
+            /**
+             * @description Version of the format specification this service writes
+             * @example 3.0
+             */
             version: string;
         };
+        /** @description The formats of GET /v1/formats. */
         FormatList: {
+            /** @description Every format the server knows: built in and from plugins, supported and roadmap */
             formats: components["schemas"]["FormatInfo"][];
+            /**
+             * @description Number of entries in formats
+             * @example 7
+             */
             total: number;
         };
+        /** @description A profile of a format: one of its variants convert can write (target_profile). */
         FormatProfileInfo: {
-            /** @example facturx_en16931 */
+            /**
+             * @description Value for target_profile of convert
+             * @example facturx_en16931
+             */
             code: string;
+            /**
+             * @description True for the profile convert uses when the request names no target_profile
+             * @example true
+             */
             default: boolean;
+            /**
+             * @description Name of the profile as its publisher writes it
+             * @example Factur-X EN 16931 (COMFORT)
+             */
             name: string;
+            /**
+             * @description The convert outputs this profile can produce: `xml`, and `pdf` (PDF/A-3 with the XML embedded)
+             * @example [
+             *       "xml",
+             *       "pdf"
+             *     ]
+             */
             outputs: ("xml" | "pdf")[];
-            rule_set?: components["schemas"]["RuleSetStatus"] & unknown;
+            /** @description The official rule set convert checks this profile against: its known versions with their dates, the one in force today and the newest */
+            rule_set?: components["schemas"]["RuleSetStatus"];
         };
+        /** @description Whether the service can do all it offers, and what an operator needs to know (formats, countries, rule versions, storage). */
         Health: {
-            /** @description Why the status is degraded; empty when ok */
+            /**
+             * @description Why the status is degraded; empty when ok
+             * @example [
+             *       "1 rule set(s) not installed, so their formats cannot be validated or converted: peppol-bis-3-ubl"
+             *     ]
+             */
             problems: string[];
+            /** @description The rule versions this service knows and whether they may be outdated; absent when the server has no validation engine */
             rule_versions?: components["schemas"]["RuleVersions"];
             /**
              * @description `degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed
              * @enum {string}
              */
             status: "ok" | "degraded";
+            /**
+             * @description The server's clock: ISO 8601 date-time, UTC
+             * @example 2026-11-25T10:15:30.000Z
+             */
             time: string;
         } & {
             [key: string]: unknown;
         };
+        /** @description Where the imported invoice does not satisfy the canonical invoice or its calculation rules. */
         ImportIssue: {
+            /**
+             * @description What kind of issue: required, invalid_type, line_net_mismatch, too_many_decimals, … (a field that is absent or malformed, or a figure that breaks a calculation rule)
+             * @example required
+             */
             code: string;
-            /** @example seller.address.street */
+            /**
+             * @description The invoice field (dot path) the issue is about
+             * @example seller.address.street
+             */
             field: string;
+            /**
+             * @description What is wrong, for a person
+             * @example is required by the canonical invoice but absent in the document
+             */
             message: string;
+            /**
+             * @description The official rule (EN 16931 business rule) the issue anticipates, where one does
+             * @example BR-DEC-01
+             */
             rule?: string;
         };
+        /** @description An element of a received document the canonical invoice cannot hold. */
         ImportLoss: {
             /**
              * @description EN 16931 business term or group it carries; null for content outside EN 16931 (e.g. UBL extensions)
              * @example BG-14
              */
             business_term: string | null;
-            /** @description The text of a single value (first 200 characters); absent for a group */
+            /**
+             * @description The text of a single value (first 200 characters); absent for a group
+             * @example 2026-11-01
+             */
             value?: string;
             /**
              * @description Where the element is in the source (the embedded XML for a PDF); positions only where an element repeats
@@ -621,38 +897,57 @@ export interface components {
              */
             xpath: string;
         };
+        /** @description A received e-invoice to read: XML as document, or a PDF as document_base64. */
         ImportRequest: {
-            /** @description The e-invoice XML as a string (UBL 2.1 Invoice or CreditNote, CII D16B CrossIndustryInvoice), at most 5 242 880 characters. Exactly one of document and document_base64. */
+            /**
+             * @description The e-invoice XML as a string (UBL 2.1 Invoice or CreditNote, CII D16B CrossIndustryInvoice), at most 5 242 880 characters. Exactly one of document and document_base64.
+             * @example <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>
+             */
             document?: string;
-            /** @description A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is imported. Exactly one of document and document_base64. */
+            /**
+             * @description A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is imported. Exactly one of document and document_base64.
+             * @example JVBERi0xLjcKJeLjz9MK…
+             */
             document_base64?: string;
         };
+        /** @description A received e-invoice read into the canonical invoice, with what it could not hold and its own validation. */
         ImportResult: {
             /**
              * @description Format code of GET /v1/formats whose reader read the document
              * @example xrechnung
              */
             format_detected: string;
-            invoice: components["schemas"]["Invoice"] & unknown;
+            /** @description The canonical invoice read from the document (decimals as the document writes them) */
+            invoice: components["schemas"]["Invoice"];
             /** @description Where the imported invoice does not satisfy the canonical invoice or its calculation rules (it cannot then be converted); empty otherwise */
             invoice_issues: components["schemas"]["ImportIssue"][];
             /** @description Every element of the source that the canonical invoice does not hold, by XPath and business term; empty for a document within the canonical model */
             losses: components["schemas"]["ImportLoss"][];
+            /**
+             * @description Time the import took on the server (reading and validating), in milliseconds
+             * @example 64.2
+             */
             processing_ms: number;
             /**
              * @description The format profile the document belongs to (the target a round trip goes back to)
              * @example xrechnung_ubl
              */
             profile: string;
-            rule_set: components["schemas"]["RuleSetInfo"] & unknown;
-            /** @description BT-24 as stated (CustomizationID / guideline id) */
+            /** @description The rule set that judged the document; null when its artefacts are not installed */
+            rule_set: components["schemas"]["RuleSetInfo"] | null;
+            /**
+             * @description Specification identifier (BT-24) as stated (CustomizationID / guideline id); null when the document states none
+             * @example urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0
+             */
             specification_id: string | null;
+            /** @description The totals (BG-22) and VAT breakdown (BG-23) as the document states them */
             totals: components["schemas"]["StatedTotals"];
             /** @description Where the stated totals differ from the totals the model recomputes from the invoice; never corrected silently */
             totals_differences: components["schemas"]["TotalsDifference"][];
-            validation: components["schemas"]["ValidationResult"] & (Record<string, never> | null);
+            /** @description The validation report of the document itself, as POST /v1/validate gives it; null when the rules are not installed */
+            validation: components["schemas"]["ValidationResult"] | null;
         };
-        /** @description The canonical invoice to convert. Exactly one of invoice, document and document_base64. */
+        /** @description An EN 16931 invoice or credit note in the canonical form: the input of convert and the invoice of parse. Totals (BT-106…BT-115) and the VAT breakdown (BG-23) are computed, never sent. */
         Invoice: {
             /** @description Document level allowances (BG-20) and charges (BG-21). */
             allowances?: components["schemas"]["DocumentAllowanceCharge"][];
@@ -821,22 +1116,38 @@ export interface components {
              */
             vat_rate?: string | number;
         };
+        /** @description About the request: its id, and where they apply the sources of the data and the rate limit. */
         Metadata: {
-            rate_limit?: components["schemas"]["RateLimitInfo"];
+            /** @description The request limit this call counted against; absent or null when the operation has no limit */
+            rate_limit?: components["schemas"]["RateLimitInfo"] | null;
+            /**
+             * @description Id of this request (also the X-Request-Id header); quote it when reporting a problem
+             * @example req_2f1c9a7e4b
+             */
             request_id: string;
+            /** @description The official sources the data comes from (country requirements); absent elsewhere */
             sources?: {
+                /**
+                 * @description Who published the source
+                 * @example Germany
+                 */
                 name: string;
+                /**
+                 * @description Where the source is; null when it has no address
+                 * @example https://www.bundesfinanzministerium.de/Content/DE/FAQ/e-rechnung.html
+                 */
                 url?: string | null;
             }[];
         };
+        /** @description An amount of money in a currency. */
         MoneyAmount: {
             /**
-             * @description Decimal string
+             * @description The amount as a decimal string (dot as separator)
              * @example 800000
              */
             amount: string;
             /**
-             * @description ISO 4217 code
+             * @description Currency of the amount, ISO 4217 code
              * @example EUR
              */
             currency: string;
@@ -845,41 +1156,63 @@ export interface components {
              * @example prior-year turnover above which issuing is mandatory from 2027
              */
             description?: string;
-        } | null;
+        };
         /** @description Defaults used where the text says nothing, and the target format; each member optional. */
         ParseContext: {
-            /** @example FR */
+            /**
+             * @description Buyer's country (BT-55), ISO 3166-1 alpha-2, used when the text names none; null or absent: none
+             * @example FR
+             */
             buyer_country?: string | null;
-            /** @example EUR */
+            /**
+             * @description Invoice currency (BT-5), ISO 4217, used when the text names none; null or absent: the seller's home currency
+             * @example EUR
+             */
             currency?: string | null;
-            /** @example de */
+            /**
+             * @description Language of the text, ISO 639-1, for anonymization and reading; null or absent: detected from the text
+             * @example de
+             */
             language?: string | null;
-            /** @example DE */
+            /**
+             * @description Seller's country (BT-40), ISO 3166-1 alpha-2, used when the text names none; null or absent: none
+             * @example DE
+             */
             seller_country?: string | null;
             /**
              * @description The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller's country requires, else the generic EN 16931 format
              * @example peppol_bis_3
              */
             target_format?: string | null;
-        } | null;
+        };
         /** @description The Invoice shape of convert with optional members null; amounts, quantities and rates are decimal strings. When ready_to_convert is true it can be sent unchanged as the invoice of POST /v1/convert. */
         ParsedInvoice: {
             [key: string]: unknown;
         };
+        /** @description Free text holding an invoice, and defaults for what it does not say. */
         ParseRequest: {
-            context?: components["schemas"]["ParseContext"];
+            /** @description Defaults for what the text does not say, and the target format; null or absent: none */
+            context?: components["schemas"]["ParseContext"] | null;
             /**
              * @description Free text: an email body, a chat message, OCR output.
              * @example Invoice INV-2026-001 dated 21.11.2026 ...
              */
             text: string;
         };
+        /** @description The invoice read from free text, with the status and evidence of every field. */
         ParseResult: {
-            /** @description Exactly the text sent to the model after anonymization. */
+            /**
+             * @description Exactly the text sent to the model after anonymization: personal data replaced by typed placeholders.
+             * @example Invoice INV-2026-001 dated 21.11.2026, [COMPANY_1], [LOCATION_1] …
+             */
             anonymized_text: string;
-            /** @description Overall confidence from 0 to 1; see the parse documentation for how it is computed. */
+            /**
+             * @description Overall confidence from 0 (none) to 1: the provider, how many required fields were extracted rather than inferred, defaulted or missing, and how consistent the amounts are; see the parse documentation for the formula.
+             * @example 0.82
+             */
             confidence: number;
             /**
+             * @description Replaced occurrences per entity type (PERSON, COMPANY_NAME, LOCATION, VAT_ID, IBAN_CODE, BIC, EMAIL_ADDRESS, PHONE_NUMBER, TAX_ID, CREDIT_CARD, URL, EINVOICE_ID). No values.
              * @example {
              *       "PERSON": 1,
              *       "IBAN_CODE": 1
@@ -913,18 +1246,31 @@ export interface components {
                 [key: string]: "extracted" | "inferred" | "default" | "missing" | "invalid";
             };
             invoice: components["schemas"]["ParsedInvoice"];
+            /**
+             * @description That the invoice comes from an automated extraction and must be checked by a person before it is sent
+             * @example This invoice was generated by an automated (AI) extraction from free text. It may contain errors or omissions and must be verified by a person before it is submitted or sent.
+             */
             legal_notice: string;
-            /** @description Fields convert needs for target_format that the invoice lacks. */
+            /**
+             * @description Fields (dot paths) convert needs for target_format that the invoice lacks.
+             * @example [
+             *       "due_date",
+             *       "buyer.address.city"
+             *     ]
+             */
             missing_fields: string[];
             /**
              * @description Which extraction provider answered (offline, openai, anthropic, ...).
              * @example offline
              */
             provider: string;
-            /** @description true when invoice, unchanged, passes convert for target_format. */
+            /**
+             * @description true when invoice, unchanged, passes convert for target_format.
+             * @example false
+             */
             ready_to_convert: boolean;
             /**
-             * @description The format ready_to_convert and missing_fields were judged for.
+             * @description The format ready_to_convert and missing_fields were judged for; null when the server judges readiness without a target format.
              * @example ubl_2_1
              */
             target_format: string | null;
@@ -989,6 +1335,7 @@ export interface components {
              */
             terms?: string;
         };
+        /** @description Free text to anonymize as parse would. */
         PreviewRequest: {
             /**
              * @description ISO 639-1 hint; when absent the language is detected from the text.
@@ -1002,6 +1349,7 @@ export interface components {
              */
             text: string;
         };
+        /** @description The text parse would send to the AI model, with what was replaced. */
         PreviewResult: {
             /**
              * @description Exactly the text parse would send to the AI model: personal data replaced by typed, format-preserving placeholders.
@@ -1025,12 +1373,24 @@ export interface components {
              */
             language_used: "en" | "de" | "pl" | "fr" | "it" | "es" | "nl";
         };
+        /** @description The key's request limit for this operation, when one applies (the same as the RateLimit headers). */
         RateLimitInfo: {
+            /**
+             * @description Requests the key may make in the window (per minute or per UTC day; of the two, the one with fewer requests left)
+             * @example 60
+             */
             limit: number;
+            /**
+             * @description Requests left in the window after this one
+             * @example 59
+             */
             remaining: number;
-            /** @description ISO 8601 UTC */
+            /**
+             * @description When the window resets and the count starts again: ISO 8601 date-time, UTC
+             * @example 2026-11-25T10:16:00.000Z
+             */
             reset: string;
-        } | null;
+        };
         RenderRequest: {
             /**
              * @description Colour of the title, headings and rules, `#rrggbb`.
@@ -1062,6 +1422,7 @@ export interface components {
              */
             show_business_terms?: boolean;
         };
+        /** @description A country's e-invoicing obligations on one day (as_of, default today), with their sources. */
         RequirementInfo: {
             /**
              * @description Formats also accepted. Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).
@@ -1073,44 +1434,68 @@ export interface components {
              */
             accepted_formats?: string[] | null;
             /**
-             * @description The day the mandatory flags and in_force marks apply to
-             * @example 2026-11-21
+             * @description The day (YYYY-MM-DD) the mandatory flags and in_force marks apply to
+             * @example 2026-11-25
              */
             as_of?: string;
             /**
-             * @description First day of the first B2B issue or receive phase
-             * @example 2026-11-21
+             * @description First day (YYYY-MM-DD) of the first B2B issue or receive phase; null when no B2B obligation is decided
+             * @example 2025-01-01
              */
             b2b_mandate_date?: string | null;
-            /** @description A domestic B2B obligation to issue or receive e-invoices is in force on the as_of day */
+            /**
+             * @description A domestic B2B obligation to issue or receive e-invoices is in force on the as_of day
+             * @example true
+             */
             b2b_mandatory: boolean;
-            /** @description B2B phases in date order */
+            /** @description B2B phases in date order; null when there is no phased B2B obligation */
             b2b_phased_rollout?: components["schemas"]["RolloutPhase"][] | null;
             /**
-             * @description First day of the supplier obligation towards public buyers
-             * @example 2026-11-21
+             * @description First day (YYYY-MM-DD) of the supplier obligation towards public buyers; null when there is none
+             * @example 2020-11-27
              */
             b2g_mandate_date?: string | null;
-            /** @description Suppliers must send e-invoices to (at least some) public buyers on the as_of day */
+            /**
+             * @description Suppliers must send e-invoices to (at least some) public buyers on the as_of day
+             * @example true
+             */
             b2g_mandatory: boolean;
-            /** @example ZRE / OZG-RE (federal), Peppol */
+            /**
+             * @description Where invoices to public buyers are delivered (portal or network); null when not known
+             * @example ZRE and OZG-RE (federal); portals of the Länder; Peppol
+             */
             b2g_platform?: string | null;
             /**
              * @description How well the data is confirmed by official sources: partly_confirmed means some dates or details rest on secondary sources
              * @enum {string}
              */
             confidence?: "confirmed" | "partly_confirmed" | "unconfirmed";
-            /** @example DE */
+            /**
+             * @description The country, ISO 3166-1 alpha-2 code
+             * @example DE
+             */
             country_code: string;
-            /** @example Germany */
+            /**
+             * @description Name of the country in English
+             * @example Germany
+             */
             country_name: string;
-            /** @description Further pages the data was checked against (news, guidance, advisers) */
+            /**
+             * @description Further pages the data was checked against (news, guidance, advisers)
+             * @example [
+             *       "https://en.e-rechnung-bund.de/"
+             *     ]
+             */
             evidence_urls?: string[];
             /**
-             * @description Day the data was last checked against its sources
+             * @description Day (YYYY-MM-DD) the data was last checked against its sources; null when not recorded
              * @example 2026-11-21
              */
             last_verified?: string | null;
+            /**
+             * @description That the data is guidance, not legal or tax advice
+             * @example Guidance only, not legal or tax advice. Mandates change; check the official source and a qualified adviser before relying on this data.
+             */
             legal_disclaimer: string;
             /**
              * @description Formats required by regulation. Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).
@@ -1123,11 +1508,19 @@ export interface components {
             required_formats: string[];
             /**
              * Format: uri
-             * @description Official source (tax authority, ministry or official journal)
+             * @description Official source (tax authority, ministry or official journal); null when none is known
+             * @example https://www.bundesfinanzministerium.de/Content/DE/FAQ/e-rechnung.html
              */
             source_url?: string | null;
+            /**
+             * @description Country rules beyond the format (routing ids, registration, clearance); null when none are known
+             * @example [
+             *       "Leitweg-ID mandatory in BT-10 (buyer reference) for invoices to public buyers; Peppol routes on it with scheme 0204"
+             *     ]
+             */
             special_requirements?: string[] | null;
-            threshold_amount?: components["schemas"]["MoneyAmount"];
+            /** @description The turnover threshold that decides who a phase applies to; null when there is none */
+            threshold_amount?: components["schemas"]["MoneyAmount"] | null;
             /**
              * @description Fields whose value could not be confirmed by a source (sources conflict or are missing)
              * @example [
@@ -1136,48 +1529,90 @@ export interface components {
              */
             unconfirmed_fields?: string[];
         };
+        /** @description A country's headline e-invoicing status, one line of GET /v1/requirements. */
         RequirementSummary: {
+            /**
+             * @description A domestic B2B obligation to issue or receive e-invoices is in force on the as_of day
+             * @example true
+             */
             b2b_mandatory: boolean;
+            /**
+             * @description Suppliers must send e-invoices to (at least some) public buyers on the as_of day
+             * @example true
+             */
             b2g_mandatory: boolean;
             /**
              * @description How well the data is confirmed by official sources: partly_confirmed means some dates or details rest on secondary sources
              * @enum {string}
              */
             confidence?: "confirmed" | "partly_confirmed" | "unconfirmed";
+            /**
+             * @description The country, ISO 3166-1 alpha-2 code
+             * @example DE
+             */
             country_code: string;
+            /**
+             * @description Name of the country in English
+             * @example Germany
+             */
             country_name: string;
             /**
-             * @description Calendar date, YYYY-MM-DD
+             * @description Day (YYYY-MM-DD) the data was last checked against its sources; null when not recorded
              * @example 2026-11-21
              */
             last_verified?: string | null;
-            next_phase: components["schemas"]["RolloutPhase"] & (Record<string, never> | null);
+            /** @description The earliest B2B phase not yet in force on the as_of day; null when none is announced */
+            next_phase: components["schemas"]["RolloutPhase"] | null;
+            /**
+             * @description Formats required by regulation. Codes of GET /v1/formats where the format has one (roadmap formats included), otherwise the format name (names contain an upper-case letter, a space or punctuation).
+             * @example [
+             *       "xrechnung",
+             *       "zugferd",
+             *       "facturx"
+             *     ]
+             */
             required_formats: string[];
         };
+        /** @description One step of a phased e-invoicing obligation: from which day, for whom, what. */
         RolloutPhase: {
             /**
              * @description First day the phase applies
              * @example 2027-01-01
              */
             from: string;
-            /** @description Whether the phase applies on the day asked for (as_of, default today) */
+            /**
+             * @description Whether the phase applies on the day asked for (as_of, default today)
+             * @example false
+             */
             in_force?: boolean;
             /**
              * @description receive: must be able to accept e-invoices; issue: must send them; report: must transmit invoice data to the tax authority
              * @enum {string}
              */
             obligation: "receive" | "issue" | "report";
-            /** @example businesses with prior-year turnover above EUR 800,000 */
+            /**
+             * @description Who the phase applies to
+             * @example businesses with prior-year turnover above EUR 800,000
+             */
             scope: string;
         };
+        /** @description The official rule set that produced a verdict: which one, which version, and its validity period. */
         RuleSetInfo: {
             /** @description Official artefacts and versions in the order they ran */
             artefacts: {
+                /**
+                 * @description Name of the official artefact (XSD or Schematron file set)
+                 * @example Peppol BIS Billing 3.0 rules (UBL)
+                 */
                 name: string;
+                /**
+                 * @description Its version as published
+                 * @example 3.0.21
+                 */
                 version: string;
             }[];
             /**
-             * @description The day the version was chosen for (today unless the request gave as_of)
+             * @description The day (YYYY-MM-DD) the version was chosen for: today unless the request gave as_of
              * @example 2026-11-24
              */
             as_of?: string;
@@ -1186,23 +1621,56 @@ export interface components {
              * @example native
              */
             engine?: string;
-            /** @example peppol-bis-3-ubl */
+            /**
+             * @description Id of the rule set (the official XSD and Schematron files of one format profile)
+             * @example peppol-bis-3-ubl
+             */
             id: string;
+            /**
+             * @description Name of the rule set
+             * @example Peppol BIS Billing 3.0 (UBL)
+             */
             name: string;
-            /** @description The next version of this rule set when one is known: check against it ahead of time with `rules_version` (its name, or "upcoming") */
+            /** @description The next version of this rule set when one is known: check against it ahead of time with `rules_version` (its name, or "upcoming"); null when none is */
             newer_version?: {
+                /**
+                 * @description Day (YYYY-MM-DD) the publisher released it; null where not known
+                 * @example 2026-11-17
+                 */
                 published_on: string | null;
+                /**
+                 * @description First day (YYYY-MM-DD) it is in force; null while its date is not announced
+                 * @example 2027-02-15
+                 */
                 valid_from: string | null;
+                /**
+                 * @description Name of the next version, to pass as rules_version
+                 * @example 3.0.22
+                 */
                 version: string;
             } | null;
-            /** @description The document's business process (ProfileID) as this version recognises it; null when the version does not know it */
+            /** @description The document's business process type (BT-23, ProfileID) as this version recognises it; null when the version does not know it */
             profile?: {
+                /**
+                 * @description The business process identifier as the document states it (BT-23)
+                 * @example urn:fdc:peppol.eu:2017:poacc:billing:01:1.0
+                 */
                 id: string;
+                /**
+                 * @description Its name in the rule set
+                 * @example Peppol Billing
+                 */
                 name: string;
             } | null;
-            /** @description Day the publisher released this version, where known */
+            /**
+             * @description Day (YYYY-MM-DD) the publisher released this version; null where not known
+             * @example 2026-05-18
+             */
             published_on?: string | null;
-            /** @description The scenario inside the rule set (e.g. the XRechnung extension scenario) */
+            /**
+             * @description The scenario inside the rule set (e.g. the XRechnung extension scenario); null when the rule set has none
+             * @example EN16931 XRechnung (UBL Invoice)
+             */
             scenario?: string | null;
             /**
              * @description `date`: the version in force on as_of; `rules_version`: named by the request; `upcoming`: the newest known version
@@ -1214,96 +1682,207 @@ export interface components {
              * @example 2026-08-17
              */
             valid_from?: string | null;
-            /** @description Last day this version is in force, once a successor is known; null while it is current */
+            /**
+             * @description Last day (YYYY-MM-DD) this version is in force, once a successor is known; null while it is current
+             * @example 2027-02-14
+             */
             valid_until?: string | null;
             /**
-             * @description Version of the rule set that ran (e.g. the Peppol BIS release)
+             * @description Version of the rule set that ran (e.g. the Peppol BIS release); null when the rule set has no version name
              * @example 3.0.21
              */
             version?: string | null;
-        } | null;
+        };
+        /** @description The versions of one official rule set this service knows, and which one is in force today. */
         RuleSetStatus: {
+            /**
+             * @description First day (YYYY-MM-DD) of the scheduled release month whose release this service does not know; null when no release is overdue
+             * @example 2026-11-01
+             */
             expected_since?: string | null;
-            /** @example peppol-bis-3-ubl */
+            /**
+             * @description Id of the rule set (the official XSD and Schematron files of one format profile)
+             * @example peppol-bis-3-ubl
+             */
             id: string;
             /**
              * @description The version in force today (null before the first known one)
              * @example 3.0.21
              */
             in_force: string | null;
-            /** @description True when the publisher releases on a schedule and a release expected since `expected_since` is not known to this service */
+            /**
+             * @description True when the publisher releases on a schedule and a release expected since `expected_since` is not known to this service
+             * @example false
+             */
             may_be_outdated: boolean;
+            /**
+             * @description Name of the rule set
+             * @example Peppol BIS Billing 3.0 (UBL)
+             */
             name: string;
-            newest: components["schemas"]["RuleVersion"] & unknown;
+            /** @description The newest version this service knows */
+            newest: components["schemas"]["RuleVersion"];
+            /**
+             * @description Why the rules may be outdated and the command that updates them; null when they are not
+             * @example Peppol BIS Billing 3.0 is released every May and November; the newest version this service knows (3.0.21, published 2026-05-18) predates the release expected since 2026-11-01, so the rules may be outdated. Update the service and run …
+             */
             note?: string | null;
-            /** @description A known version that is announced but not yet in force (validate with `rules_version: "upcoming"` to check against it) */
+            /**
+             * @description A known version that is announced but not yet in force (validate with `rules_version: "upcoming"` to check against it); null when none is
+             * @example 3.0.22
+             */
             upcoming: string | null;
             /** @description Every version this service knows, oldest first */
             versions: components["schemas"]["RuleVersion"][];
         };
+        /** @description One version of an official rule set, with the days it is in force. */
         RuleVersion: {
             /**
-             * @description Day the publisher released it, where known
+             * @description Day the publisher released it (YYYY-MM-DD); null where not known
              * @example 2026-05-18
              */
             published_on: string | null;
             /**
-             * @description First day in force; null when no earlier version is known
+             * @description First day in force (YYYY-MM-DD); null when no earlier version is known
              * @example 2026-08-17
              */
             valid_from: string | null;
-            /** @description Last day in force once a successor is known; null while current */
+            /**
+             * @description Last day in force (YYYY-MM-DD) once a successor is known; null while current
+             * @example 2026-08-16
+             */
             valid_until: string | null;
-            /** @example 3.0.21 */
+            /**
+             * @description Version name as the publisher writes it; null when the publisher gives none
+             * @example 3.0.21
+             */
             version: string | null;
         };
+        /** @description Whether the official rule sets this service knows may be outdated. */
         RuleVersions: {
-            /** @description True when some rule set revised on a schedule has an overdue release this service does not know */
+            /**
+             * @description True when some rule set revised on a schedule has an overdue release this service does not know
+             * @example false
+             */
             may_be_outdated: boolean;
+            /**
+             * @description For the operator: which rule sets may be outdated and why; null when none is
+             * @example The rules may be outdated: Peppol BIS Billing 3.0 (UBL) is released every May and November; the newest version this service knows (3.0.21, published 2026-05-18) predates the release expected since 2026-11-01, so the rules may be outdated. Update the service and run …
+             */
             message: string | null;
+            /** @description Every rule set the validation engine knows, with its versions */
             rule_sets: components["schemas"]["RuleSetStatus"][];
+            /**
+             * @description The command to run after updating the service to a release with newer rules; null when the rules are current
+             * @example npm run artefacts:install
+             */
             update_command: string | null;
         };
+        /** @description The document totals (BG-22) and VAT breakdown (BG-23) exactly as the received document states them. */
         StatedTotals: {
-            /** @description BT-107 as stated in the document */
+            /**
+             * @description Sum of allowances on document level (BT-107) as stated in the document, a decimal string; absent when the document states none
+             * @example 10.00
+             */
             allowance_total?: string;
-            /** @description BT-108 as stated in the document */
+            /**
+             * @description Sum of charges on document level (BT-108) as stated in the document, a decimal string; absent when the document states none
+             * @example 0.00
+             */
             charge_total?: string;
-            /** @description BT-106 as stated in the document */
+            /**
+             * @description Sum of invoice line net amounts (BT-106) as stated in the document, a decimal string; absent when the document states none
+             * @example 1000.00
+             */
             line_net_total?: string;
-            /** @description BT-115 as stated in the document */
+            /**
+             * @description Amount due for payment (BT-115) as stated in the document, a decimal string; absent when the document states none
+             * @example 1178.00
+             */
             payable?: string;
-            /** @description BT-113 as stated in the document */
+            /**
+             * @description Paid amount (BT-113) as stated in the document, a decimal string; absent when the document states none
+             * @example 0.00
+             */
             prepaid?: string;
-            /** @description BT-114 as stated in the document */
+            /**
+             * @description Rounding amount (BT-114) as stated in the document, a decimal string; absent when the document states none
+             * @example -0.10
+             */
             rounding?: string;
-            /** @description BT-109 as stated in the document */
+            /**
+             * @description Invoice total amount without VAT (BT-109) as stated in the document, a decimal string; absent when the document states none
+             * @example 990.00
+             */
             tax_exclusive?: string;
-            /** @description BT-112 as stated in the document */
+            /**
+             * @description Invoice total amount with VAT (BT-112) as stated in the document, a decimal string; absent when the document states none
+             * @example 1178.10
+             */
             tax_inclusive?: string;
-            /** @description BG-23 as stated: category (BT-118), rate (BT-119), taxable amount (BT-116), tax amount (BT-117) */
+            /** @description The VAT breakdown (BG-23) as stated, one entry per category and rate */
             vat_breakdown: {
+                /**
+                 * @description VAT category code (BT-118), UNTDID 5305 code list: S, Z, E, AE, K, G, O, L, M
+                 * @example S
+                 */
                 category: string;
+                /**
+                 * @description VAT category rate in percent (BT-119), a decimal string; absent when the document states none
+                 * @example 19
+                 */
                 rate?: string;
+                /**
+                 * @description VAT category tax amount (BT-117), a decimal string; absent when the document states none
+                 * @example 188.10
+                 */
                 tax_amount?: string;
+                /**
+                 * @description VAT category taxable amount (BT-116), a decimal string; absent when the document states none
+                 * @example 990.00
+                 */
                 taxable_amount?: string;
             }[];
-            /** @description BT-110 as stated in the document */
+            /**
+             * @description Invoice total VAT amount (BT-110) as stated in the document, a decimal string; absent when the document states none
+             * @example 188.10
+             */
             vat_total?: string;
-            /** @description BT-111 as stated in the document */
+            /**
+             * @description Invoice total VAT amount in accounting currency (BT-111) as stated in the document, a decimal string; absent when the document states none
+             * @example 188.10
+             */
             vat_total_in_accounting_currency?: string;
         };
         /** @description A span of the request text: start and end offsets, end exclusive. */
         TextSpan: {
+            /**
+             * @description Offset just after the last character (exclusive)
+             * @example 21
+             */
             end: number;
+            /**
+             * @description Offset of the first character (a JavaScript string index: UTF-16 code units from 0)
+             * @example 8
+             */
             start: number;
         };
+        /** @description A total the document states differently from the total the EN 16931 model computes. */
         TotalsDifference: {
-            /** @example BT-115 */
+            /**
+             * @description The EN 16931 business term of the figure (BT-106 … BT-117)
+             * @example BT-115
+             */
             business_term: string;
-            /** @description As the EN 16931 model computes it from the imported invoice */
+            /**
+             * @description As the EN 16931 model computes it from the imported invoice, a decimal string; null when it computes none
+             * @example 1178.10
+             */
             computed: string | null;
-            /** @description As stated in the document; null when it states none */
+            /**
+             * @description As stated in the document, a decimal string; null when it states none
+             * @example 1178.00
+             */
             document: string | null;
             /**
              * @description The figure of `totals`, e.g. payable or vat_breakdown[S 19].tax_amount
@@ -1311,6 +1890,7 @@ export interface components {
              */
             field: string;
         };
+        /** @description An e-invoice to validate: XML as document, or a PDF as document_base64, and which rules to run. */
         ValidateRequest: {
             /**
              * @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today.
@@ -1322,7 +1902,10 @@ export interface components {
              * @example <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>
              */
             document?: string;
-            /** @description A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile's rule set and the PDF/A-3 checker's rules join the report (`container: "pdf"`). Exactly one of document and document_base64. */
+            /**
+             * @description A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile's rule set and the PDF/A-3 checker's rules join the report (`container: "pdf"`). Exactly one of document and document_base64.
+             * @example JVBERi0xLjcKJeLjz9MK…
+             */
             document_base64?: string;
             /**
              * @description Format code (peppol_bis_3, xrechnung, facturx, zugferd, ubl_2_1, cii_d16b); detected from the root element and CustomizationID / guideline id when omitted.
@@ -1347,37 +1930,89 @@ export interface components {
              */
             rules_version?: string;
         };
+        /** @description The validation report of one document. */
         ValidationResult: {
+            /**
+             * @description True when no Schematron rule of the rule set reports an error
+             * @example false
+             */
             business_rules_valid: boolean;
-            /** @enum {string} */
+            /**
+             * @description `xml` for an XML document; `pdf` for a Factur-X / ZUGFeRD PDF whose embedded XML was validated
+             * @enum {string}
+             */
             container?: "xml" | "pdf";
-            /** @default 0 */
+            /**
+             * @description Number of rules with severity error
+             * @default 0
+             * @example 1
+             */
             error_count?: number;
-            /** @example peppol_bis_3 */
+            /**
+             * @description Format code of GET /v1/formats the document was recognised as (or format_hint)
+             * @example peppol_bis_3
+             */
             format_detected: string;
+            /**
+             * @description True when the document passes the XSD and every Schematron step with no error (for a PDF also the PDF/A-3 checks); warnings do not count
+             * @example false
+             */
             is_valid: boolean;
+            /**
+             * @description Time the validation took on the server, in milliseconds
+             * @example 42.7
+             */
             processing_ms?: number;
-            rule_set?: components["schemas"]["RuleSetInfo"];
-            /** @default [] */
+            /** @description The rule set, version and artefacts that produced the verdict; null when no rule set ran: the XML is not well-formed (or has a DOCTYPE), or a PDF holds no readable XML */
+            rule_set?: components["schemas"]["RuleSetInfo"] | null;
+            /**
+             * @description Every rule that fired (errors, warnings, information), in the order the checks ran
+             * @default []
+             */
             rules?: components["schemas"]["ValidationRule"][];
+            /**
+             * @description True when the document is well-formed and passes the XSD of its syntax (UBL 2.1 or CII D16B)
+             * @example true
+             */
             schema_valid: boolean;
-            /** @default 0 */
+            /**
+             * @description Number of rules with severity warning
+             * @default 0
+             * @example 0
+             */
             warning_count?: number;
         };
+        /** @description One finding of a validation: the rule that fired, how severe, where, and how to fix it. */
         ValidationRule: {
             /**
-             * @description EN 16931 term named by the rule, e.g. BT-112
+             * @description EN 16931 business term (BT) or group (BG) named by the rule; null when it names none
              * @example BT-112
              */
             business_term?: string | null;
-            /** @description XPath of the failing node, or line:column for XSD and well-formedness errors */
+            /**
+             * @description XPath of the failing node, or line:column for XSD and well-formedness errors; null when the rule is about the whole document
+             * @example /ubl:Invoice[1]/cac:LegalMonetaryTotal[1]
+             */
             location?: string | null;
+            /**
+             * @description The rule text as the official rule set words it
+             * @example [BR-CO-15]-Invoice total amount with VAT (BT-112) = Invoice total amount without VAT (BT-109) + Invoice total VAT amount (BT-110).
+             */
             message: string;
-            /** @example BR-CO-15 */
+            /**
+             * @description Id of the rule that fired: the Schematron rule id of the official rule set (BR-…, PEPPOL-…, BR-DE-…), XSD for a schema error, XML-WELLFORMED or XML-DOCTYPE for the document itself, or the id of a PDF/A-3 or container clause
+             * @example BR-CO-15
+             */
             rule_id: string;
-            /** @enum {string} */
+            /**
+             * @description From the flag the rule set gives the rule: `error` (fatal or error: the document is not valid), `warning` (the rule advises a change; the document stays valid) or `info` (information)
+             * @enum {string}
+             */
             severity: "error" | "warning" | "info";
-            /** @description How to fix it, where a hint exists */
+            /**
+             * @description How to fix it, where a hint exists; null otherwise
+             * @example Total with VAT (BT-112) must equal total without VAT (BT-109) plus total VAT (BT-110).
+             */
             suggestion?: string | null;
         };
     };
@@ -1523,6 +2158,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ConversionResult"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -1763,6 +2399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description conversion_id of the convert answer (a UUID); documents are kept 24 hours */
                 conversion_id: string;
             };
             cookie?: never;
@@ -1929,6 +2566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["FormatList"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -2040,6 +2678,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ImportResult"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -2285,6 +2924,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ParseResult"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -2568,6 +3208,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PreviewResult"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -3011,6 +3652,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CountryList"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -3125,6 +3767,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The country, ISO 3166-1 alpha-2 code (either case); GET /v1/requirements lists the tracked countries */
                 country_code: string;
             };
             cookie?: never;
@@ -3141,6 +3784,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["RequirementInfo"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                 };
@@ -3291,13 +3935,25 @@ export interface operations {
                 "application/pdf": string;
                 "application/xml": string;
                 "multipart/form-data": {
+                    /**
+                     * @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today
+                     * @example 2026-06-01
+                     */
                     as_of?: string;
                     /**
                      * Format: binary
                      * @description The XML document or the Factur-X / ZUGFeRD PDF
                      */
                     document?: string;
+                    /**
+                     * @description Format code of GET /v1/formats (peppol_bis_3, xrechnung, …); detected from the document when omitted
+                     * @example peppol_bis_3
+                     */
                     format_hint?: string;
+                    /**
+                     * @description Run this version of the rule set, or `upcoming` for the newest known one; overrides as_of
+                     * @example upcoming
+                     */
                     rules_version?: string;
                 };
             };
@@ -3313,6 +3969,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ValidationResult"];
+                        /** @description About the request: its id, and where they apply the sources of the data and the rate limit */
                         metadata: components["schemas"]["Metadata"];
                     };
                     "text/html": string;

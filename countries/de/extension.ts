@@ -8,7 +8,15 @@ import { checkLeitwegId, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.de: within a present member the required fields must be given; content checks follow. */
-export const GermanExtension = z.strictObject({ leitweg_id: text(64) });
+export const GermanExtension = z
+  .strictObject({
+    leitweg_id: text(64).openapi({
+      description:
+        'Leitweg-ID: the routing id of a German public buyer, from its order. Written as buyer reference (BT-10) and, when the buyer has no electronic address, as its electronic address (BT-49, scheme 0204); the check digits are verified',
+      example: '04011000-1234512345-06',
+    }),
+  })
+  .openapi({ description: 'Germany: the Leitweg-ID invoices to public buyers need (XRechnung).' });
 export type GermanExtension = z.output<typeof GermanExtension>;
 
 /** The member as the kernel parsed it with GermanExtension. */

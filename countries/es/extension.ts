@@ -7,12 +7,27 @@ import { checkSpanishNif, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.es: within a present member the required fields must be given; content checks follow. */
-export const SpanishExtension = z.strictObject({
-  nif_seller: text(16),
-  face_oficina_contable: text().optional(),
-  face_organo_gestor: text().optional(),
-  face_unidad_tramitadora: text().optional(),
-});
+export const SpanishExtension = z
+  .strictObject({
+    nif_seller: text(16).openapi({
+      description:
+        "The seller's NIF (Spanish tax id, check letter verified); written as the seller's tax registration identifier (BT-32) when that is empty",
+      example: 'B12345674',
+    }),
+    face_oficina_contable: text().optional().openapi({
+      description: 'DIR3 code of the oficina contable (accounting office) FACe routes to; give all three DIR3 codes or none',
+      example: 'L01281230',
+    }),
+    face_organo_gestor: text().optional().openapi({
+      description: 'DIR3 code of the órgano gestor (managing body) FACe routes to; give all three DIR3 codes or none',
+      example: 'L01281230',
+    }),
+    face_unidad_tramitadora: text().optional().openapi({
+      description: 'DIR3 code of the unidad tramitadora (processing unit) FACe routes to; give all three DIR3 codes or none',
+      example: 'L01281230',
+    }),
+  })
+  .openapi({ description: "Spain: the seller's NIF and the DIR3 codes FACe routes invoices to public administrations by." });
 export type SpanishExtension = z.output<typeof SpanishExtension>;
 
 /** The member as the kernel parsed it with SpanishExtension. */

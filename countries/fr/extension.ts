@@ -9,11 +9,24 @@ import { checkSiret, issuesFrom } from '../_checks/index.js';
 import type { CarriedValue } from '../../core/en16931/carried-value.js';
 
 /** country_extensions.fr: within a present member the required fields must be given; content checks follow. */
-export const FrenchExtension = z.strictObject({
-  siret_seller: text().optional(),
-  siret_buyer: text().optional(),
-  service_code: text().optional(),
-});
+export const FrenchExtension = z
+  .strictObject({
+    siret_seller: text().optional().openapi({
+      description:
+        "The seller's SIRET (14 digits, check digit verified); written as its legal registration identifier (BT-30, scheme 0009) when that is empty",
+      example: '73282932000074',
+    }),
+    siret_buyer: text().optional().openapi({
+      description:
+        "The buyer's SIRET (14 digits); written as its legal registration identifier (BT-47, scheme 0009) and, when it has no electronic address, as its Chorus Pro address (BT-49, scheme 0009)",
+      example: '73282932000074',
+    }),
+    service_code: text().optional().openapi({
+      description: 'Chorus Pro service code (service exécutant) of the public buyer; written as buyer reference (BT-10) when that is empty',
+      example: 'SERVICE-001',
+    }),
+  })
+  .openapi({ description: 'France: SIRETs and the Chorus Pro service code.' });
 export type FrenchExtension = z.output<typeof FrenchExtension>;
 
 /** The member as the kernel parsed it with FrenchExtension. */

@@ -11,17 +11,30 @@ import { XmlText } from '../../core/schemas/primitives.js';
 import { checkCodiceFiscale, checkPartitaIva, issuesFrom } from '../_checks/index.js';
 
 /** country_extensions.it: within a present member the required fields must be given; content checks follow. */
-export const ItalianExtension = z.strictObject({
-  codice_destinatario: XmlText.min(6).max(7).openapi({
-    description:
-      'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
-    example: 'ABC1234',
-  }),
-  codice_fiscale_seller: text().optional(),
-  codice_fiscale_buyer: text().optional(),
-  regime_fiscale: text(4).default('RF01'),
-  tipo_documento: text(4).default('TD01'),
-});
+export const ItalianExtension = z
+  .strictObject({
+    codice_destinatario: XmlText.min(6).max(7).openapi({
+      description:
+        'SDI recipient code: 7 characters (0000000 for PEC delivery, XXXXXXX for foreign buyers), or the 6-character Codice Univoco Ufficio of a public administration (FatturaPA FPA12)',
+      example: 'ABC1234',
+    }),
+    codice_fiscale_seller: text().optional().openapi({
+      description: "The seller's codice fiscale (16 characters for a person, 11 digits for a company; checked)",
+      example: 'RSSMRA85T10A562S',
+    }),
+    codice_fiscale_buyer: text()
+      .optional()
+      .openapi({ description: "The buyer's codice fiscale (16 characters for a person, 11 digits for a company; checked)", example: '00743110157' }),
+    regime_fiscale: text(4).default('RF01').openapi({
+      description: "The seller's tax regime, FatturaPA RegimeFiscale code list RF01, RF02, RF04 … RF19 (RF01: ordinary regime)",
+      example: 'RF01',
+    }),
+    tipo_documento: text(4).default('TD01').openapi({
+      description: 'Document type, FatturaPA TipoDocumento code list TD01 … TD09, TD16 … TD29 (TD01: invoice, TD04: credit note)',
+      example: 'TD01',
+    }),
+  })
+  .openapi({ description: 'Italy: what FatturaPA and SDI need beyond EN 16931 (recipient code, codici fiscali, tax regime, document type).' });
 export type ItalianExtension = z.output<typeof ItalianExtension>;
 
 /** The member as the kernel parsed it with ItalianExtension. */

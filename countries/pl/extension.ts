@@ -7,12 +7,26 @@ import { XmlText } from '../../core/schemas/primitives.js';
 import { checkNip, isGtuCode, issuesFrom } from '../_checks/index.js';
 
 /** country_extensions.pl: within a present member the required fields must be given; content checks follow. */
-export const PolishExtension = z.strictObject({
-  nip_seller: text(10),
-  nip_buyer: text().optional(),
-  gtu_codes: z.array(XmlText).optional(),
-  split_payment: z.boolean().default(false),
-});
+export const PolishExtension = z
+  .strictObject({
+    nip_seller: text(10).openapi({
+      description: "The seller's NIP (Polish tax id, 10 digits, check digit verified) KSeF identifies it by",
+      example: '5261040828',
+    }),
+    nip_buyer: text().optional().openapi({ description: "The buyer's NIP (10 digits, check digit verified)", example: '5213017228' }),
+    gtu_codes: z
+      .array(XmlText)
+      .optional()
+      .openapi({
+        description: 'JPK_V7 GTU codes (goods and services groups) that apply to the invoice, each once: GTU_01 … GTU_13',
+        example: ['GTU_12'],
+      }),
+    split_payment: z.boolean().default(false).openapi({
+      description: 'True when the invoice falls under the split-payment mechanism (MPP, mechanizm podzielonej płatności)',
+      example: false,
+    }),
+  })
+  .openapi({ description: 'Poland: the NIPs KSeF identifies both parties by, the GTU codes and the split-payment flag.' });
 export type PolishExtension = z.output<typeof PolishExtension>;
 
 /** The member as the kernel parsed it with PolishExtension. */

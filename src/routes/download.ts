@@ -11,7 +11,11 @@ const Params = z.object({
     .string()
     // Written with both cases rather than the `i` flag: a flag does not carry into the OpenAPI pattern.
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { message: 'must be a UUID' })
-    .openapi({ param: { name: 'conversion_id', in: 'path' }, example: '3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10' }),
+    .openapi({
+      param: { name: 'conversion_id', in: 'path' },
+      description: 'conversion_id of the convert answer (a UUID); documents are kept 24 hours',
+      example: '3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10',
+    }),
 });
 
 export function downloadRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {

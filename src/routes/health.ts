@@ -5,6 +5,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../app-deps.js';
 import type { AppEnv } from '../http/context.js';
 import { RuleSetStatus } from '../../core/schemas/rule-set-status.js';
+import { describedRef } from '../../core/schemas/described-ref.js';
 import { ruleSetStatus, UPDATE_COMMAND } from '../validation/rules-status.js';
 import { dayOf } from '../validation/versions.js';
 import { REQUEST_ID_HEADER } from './openapi-helpers.js';
@@ -13,24 +14,39 @@ const RuleVersions = z
   .object({
     may_be_outdated: z
       .boolean()
-      .openapi({ description: 'True when some rule set revised on a schedule has an overdue release this service does not know' }),
-    message: z.string().nullable(),
-    update_command: z.string().nullable(),
-    rule_sets: z.array(RuleSetStatus),
+      .openapi({ description: 'True when some rule set revised on a schedule has an overdue release this service does not know', example: false }),
+    message: z.string().nullable().openapi({
+      description: 'For the operator: which rule sets may be outdated and why; null when none is',
+      example:
+        'The rules may be outdated: Peppol BIS Billing 3.0 (UBL) is released every May and November; the newest version this service knows (3.0.21, published 2026-05-18) predates the release expected since 2026-11-01, so the rules may be outdated. Update the service and run …',
+    }),
+    update_command: z.string().nullable().openapi({
+      description: 'The command to run after updating the service to a release with newer rules; null when the rules are current',
+      example: 'npm run artefacts:install',
+    }),
+    rule_sets: z.array(RuleSetStatus).openapi({ description: 'Every rule set the validation engine knows, with its versions' }),
   })
-  .openapi('RuleVersions');
+  .openapi('RuleVersions', { description: 'Whether the official rule sets this service knows may be outdated.' });
 
 const Health = z
   .object({
     status: z
       .enum(['ok', 'degraded'])
       .openapi({ description: '`degraded` (with HTTP 503) when the service cannot do all it offers, e.g. a rule set is not installed' }),
-    time: z.string(),
-    problems: z.array(z.string()).openapi({ description: 'Why the status is degraded; empty when ok' }),
-    rule_versions: RuleVersions.optional(),
+    time: z.string().openapi({ description: "The server's clock: ISO 8601 date-time, UTC", example: '2026-11-25T10:15:30.000Z' }),
+    problems: z.array(z.string()).openapi({
+      description: 'Why the status is degraded; empty when ok',
+      example: ['1 rule set(s) not installed, so their formats cannot be validated or converted: peppol-bis-3-ubl'],
+    }),
+    rule_versions: describedRef(
+      RuleVersions,
+      'The rule versions this service knows and whether they may be outdated; absent when the server has no validation engine',
+    ).optional(),
   })
   .passthrough()
-  .openapi('Health');
+  .openapi('Health', {
+    description: 'Whether the service can do all it offers, and what an operator needs to know (formats, countries, rule versions, storage).',
+  });
 
 export function healthRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({

@@ -14,7 +14,11 @@ const Params = z.object({
   country_code: z
     .string()
     .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code (two letters)' })
-    .openapi({ param: { name: 'country_code', in: 'path' }, example: 'DE' }),
+    .openapi({
+      param: { name: 'country_code', in: 'path' },
+      description: 'The country, ISO 3166-1 alpha-2 code (either case); GET /v1/requirements lists the tracked countries',
+      example: 'DE',
+    }),
 });
 
 const Query = z.object({
@@ -25,7 +29,16 @@ const Query = z.object({
   }),
 });
 
-const CountryList = z.object({ countries: z.array(RequirementSummary), total: z.number().int(), as_of: IsoDate }).openapi('CountryList');
+const CountryList = z
+  .object({
+    countries: z.array(RequirementSummary).openapi({ description: 'Every tracked country, by country code' }),
+    total: z.number().int().openapi({ description: 'Number of entries in countries', example: 48 }),
+    as_of: IsoDate.openapi({
+      description: 'The day (YYYY-MM-DD) the mandatory flags and next phases apply to: as_of of the request, or today',
+      example: '2026-11-25',
+    }),
+  })
+  .openapi('CountryList', { description: "Every tracked country's headline e-invoicing status on one day." });
 
 export function requirementRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const today = () => isoDay(deps.clock());

@@ -46,6 +46,7 @@ export const ValidateRequest = z
     document_base64: z.string().optional().openapi({
       description:
         'A Factur-X / ZUGFeRD PDF, base64-encoded, at most 5 MB decoded: the embedded XML is validated with its profile\'s rule set and the PDF/A-3 checker\'s rules join the report (`container: "pdf"`). Exactly one of document and document_base64.',
+      example: 'JVBERi0xLjcKJeLjz9MK…',
     }),
     format_hint: z.string().optional().openapi({
       description:
@@ -69,7 +70,9 @@ export const ValidateRequest = z
       });
     }
   })
-  .openapi('ValidateRequest');
+  .openapi('ValidateRequest', {
+    description: 'An e-invoice to validate: XML as document, or a PDF as document_base64, and which rules to run.',
+  });
 
 /** A minimal request for the API reference (the document is abbreviated, so it validates with errors). */
 const EXAMPLE_REQUEST = {
@@ -113,9 +116,18 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
               .object({
                 // Any value passes here: the file is read and checked by the handler, which names what is wrong.
                 document: z.any().openapi({ type: 'string', format: 'binary', description: 'The XML document or the Factur-X / ZUGFeRD PDF' }),
-                format_hint: z.string().optional(),
-                as_of: z.string().optional(),
-                rules_version: z.string().optional(),
+                format_hint: z.string().optional().openapi({
+                  description: 'Format code of GET /v1/formats (peppol_bis_3, xrechnung, …); detected from the document when omitted',
+                  example: 'peppol_bis_3',
+                }),
+                as_of: z.string().optional().openapi({
+                  description: 'Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today',
+                  example: '2026-06-01',
+                }),
+                rules_version: z.string().optional().openapi({
+                  description: 'Run this version of the rule set, or `upcoming` for the newest known one; overrides as_of',
+                  example: 'upcoming',
+                }),
               })
               .openapi({ description: 'The document as a file field, options as text fields' }),
           },

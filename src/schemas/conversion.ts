@@ -6,6 +6,8 @@ import { RulesSelection } from './rules-selection.js';
 import { ValidationRule } from '../../core/schemas/validation-rule.js';
 import { ImportLoss } from './import.js';
 import { LANGUAGES } from '../../core/render/languages.js';
+import { NewerRuleVersion } from './validation.js';
+import { describedRef, nullableRef } from '../../core/schemas/described-ref.js';
 
 /** The codes convert accepts, as the format registry has them; the OpenAPI lists them as enums. */
 export interface ConvertTargets {
@@ -21,15 +23,16 @@ export interface ConvertTargets {
 export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTargets) {
   return z
     .strictObject({
-      invoice: invoice.optional().openapi({ description: 'The canonical invoice to convert. Exactly one of invoice, document and document_base64.' }),
+      invoice: describedRef(invoice, 'The canonical invoice to convert. Exactly one of invoice, document and document_base64.').optional(),
       document: z.string().optional().openapi({
         description:
           'A received e-invoice to convert instead of an invoice: UBL 2.1 Invoice or CreditNote, or CII D16B XML (at most 5 242 880 characters). It is imported as POST /v1/import does, then converted through the same checks, rules and storage.',
+        example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>',
       }),
-      document_base64: z
-        .string()
-        .optional()
-        .openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.' }),
+      document_base64: z.string().optional().openapi({
+        description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded (at most 5 MB decoded), to convert instead of an invoice.',
+        example: 'JVBERi0xLjcKJeLjz9MK…',
+      }),
       target_format: z
         .string()
         .min(1)
@@ -43,7 +46,9 @@ export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTarg
           example: 'peppol_bis_billing_3',
           ...(targets ? { enum: targets.profiles } : {}),
         }),
-      output: z.enum(['xml', 'pdf']).default('xml').openapi({ description: '`pdf` (PDF/A-3 with embedded XML) only for facturx and zugferd' }),
+      output: z.enum(['xml', 'pdf']).default('xml').openapi({
+        description: '`xml`: the XML document; `pdf` (PDF/A-3 with the XML embedded) only for profiles whose outputs include pdf (facturx, zugferd)',
+      }),
       pdf_base64: z
         .string()
         .optional()
@@ -81,7 +86,9 @@ export function convertRequestFor(invoice: typeof Invoice, targets?: ConvertTarg
         });
       }
     })
-    .openapi('ConvertRequest');
+    .openapi('ConvertRequest', {
+      description: 'What to convert (an invoice, or a received document) and into which format, profile and output.',
+    });
 }
 
 /** With the built-in country plugins' members. */
@@ -93,7 +100,7 @@ export const ConversionWarning = ValidationRule.extend({
     description: 'The input field (dot path from the request body) whose value the rule is about; null when the rule is about no single field',
     example: 'invoice.lines.0.unit',
   }),
-}).openapi('ConversionWarning');
+}).openapi('ConversionWarning', { description: 'A warning of the rule set, with the input field whose value it is about.' });
 
 export const ConversionValidation = z
   .object({
@@ -103,55 +110,75 @@ export const ConversionValidation = z
         'Version of the rule set the document was checked against (the one in force on the day of conversion unless the request chose another)',
       example: '3.0.21',
     }),
-    valid_from: z.string().nullable().openapi({ description: 'First day that version is in force' }),
-    valid_until: z.string().nullable().openapi({ description: 'Last day that version is in force, once a successor is known' }),
-    as_of: z.string().openapi({ description: 'The day the version was chosen for' }),
-    newer_version: z
-      .object({ version: z.string(), valid_from: z.string().nullable(), published_on: z.string().nullable() })
+    valid_from: z
+      .string()
       .nullable()
-      .openapi({ description: 'The next version of the rule set, when one is known (convert again with `rules_version` to check against it)' }),
-    error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored' }),
-    warning_count: z.number().int(),
+      .openapi({ description: 'First day (YYYY-MM-DD) that version is in force; null when no earlier version is known', example: '2026-08-17' }),
+    valid_until: z.string().nullable().openapi({
+      description: 'Last day (YYYY-MM-DD) that version is in force, once a successor is known; null while it is current',
+      example: '2027-02-14',
+    }),
+    as_of: z.string().openapi({
+      description: 'The day (YYYY-MM-DD) the version was chosen for: the day of conversion unless the request gave as_of',
+      example: '2026-11-24',
+    }),
+    newer_version: NewerRuleVersion.nullable().openapi({
+      description: 'The next version of the rule set, when one is known (convert again with `rules_version` to check against it); null when none is',
+    }),
+    error_count: z.number().int().openapi({ description: 'Always 0: a document with errors is never stored', example: 0 }),
+    warning_count: z.number().int().openapi({ description: 'Number of warnings (listed in warnings)', example: 1 }),
     warnings: z
       .array(ConversionWarning)
       .openapi({ description: 'The warnings themselves: the document was stored, but these rules advise a change' }),
   })
-  .openapi('ConversionValidation');
+  .openapi('ConversionValidation', { description: 'The official rule set (XSD + Schematron) a converted document passed before it was stored.' });
 
 export const ConversionSource = z
   .object({
-    format_detected: z.string().openapi({ example: 'xrechnung' }),
-    profile: z.string().openapi({ example: 'xrechnung_ubl' }),
+    format_detected: z.string().openapi({ description: 'Format code of GET /v1/formats the received document was read as', example: 'xrechnung' }),
+    profile: z.string().openapi({ description: 'The format profile the received document belongs to', example: 'xrechnung_ubl' }),
     losses: z.array(ImportLoss).openapi({
       description: 'Elements of the source document the canonical invoice could not hold, so the converted document lacks them (see POST /v1/import)',
     }),
   })
-  .openapi('ConversionSource');
+  .openapi('ConversionSource', { description: 'The received document a conversion started from.' });
 
 export const ConversionResult = z
   .object({
-    conversion_id: z.string().uuid(),
-    target_format: z.string().openapi({ example: 'peppol_bis_3' }),
-    target_profile: z.string().openapi({ example: 'peppol_bis_billing_3' }),
+    conversion_id: z
+      .string()
+      .uuid()
+      .openapi({ description: 'Id of the stored document, for GET /v1/download/{conversion_id}', example: '3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10' }),
+    target_format: z.string().openapi({ description: 'Format code of GET /v1/formats the document is written in', example: 'peppol_bis_3' }),
+    target_profile: z.string().openapi({ description: 'The profile of that format the document follows', example: 'peppol_bis_billing_3' }),
     status: z.enum(['success', 'error']).openapi({ description: 'Always `success` for a 201 answer' }),
-    document_size_bytes: z.number().int(),
-    processing_ms: z.number(),
-    download_url: z.string().url().openapi({ description: 'GET /v1/download/{conversion_id}; valid 24 hours' }),
-    download_expires_at: z.string().openapi({ description: 'ISO 8601 UTC, 24 hours after creation' }),
-    validation: ConversionValidation.nullable().openapi({
-      description:
-        'The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator ' +
-        'allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked.',
+    document_size_bytes: z.number().int().openapi({ description: 'Size of the stored document in bytes', example: 8421 }),
+    processing_ms: z
+      .number()
+      .openapi({ description: 'Time the conversion took on the server (writing, rule check, storing), in milliseconds', example: 118.4 }),
+    download_url: z.string().url().openapi({
+      description: 'GET /v1/download/{conversion_id} with a key of the same account; valid 24 hours',
+      example: 'https://api.example.com/v1/download/3f2c8a8e-7c1e-4d57-9a8e-2f8f0b1c9d10',
     }),
+    download_expires_at: z.string().openapi({
+      description: 'When the document is deleted: ISO 8601 date-time, UTC, 24 hours after creation',
+      example: '2026-11-26T10:15:30.000Z',
+    }),
+    validation: nullableRef(
+      ConversionValidation,
+      'The official rule set (XSD + Schematron) the document passed before it was stored. null only when the operator ' +
+        'allows unchecked conversions (EINVOICE_ALLOW_UNCHECKED=1) and the rule set is not installed: the document was NOT checked.',
+    ),
     dropped_fields: z.array(z.string()).openapi({
       description: 'Input fields (dot paths from the invoice) that the target format cannot carry and that are not in the document',
       example: ['payment.bank_account.bank_name'],
     }),
-    source: ConversionSource.optional().openapi({
-      description: 'Only when a document was converted: what it was and what of it the converted document does not carry',
-    }),
+    source: describedRef(
+      ConversionSource,
+      'Only when a document was converted: what it was and what of it the converted document does not carry',
+    ).optional(),
   })
-  .openapi('ConversionResult');
+  .openapi('ConversionResult', { description: 'The converted document: where to download it and the rule set it passed.' });
 
 /** The request body as sent: an invoice, or a received document to import first. */
 export type ConvertRequestBody = z.output<typeof ConvertRequest>;

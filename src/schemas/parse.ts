@@ -4,19 +4,40 @@
 import { z } from '@hono/zod-openapi';
 import { Decimal, IsoDate, primitiveOf } from '../../core/schemas/primitives.js';
 import { Invoice } from './invoice.js';
+import { nullableRef } from '../../core/schemas/described-ref.js';
 
 export const PARSE_TEXT_MIN = 10;
 export const PARSE_TEXT_MAX = 10_000;
 
-const nullableCode = (pattern: RegExp, message: string, example: string) =>
-  z.string().regex(pattern, { message }).nullable().optional().openapi({ example });
+const nullableCode = (pattern: RegExp, message: string, description: string, example: string) =>
+  z.string().regex(pattern, { message }).nullable().optional().openapi({ description, example });
 
 export const ParseContext = z
   .strictObject({
-    seller_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'DE'),
-    buyer_country: nullableCode(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code of two upper-case letters', 'FR'),
-    currency: nullableCode(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three upper-case letters', 'EUR'),
-    language: nullableCode(/^[a-z]{2}$/, 'must be an ISO 639-1 code of two lower-case letters', 'de'),
+    seller_country: nullableCode(
+      /^[A-Z]{2}$/,
+      'must be an ISO 3166-1 alpha-2 code of two upper-case letters',
+      "Seller's country (BT-40), ISO 3166-1 alpha-2, used when the text names none; null or absent: none",
+      'DE',
+    ),
+    buyer_country: nullableCode(
+      /^[A-Z]{2}$/,
+      'must be an ISO 3166-1 alpha-2 code of two upper-case letters',
+      "Buyer's country (BT-55), ISO 3166-1 alpha-2, used when the text names none; null or absent: none",
+      'FR',
+    ),
+    currency: nullableCode(
+      /^[A-Z]{3}$/,
+      'must be an ISO 4217 code of three upper-case letters',
+      "Invoice currency (BT-5), ISO 4217, used when the text names none; null or absent: the seller's home currency",
+      'EUR',
+    ),
+    language: nullableCode(
+      /^[a-z]{2}$/,
+      'must be an ISO 639-1 code of two lower-case letters',
+      'Language of the text, ISO 639-1, for anonymization and reading; null or absent: detected from the text',
+      'de',
+    ),
     target_format: z.string().max(64).nullable().optional().openapi({
       description:
         "The convert target_format ready_to_convert and missing_fields are judged for; by default the format the seller's country requires, else the generic EN 16931 format",
@@ -32,9 +53,9 @@ export const ParseRequest = z
       .min(PARSE_TEXT_MIN, { message: `must be at least ${PARSE_TEXT_MIN} characters` })
       .max(PARSE_TEXT_MAX, { message: `must be at most ${PARSE_TEXT_MAX} characters` })
       .openapi({ description: 'Free text: an email body, a chat message, OCR output.', example: 'Invoice INV-2026-001 dated 21.11.2026 ...' }),
-    context: ParseContext.nullable().optional(),
+    context: nullableRef(ParseContext, 'Defaults for what the text does not say, and the target format; null or absent: none').optional(),
   })
-  .openapi('ParseRequest');
+  .openapi('ParseRequest', { description: 'Free text holding an invoice, and defaults for what it does not say.' });
 
 export type ParseContext = z.infer<typeof ParseContext>;
 export type ParseRequest = z.infer<typeof ParseRequest>;
@@ -150,7 +171,14 @@ const ParsedInvoice = z.record(z.string(), z.unknown()).openapi('ParsedInvoice',
 });
 
 export const Span = z
-  .object({ start: z.number().int().min(0), end: z.number().int().min(0) })
+  .object({
+    start: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: 'Offset of the first character (a JavaScript string index: UTF-16 code units from 0)', example: 8 }),
+    end: z.number().int().min(0).openapi({ description: 'Offset just after the last character (exclusive)', example: 21 }),
+  })
   .openapi('TextSpan', { description: 'A span of the request text: start and end offsets, end exclusive.' });
 
 export const ParseResult = z
@@ -166,22 +194,35 @@ export const ParseResult = z
         '(JavaScript string indexes, i.e. UTF-16 code units; end exclusive). A field is extracted only with a span.',
       example: { invoice_number: { start: 8, end: 21 } },
     }),
-    ready_to_convert: z.boolean().openapi({ description: 'true when invoice, unchanged, passes convert for target_format.' }),
-    target_format: z
-      .string()
-      .nullable()
-      .openapi({ description: 'The format ready_to_convert and missing_fields were judged for.', example: 'ubl_2_1' }),
-    missing_fields: z.array(z.string()).openapi({ description: 'Fields convert needs for target_format that the invoice lacks.' }),
-    confidence: z
-      .number()
-      .min(0)
-      .max(1)
-      .openapi({ description: 'Overall confidence from 0 to 1; see the parse documentation for how it is computed.' }),
-    legal_notice: z.string(),
-    anonymized_text: z.string().openapi({ description: 'Exactly the text sent to the model after anonymization.' }),
-    detected_entity_counts: z.record(z.string(), z.number().int()).openapi({ example: { PERSON: 1, IBAN_CODE: 1 } }),
+    ready_to_convert: z.boolean().openapi({ description: 'true when invoice, unchanged, passes convert for target_format.', example: false }),
+    target_format: z.string().nullable().openapi({
+      description: 'The format ready_to_convert and missing_fields were judged for; null when the server judges readiness without a target format.',
+      example: 'ubl_2_1',
+    }),
+    missing_fields: z.array(z.string()).openapi({
+      description: 'Fields (dot paths) convert needs for target_format that the invoice lacks.',
+      example: ['due_date', 'buyer.address.city'],
+    }),
+    confidence: z.number().min(0).max(1).openapi({
+      description:
+        'Overall confidence from 0 (none) to 1: the provider, how many required fields were extracted rather than inferred, defaulted or missing, and how consistent the amounts are; see the parse documentation for the formula.',
+      example: 0.82,
+    }),
+    legal_notice: z.string().openapi({
+      description: 'That the invoice comes from an automated extraction and must be checked by a person before it is sent',
+      example: DEFAULT_LEGAL_NOTICE,
+    }),
+    anonymized_text: z.string().openapi({
+      description: 'Exactly the text sent to the model after anonymization: personal data replaced by typed placeholders.',
+      example: 'Invoice INV-2026-001 dated 21.11.2026, [COMPANY_1], [LOCATION_1] …',
+    }),
+    detected_entity_counts: z.record(z.string(), z.number().int()).openapi({
+      description:
+        'Replaced occurrences per entity type (PERSON, COMPANY_NAME, LOCATION, VAT_ID, IBAN_CODE, BIC, EMAIL_ADDRESS, PHONE_NUMBER, TAX_ID, CREDIT_CARD, URL, EINVOICE_ID). No values.',
+      example: { PERSON: 1, IBAN_CODE: 1 },
+    }),
     provider: z.string().openapi({ description: 'Which extraction provider answered (offline, openai, anthropic, ...).', example: 'offline' }),
   })
-  .openapi('ParseResult');
+  .openapi('ParseResult', { description: 'The invoice read from free text, with the status and evidence of every field.' });
 
 export type ParseResult = z.infer<typeof ParseResult>;

@@ -21,7 +21,7 @@ export const PreviewRequest = z
       .optional()
       .openapi({ description: 'ISO 639-1 hint; when absent the language is detected from the text.', example: 'de' }),
   })
-  .openapi('PreviewRequest');
+  .openapi('PreviewRequest', { description: 'Free text to anonymize as parse would.' });
 
 export const PreviewResult = z
   .object({
@@ -39,7 +39,7 @@ export const PreviewResult = z
       }),
     language_used: z.enum(LANGUAGES).openapi({ description: 'The language pipeline used: the hint, or the detected language.', example: 'de' }),
   })
-  .openapi('PreviewResult');
+  .openapi('PreviewResult', { description: 'The text parse would send to the AI model, with what was replaced.' });
 
 export type PreviewRequest = z.infer<typeof PreviewRequest>;
 export type PreviewResult = z.infer<typeof PreviewResult>;

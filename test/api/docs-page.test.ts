@@ -2,6 +2,7 @@
 // schema field by field with its business term; Markdown rendered, never shown raw.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../helpers/server.js';
+import { escapeHtml, mdInline } from '../../src/routes/docs-reference.js';
 
 let server: TestServer;
 let page: string;
@@ -42,6 +43,31 @@ describe('GET /docs', () => {
     const unit = page.slice(page.indexOf('id="field-InvoiceLine.unit"'));
     expect(unit.slice(0, unit.indexOf('</tr>'))).toMatch(/BT-130.*UN\/ECE Recommendation 20.*<code>&quot;C62&quot;<\/code>/s);
     expect(section('schema-Invoice')).toContain('Other fields are refused');
+  });
+
+  it("shows each field's description and example, the fields of nested objects and list entries, and form fields", () => {
+    const row = (id: string) => {
+      const start = page.indexOf(`id="${id}"`);
+      expect(start, id).toBeGreaterThan(0);
+      return page.slice(start, page.indexOf('</tr>', start));
+    };
+    for (const [name, schema] of Object.entries<any>(doc.components.schemas)) {
+      for (const [field, property] of Object.entries<any>(schema.properties ?? {})) {
+        const html = row(`field-${name}.${field}`);
+        const description = property.description ?? doc.components.schemas[property.$ref.split('/').pop()].description;
+        expect(html, `${name}.${field}`).toContain(mdInline(description));
+        if (typeof property.example === 'string') expect(html, `${name}.${field} example`).toContain(escapeHtml(JSON.stringify(property.example)));
+      }
+    }
+    // An inline object's fields (here the entries of RuleSetInfo.artefacts) get rows of their own.
+    for (const [field, property] of Object.entries<any>(doc.components.schemas.RuleSetInfo.properties.artefacts.items.properties)) {
+      expect(row(`field-RuleSetInfo.artefacts__.${field}`)).toContain(mdInline(property.description));
+    }
+    // The form fields of a multipart upload are listed with the operation.
+    const form = doc.paths['/v1/validate'].post.requestBody.content['multipart/form-data'].schema;
+    for (const [field, property] of Object.entries<any>(form.properties)) {
+      expect(row(`field-validateDocument.multipart_form-data.${field}`)).toContain(mdInline(property.description));
+    }
   });
 
   it('renders Markdown: no backtick or table syntax reaches the reader', () => {
