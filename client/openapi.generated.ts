@@ -1397,18 +1397,28 @@ export interface components {
              * @example #1f3a5f
              */
             accent_color?: string;
-            /** @description A received e-invoice to show: UBL 2.1 Invoice or CreditNote, or CII D16B XML. The totals are shown as the document states them. */
+            /**
+             * @description A received e-invoice to show: UBL 2.1 Invoice or CreditNote, or CII D16B XML. The totals are shown as the document states them.
+             * @example <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>
+             */
             document?: string;
-            /** @description A received Factur-X / ZUGFeRD PDF, base64-encoded: its embedded XML is shown. */
+            /**
+             * @description A received Factur-X / ZUGFeRD PDF, base64-encoded: its embedded XML is shown.
+             * @example JVBERi0xLjcKJeLjz9MK…
+             */
             document_base64?: string;
-            invoice?: components["schemas"]["Invoice"] & unknown;
+            /** @description A canonical invoice to show. Exactly one of invoice, document and document_base64. */
+            invoice?: components["schemas"]["Invoice"];
             /**
              * @description Language of labels, code names, numbers and dates; the seller country's language when absent (English for other countries).
              * @example de
              * @enum {string}
              */
             language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
-            /** @description A PNG or JPEG logo, base64-encoded, at most 262144 bytes decoded; shown at the top left. */
+            /**
+             * @description A PNG or JPEG logo, base64-encoded, at most 262144 bytes decoded; shown at the top left.
+             * @example iVBORw0KGgoAAAANSUhEUgAA…
+             */
             logo_base64?: string;
             /**
              * @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.

@@ -1,5 +1,6 @@
 // RenderRequest: what to show (a canonical invoice, or a received document) and how (HTML or PDF, the
 // language, business term ids, a logo and an accent colour). The answer is the page itself, not an envelope.
+import { describedRef } from '../../core/schemas/described-ref.js';
 import { z } from '@hono/zod-openapi';
 import { LANGUAGES } from '../../core/render/languages.js';
 import { ACCENT_PATTERN, MAX_LOGO_BYTES } from '../../core/render/logo.js';
@@ -28,15 +29,22 @@ export const RenderOptions = z.strictObject({
 
 export function renderRequestFor(invoice: typeof Invoice) {
   return RenderOptions.extend({
-    invoice: invoice.optional().openapi({ description: 'A canonical invoice to show. Exactly one of invoice, document and document_base64.' }),
+    invoice: describedRef(invoice, 'A canonical invoice to show. Exactly one of invoice, document and document_base64.').optional(),
     document: z.string().optional().openapi({
       description: 'A received e-invoice to show: UBL 2.1 Invoice or CreditNote, or CII D16B XML. The totals are shown as the document states them.',
+      example: '<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>',
     }),
-    document_base64: z.string().optional().openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded: its embedded XML is shown.' }),
+    document_base64: z
+      .string()
+      .optional()
+      .openapi({ description: 'A received Factur-X / ZUGFeRD PDF, base64-encoded: its embedded XML is shown.', example: 'JVBERi0xLjcKJeLjz9MK…' }),
     logo_base64: z
       .string()
       .optional()
-      .openapi({ description: `A PNG or JPEG logo, base64-encoded, at most ${MAX_LOGO_BYTES} bytes decoded; shown at the top left.` }),
+      .openapi({
+        description: `A PNG or JPEG logo, base64-encoded, at most ${MAX_LOGO_BYTES} bytes decoded; shown at the top left.`,
+        example: 'iVBORw0KGgoAAAANSUhEUgAA…',
+      }),
   })
     .superRefine((body, ctx) => {
       const given = (['invoice', 'document', 'document_base64'] as const).filter((k) => body[k] !== undefined);
