@@ -16,7 +16,7 @@ import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { loadConfig } from '../src/config.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { defaultCacheDir } from '../schematron/build/sef-cache.js';
 import { builtinContext } from '../test/helpers/country-values.js';
 
 const silent = { log() {}, warn() {}, error() {} };

@@ -7,7 +7,7 @@ import { XmlDocument, XmlElement } from 'libxml2-wasm';
 import { loadConfig } from '../src/config.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { suggestedRuleIds } from '../src/validation/suggestions.js';
-import { defaultCacheDir } from './build.js';
+import { defaultCacheDir } from '../rules/build.js';
 import { sharedPath } from '../src/shared-dir.js';
 
 const corpus = sharedPath('corpus');

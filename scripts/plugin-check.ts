@@ -11,7 +11,7 @@ import { createFormatRegistry } from '../src/registry/formats.js';
 import { createCountryRegistry } from '../src/registry/countries.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { defaultCacheDir } from '../schematron/build/sef-cache.js';
 import { isoDay } from '../core/requirements/as-of.js';
 import { checkFormatConformance, type ConformanceSection } from '../plugins/conformance/format.js';
 import { checkCountryPlugin } from '../plugins/conformance/country.js';

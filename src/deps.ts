@@ -8,7 +8,7 @@ import { consoleLogger, type Logger } from './http/logger.js';
 import { loadRegistries } from './plugins.js';
 import { artefactsHealthCheck } from './artefacts/health.js';
 import { createValidationEngine } from './validation/engine.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { defaultCacheDir } from '../schematron/build/sef-cache.js';
 import { pluginRuleSets } from '../plugins/rule-artefacts.js';
 
 export interface NodeDepsOptions {

@@ -45,14 +45,14 @@ const NATIVE_CACHE_DIR = resolve('dist/edge-native-cache');
 
 /** Node-only module → its edge replacement. */
 const SWAPPED = new Map([
-  [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
+  [resolve('schematron/target-xslt/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
   [resolve('core/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
-  [resolve('rules/native/load.ts'), resolve('src/edge/native-prebuilt.ts')],
+  [resolve('schematron/build/node-loader.ts'), resolve('schematron/build/edge-loader.ts')],
 ]);
 /** Swapped as well when every built-in rule set runs natively: saxon-js stays out of the Worker. */
 const SWAPPED_WITHOUT_SAXON = new Map([
-  [resolve('src/validation/saxon.ts'), resolve('src/edge/saxon-absent.ts')],
-  [resolve('src/validation/scenarios.ts'), resolve('src/edge/scenarios-prebuilt.ts')],
+  [resolve('schematron/runtime/saxon/saxon.ts'), resolve('src/edge/saxon-absent.ts')],
+  [resolve('schematron/runtime/scenarios.ts'), resolve('src/edge/scenarios-prebuilt.ts')],
 ]);
 
 async function withLock(task) {

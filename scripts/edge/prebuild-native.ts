@@ -9,9 +9,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { basename, join, resolve } from 'node:path';
 import type { RuleSetDefinition } from '../../plugins/contracts.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { ensureNativeScenarios, ensureNativeStep } from '../../rules/native/cache.js';
-import { loadScenarios } from '../../src/validation/scenarios.js';
-import { nativeStepKey, scenarioListKey, scenarioMatchKey, type PrebuiltScenario } from '../../src/edge/native-registry.js';
+import { ensureNativeScenarios, ensureNativeStep } from '../../schematron/build/native-cache.js';
+import { loadScenarios } from '../../schematron/runtime/scenarios.js';
+import { nativeStepKey, scenarioListKey, scenarioMatchKey, type PrebuiltScenario } from '../../schematron/build/registry.js';
 
 const [artefactsDir, cacheDir, outDir] = process.argv.slice(2).map((p) => resolve(p));
 if (!artefactsDir || !cacheDir || !outDir) throw new Error('usage: prebuild-native.ts <artefacts dir> <cache dir> <output dir>');

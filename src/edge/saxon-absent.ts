@@ -2,7 +2,7 @@
 // (scripts/edge/build-worker.mjs): saxon-js is then dead weight (about 2.4 MB of JavaScript evaluated at
 // start-up), since a Worker cannot load plugin rule sets, the only other users of the fallback engine. A Worker
 // built with EINVOICE_SCHEMATRON_ENGINE=saxon-js keeps the real module.
-export type { SaxonNode, TransformOptions } from '../validation/saxon.js';
+export type { SaxonNode, TransformOptions } from '../../schematron/runtime/saxon/saxon.js';
 
 const absent = (): never => {
   throw new Error(

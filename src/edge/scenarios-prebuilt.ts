@@ -5,8 +5,8 @@
 // @ts-expect-error -- generated at build time; its shape is NativeRegistry (src/edge/native-registry.ts)
 import * as generated from 'einvoice:native-registry';
 import type { ScenarioConfig } from '../../plugins/contracts.js';
-import type { Scenario } from '../validation/scenarios.js';
-import { scenarioListKey, type NativeRegistry } from './native-registry.js';
+import type { Scenario } from '../../schematron/runtime/scenarios.js';
+import { scenarioListKey, type NativeRegistry } from '../../schematron/build/registry.js';
 
 export type { Scenario };
 

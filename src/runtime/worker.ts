@@ -20,7 +20,7 @@ import { createValidationEngine } from '../validation/engine.js';
 import { artefactsHealthCheck } from '../artefacts/health.js';
 import { artefactManifest, type ArtefactManifest } from '../artefacts/manifest.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { sourcesCompiledIn } from '../edge/native-prebuilt.js';
+import { sourcesCompiledIn } from '../../schematron/build/edge-loader.js';
 import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;

@@ -8,8 +8,10 @@ import ts from 'typescript';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Folders whose TypeScript files make up the graph (generated rule modules and dependencies excluded). */
-const SCANNED = ['core', 'plugins', 'formats', 'countries', 'src', 'rules', 'scripts', 'bench', 'test', 'examples'];
-const SKIPPED = new Set(['node_modules', 'build', 'dist', '.data']);
+const SCANNED = ['core', 'plugins', 'formats', 'countries', 'src', 'schematron', 'rules', 'scripts', 'bench', 'test', 'examples'];
+const SKIPPED = new Set(['node_modules', 'dist', '.data']);
+/** The compile cache: generated modules, not source. */
+const RULES_CACHE = join(ROOT, 'rules', 'build');
 
 /** The one kernel module that may load the built-in format and country plugins. */
 export const PLUGIN_LOADING_POINT = 'src/plugins.ts';
@@ -17,8 +19,8 @@ export const PLUGIN_LOADING_POINT = 'src/plugins.ts';
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
     const path = join(dir, entry.name);
+    if (SKIPPED.has(entry.name) || path === RULES_CACHE) return [];
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });

@@ -3,18 +3,18 @@
 // so the engine falls back, and only rule sets whose every step is registered count as compiled in.
 import { describe, expect, it, vi } from 'vitest';
 import type { RuleSetDefinition } from '../../plugins/contracts.js';
-import { nativeStepKey } from '../../src/edge/native-registry.js';
+import { nativeStepKey } from '../../schematron/build/registry.js';
 
 const bind = () => () => [];
 const STEP = { path: 'peppol-bis-3/PEPPOL-EN16931-UBL.sch', name: 'Peppol', version: '3' };
 const OTHER_STEP = { path: 'peppol-bis-3/CEN-EN16931-UBL.sch', name: 'CEN', version: '1' };
 
 vi.mock('einvoice:native-registry', async () => {
-  const { nativeStepKey: key } = await import('../../src/edge/native-registry.js');
+  const { nativeStepKey: key } = await import('../../schematron/build/registry.js');
   return { steps: { [key(STEP)]: { bind, documents: ['codes.xml'] } }, scenarioModules: {}, scenarioLists: {} };
 });
 
-const { loadNativeStepModule, loadNativeScenarioModule, sourcesCompiledIn } = await import('../../src/edge/native-prebuilt.js');
+const { loadNativeStepModule, loadNativeScenarioModule, sourcesCompiledIn } = await import('../../schematron/build/edge-loader.js');
 
 describe('the prebuilt native loader', () => {
   it('serves a registered step with its entry point resolved against the bundled artefacts', async () => {

@@ -16,7 +16,7 @@ import { createKeyStore } from '../../src/storage/keys.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
 import { artefactsHealthCheck } from '../../src/artefacts/health.js';
 import { artefactManifest } from '../../src/artefacts/manifest.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/build/sef-cache.js';
 import { startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { capturedLogLines } from '../helpers/log-capture.js';

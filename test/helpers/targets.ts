@@ -11,7 +11,7 @@ import { startUpstashBridge, type UpstashBridge } from './upstash-bridge.js';
 import { TEST_SEED_KEYS } from './server.js';
 import { loadConfig } from '../../src/config.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/build/sef-cache.js';
 
 /**
  * Neither the Worker (src/edge/sef-prebuilt.ts) nor Deno (the compiler runs `process.execPath` as Node) compiles

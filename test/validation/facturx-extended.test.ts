@@ -1,7 +1,7 @@
 // Factur-X EXTENDED under the project's engine: its official Schematron computes totals as
 // `round(sum(…) * xs:decimal(100)) div xs:decimal(100)` (BR-FXEXT-CO-10, -13), which saxon-js would fail
 // with XPTY0004 on every document with lines unless the compiler routes round/abs through its helpers
-// (rules/compiler/numeric-functions.ts; the minimal expression is tested in compiler.test.ts). Here the
+// (schematron/target-xslt/numeric-functions.ts; the minimal expression is tested in compiler.test.ts). Here the
 // real rule set: Mustang's valid EXTENDED samples and converted fixtures must pass it.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -2,7 +2,7 @@
 // reading the compiled rule sets from the shared cache (`npm run rules:build` fills it).
 import { createValidationEngine, type ValidationEngine } from '../../../src/validation/engine.js';
 import { loadConfig } from '../../../src/config.js';
-import { defaultCacheDir } from '../../../rules/cache.js';
+import { defaultCacheDir } from '../../../schematron/build/sef-cache.js';
 import type { ValidationRule } from '../../../src/schemas/validation.js';
 
 let engine: ValidationEngine | null = null;

@@ -6,10 +6,10 @@ import { resolve } from 'node:path';
 // @ts-expect-error -- generated at build time; its shape is NativeRegistry (src/edge/native-registry.ts)
 import * as generated from 'einvoice:native-registry';
 import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.js';
-import type { ModuleBinder } from '../validation/native/step.js';
-import type { LoadedNativeModule } from '../../rules/native/load.js';
-import type { ScenarioMatch } from '../../rules/native/scenarios.js';
-import { nativeStepKey, scenarioListKey, scenarioMatchKey, type NativeRegistry } from './native-registry.js';
+import type { ModuleBinder } from '../runtime/native/step.js';
+import type { LoadedNativeModule } from './node-loader.js';
+import type { ScenarioMatch } from '../target-js/scenario-schema.js';
+import { nativeStepKey, scenarioListKey, scenarioMatchKey, type NativeRegistry } from './registry.js';
 
 const registry = generated as NativeRegistry;
 

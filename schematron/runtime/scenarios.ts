@@ -3,9 +3,9 @@
 // We read the file from the artefacts directory, fill in its @build.placeholders@ from the lets of the
 // XRechnung Schematron that define them, and evaluate <match> with saxon-js on the document.
 import type { ScenarioConfig } from '../../plugins/contracts.js';
-import type { Severity } from '../schemas/validation.js';
-import { parseXmlTree, type XmlTreeElement } from '../../rules/compiler/xml-tree.js';
-import { SaxonJS, type SaxonNode } from './saxon.js';
+import type { Severity } from '../../src/schemas/validation.js';
+import { parseXmlTree, type XmlTreeElement } from '../frontend/xml-tree.js';
+import { SaxonJS, type SaxonNode } from './saxon/saxon.js';
 
 export interface Scenario {
   name: string;

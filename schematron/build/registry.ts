@@ -3,8 +3,8 @@
 // set definition says, never on directories: the build compiles against the artefacts directory on disk, the
 // Worker resolves the same steps against /bundle/files/artefacts.
 import type { ScenarioConfig, SchematronStep } from '../../plugins/contracts.js';
-import type { ModuleBinder } from '../validation/native/step.js';
-import type { Severity } from '../schemas/validation.js';
+import type { ModuleBinder } from '../runtime/native/step.js';
+import type { Severity } from '../../src/schemas/validation.js';
 
 /** The import specifier the Worker build resolves to the generated registry module. */
 export const NATIVE_REGISTRY_SPECIFIER = 'einvoice:native-registry';

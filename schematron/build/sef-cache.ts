@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import type { SchematronStep } from '../plugins/contracts.js';
-import { COMPILER_VERSION, compileSchematronToXslt } from './compiler/index.js';
-import { compileXsltFile, XSLT3_VERSION } from './compiler/sef.js';
-import { parseXmlTree, type XmlTreeElement } from './compiler/xml-tree.js';
+import type { SchematronStep } from '../../plugins/contracts.js';
+import { COMPILER_VERSION, compileSchematronToXslt } from '../target-xslt/index.js';
+import { compileXsltFile, XSLT3_VERSION } from '../target-xslt/sef.js';
+import { parseXmlTree, type XmlTreeElement } from '../frontend/xml-tree.js';
 
 export interface CompiledStep {
   /** Absolute path of the SEF (JSON) that saxon-js runs. */

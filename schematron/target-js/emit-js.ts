@@ -1,6 +1,6 @@
-// The native compiler target: a resolved Schematron schema (rules/compiler/resolve.ts) → one JavaScript module.
+// The native compiler target: a resolved Schematron schema (schematron/frontend/resolve.ts) → one JavaScript module.
 //
-// Semantics reproduced (those of the XSLT the other target emits, see rules/compiler/emit-xslt.ts):
+// Semantics reproduced (those of the XSLT the other target emits, see schematron/target-xslt/emit-xslt.ts):
 // - patterns run in order; inside a pattern each node (document, element, attribute) is handled by the first
 //   rule whose context matches it, and nodes are handled in document order;
 // - schema and pattern lets are global (evaluated at most once per document, on first use), rule lets local; a
@@ -13,10 +13,10 @@
 // The module: `export default function bind(rt, docs) { … return run; }` where `run(doc)` returns the findings.
 // Every construct the compiler cannot translate throws NativeCompileError naming it and where it is: there is no
 // silent skipping of a rule (the rule set then runs on saxon-js).
-import type { MessagePart, SchCheck, SchRule, SchSchema } from '../compiler/model.js';
-import { parseXPath } from './xpath/parser.js';
-import { XPathSyntaxError } from './xpath/lexer.js';
-import type { Expr } from './xpath/ast.js';
+import type { MessagePart, SchCheck, SchRule, SchSchema } from '../frontend/model.js';
+import { parseXPath } from '../frontend/xpath/parser.js';
+import { XPathSyntaxError } from '../frontend/xpath/lexer.js';
+import type { Expr } from '../frontend/xpath/ast.js';
 import { compileBoolean, compileSequence, isConditionPredicate, NativeCompileError, withVars, type Scope } from './emit-expr.js';
 import { compilePattern } from './emit-pattern.js';
 import { declareFunctions, emitFunction } from './emit-functions.js';

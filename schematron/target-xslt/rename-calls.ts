@@ -3,7 +3,7 @@
 // literals, XPath comments, longer names (`my-round(`, `u:abs(`, `round-half-to-even(` for `round`),
 // variables and types (`castable as xs:integer`) untouched.
 
-import { endOfLiteralOrComment } from './xpath-literals.js';
+import { endOfLiteralOrComment } from '../frontend/xpath/literals.js';
 
 /** Renames calls of the keys of `renames` (lexical QNames as written in the schema) to their values. */
 export function renameFunctionCalls(xpath: string, renames: ReadonlyMap<string, string>): string {

@@ -1,4 +1,4 @@
-// Loads a rule set step compiled to JavaScript (rules/native/) and runs it on a document tree.
+// Loads a rule set step compiled to JavaScript (schematron/target-js/) and runs it on a document tree.
 import { pathToFileURL } from 'node:url';
 import { parseDocument } from '../../../core/xml/tree.js';
 import { runtime, type Finding, type NativeRuntime } from './runtime.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseXPath } from '../../../rules/native/xpath/parser.js';
-import { XPathSyntaxError } from '../../../rules/native/xpath/lexer.js';
+import { parseXPath } from './parser.js';
+import { XPathSyntaxError } from './lexer.js';
 
 describe('XPath 2.0 parser', () => {
   it('reads names with hyphens and dots as one name, and spaced minus as subtraction', () => {

@@ -9,7 +9,7 @@
 //   svrl:failed-assert / svrl:successful-report with id, flag, role, location (fn:path) and the message.
 // A dynamic error in a test aborts the transformation, as in the official XSLT; the runner reports it.
 // (svrl @test is left out: the rule id identifies the check and the output stays small.)
-import type { MessagePart, SchCheck, SchPattern, SchRule, SchSchema } from './model.js';
+import type { MessagePart, SchCheck, SchPattern, SchRule, SchSchema } from '../frontend/model.js';
 import { EXACT_INTEGER_FUNCTION, RUNTIME_NS, RUNTIME_PREFIX, rewriteIntegerConstructors } from './exact-integer.js';
 import { NUMERIC_FUNCTIONS, rewriteNumericFunctionCalls } from './numeric-functions.js';
 import { RootPathHoister } from './hoist-root-paths.js';

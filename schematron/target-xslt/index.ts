@@ -1,6 +1,6 @@
 // The project's Schematron compiler: .sch entry point → XSLT 3.0 (this module) → SEF (xslt3, see sef.ts)
-// → executed by saxon-js (src/validation/schematron.ts).
-import { resolveSchematron, type ResolveOptions } from './resolve.js';
+// → executed by saxon-js (schematron/runtime/saxon/step.ts).
+import { resolveSchematron, type ResolveOptions } from '../frontend/resolve.js';
 import { emitXslt } from './emit-xslt.js';
 
 /** Bump when the generated XSLT changes meaning without changing its text (it is part of the cache key). */
@@ -20,4 +20,4 @@ export function compileSchematronToXslt(entryPath: string, options: ResolveOptio
   return { xslt: emitXslt(schema), title: schema.title, files, documents: schema.documents };
 }
 
-export { SchematronCompileError } from './resolve.js';
+export { SchematronCompileError } from '../frontend/resolve.js';

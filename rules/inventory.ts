@@ -1,12 +1,12 @@
-// `npx tsx rules/native/inventory.ts`: parses every XPath expression of every built-in rule set step and prints
+// `npx tsx rules/inventory.ts`: parses every XPath expression of every built-in rule set step and prints
 // which constructs, axes and functions they use (the subset the native compiler must translate).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadConfig } from '../../src/config.js';
-import { BUILTIN_RULE_SETS } from '../rule-sets.js';
-import { resolveSchematron } from '../compiler/resolve.js';
-import type { Expr } from './xpath/ast.js';
-import { parseXPath } from './xpath/parser.js';
+import { loadConfig } from '../src/config.js';
+import { BUILTIN_RULE_SETS } from './rule-sets.js';
+import { resolveSchematron } from '../schematron/frontend/resolve.js';
+import type { Expr } from '../schematron/frontend/xpath/ast.js';
+import { parseXPath } from '../schematron/frontend/xpath/parser.js';
 
 const artefactsDir = loadConfig().artefactsDir;
 const counts = new Map<string, number>();

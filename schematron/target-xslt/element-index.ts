@@ -5,7 +5,7 @@
 // same nodes in the same (document) order from the same document, so results are unchanged; the document
 // is walked once per transformation instead of once per lookup.
 import { RUNTIME_PREFIX } from './exact-integer.js';
-import { endOfLiteralOrComment } from './xpath-literals.js';
+import { endOfLiteralOrComment } from '../frontend/xpath/literals.js';
 
 export const ELEMENT_KEY = `${RUNTIME_PREFIX}:elements-by-name`;
 

@@ -1,7 +1,7 @@
 // The XRechnung validator configuration selects a scenario by evaluating an XPath per scenario (<match>) on the
 // document. The native engine evaluates them with the same compiler as the rules: the matches become the reports
 // of one rule on the document node, so a report firing with id N means scenario N matches.
-import type { SchSchema } from '../compiler/model.js';
+import type { SchSchema } from '../frontend/model.js';
 import { NativeCompileError } from './emit-expr.js';
 
 export interface ScenarioMatch {

@@ -2,9 +2,9 @@
 // import the file. The Worker build swaps this file for src/edge/native-prebuilt.ts, which serves modules
 // compiled before deployment and bundled (a Worker can neither write files nor import them at run time).
 import type { SchematronStep } from '../../plugins/contracts.js';
-import { importNativeModule, type ModuleBinder } from '../../src/validation/native/step.js';
-import { ensureNativeScenarios, ensureNativeStep } from './cache.js';
-import type { ScenarioMatch } from './scenarios.js';
+import { importNativeModule, type ModuleBinder } from '../runtime/native/step.js';
+import { ensureNativeScenarios, ensureNativeStep } from './native-cache.js';
+import type { ScenarioMatch } from '../target-js/scenario-schema.js';
 
 export interface LoadedNativeModule {
   bind: ModuleBinder;

@@ -1,6 +1,6 @@
-// The native compiler target: .sch entry point → resolved schema (rules/compiler/resolve.ts, shared with the XSLT
-// target) → one JavaScript module (emit-js.ts) that src/validation/native/ runs.
-import { resolveSchematron, type ResolveOptions } from '../compiler/resolve.js';
+// The native compiler target: .sch entry point → resolved schema (schematron/frontend/resolve.ts, shared with the XSLT
+// target) → one JavaScript module (emit-js.ts) that schematron/runtime/native/ runs.
+import { resolveSchematron, type ResolveOptions } from '../frontend/resolve.js';
 import { emitJs } from './emit-js.js';
 
 /** Bump when the generated JavaScript changes meaning without changing its text (it is part of the cache key). */

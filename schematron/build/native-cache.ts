@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { SchematronStep } from '../../plugins/contracts.js';
-import { FUNCTIONS } from '../../src/validation/native/functions.js';
-import { readRuleList } from '../cache.js';
-import { compileSchematronToJs, NATIVE_COMPILER_VERSION } from './index.js';
-import { emitJs } from './emit-js.js';
-import { scenarioSchema, type ScenarioMatch } from './scenarios.js';
+import { FUNCTIONS } from '../runtime/native/functions.js';
+import { readRuleList } from './sef-cache.js';
+import { compileSchematronToJs, NATIVE_COMPILER_VERSION } from '../target-js/index.js';
+import { emitJs } from '../target-js/emit-js.js';
+import { scenarioSchema, type ScenarioMatch } from '../target-js/scenario-schema.js';
 
 export interface NativeCompiledStep {
   /** Absolute path of the generated module. */

@@ -1,7 +1,7 @@
-// What compiled rules (rules/native/emit-*.ts) call at run time, as the object `rt`: path steps over the compact
+// What compiled rules (schematron/target-js/emit-*.ts) call at run time, as the object `rt`: path steps over the compact
 // tree, predicates, pattern runs and findings, plus the operators and functions of values.ts and functions.ts.
 // Paths are evaluated eagerly over arrays; the element index answers `//name` and `descendant::name`.
-import type { Axis } from '../../../rules/native/xpath/ast.js';
+import type { Axis } from '../../frontend/xpath/ast.js';
 import { FUNCTIONS } from './functions.js';
 import { inDocumentOrder, name, nodePath } from '../../../core/xml/tree.js';
 import {
@@ -290,7 +290,7 @@ function existsFrom(node: XNode, steps: ReadonlyArray<{ axis: Axis; test: NodeTe
 }
 
 /**
- * `input/x[@a = values]` (see attributeLookup in rules/native/emit-expr.ts). When every value atomizes to a string or
+ * `input/x[@a = values]` (see attributeLookup in schematron/target-js/emit-expr.ts). When every value atomizes to a string or
  * an untypedAtomic, the general comparison with the (untyped) attribute is string equality, so an index of each
  * input node's x children by their @a value answers it; other values go through the general comparison itself.
  */

@@ -1,5 +1,5 @@
 // Translates one XPath 2.0 expression tree into a JavaScript expression over the native runtime
-// (src/validation/native/runtime.ts, reached as `rt` in the generated module).
+// (schematron/runtime/native/runtime.ts, reached as `rt` in the generated module).
 //
 // Conventions of the generated code:
 // - every expression evaluates to a Sequence (an array; never mutated once built);
@@ -8,8 +8,8 @@
 //   `not(a = b) and exists(x)` allocates nothing;
 // - variables are JS functions returning their (memoised) value, so lets are evaluated lazily, only when a
 //   test uses them, as Saxon does: an unused let whose evaluation would fail must not fail the rule set.
-import type { Axis, Expr, NodeTest } from './xpath/ast.js';
-import { REVERSE_AXES } from './xpath/ast.js';
+import type { Axis, Expr, NodeTest } from '../frontend/xpath/ast.js';
+import { REVERSE_AXES } from '../frontend/xpath/ast.js';
 
 export class NativeCompileError extends Error {
   constructor(message: string) {

@@ -1,4 +1,4 @@
-// The syntax tree of the XPath 2.0 subset the official rule sets use (inventory: `npx tsx rules/native/inventory.ts`).
+// The syntax tree of the XPath 2.0 subset the official rule sets use (inventory: `npx tsx rules/inventory.ts`).
 // Names are kept as written (prefix:local); the code generator resolves prefixes with the schema's namespaces.
 
 export type Axis =

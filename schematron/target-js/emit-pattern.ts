@@ -4,7 +4,7 @@
 // - a matcher that checks the rest of the pattern from right to left (parent steps, `//` ancestors, predicates).
 // The XSLT walk the reference engine performs visits only the document node, elements and attributes, so only
 // those can be candidates.
-import type { Expr } from './xpath/ast.js';
+import type { Expr } from '../frontend/xpath/ast.js';
 import { compileBoolean, compileSequence, isConditionPredicate, nodeTest, NativeCompileError, type Scope } from './emit-expr.js';
 
 type Step = Extract<Expr, { type: 'step' }>;

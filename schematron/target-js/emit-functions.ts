@@ -2,8 +2,8 @@
 // functions. The bodies use a small part of XSLT: xsl:param, xsl:variable (select or content), xsl:sequence,
 // xsl:value-of and xsl:choose/when/otherwise; anything else fails the compile, naming the instruction.
 // Parameter and result types (`as`) follow the XSLT function conversion rules (runtime.convert).
-import type { XmlTreeElement } from '../compiler/xml-tree.js';
-import { parseXPath } from './xpath/parser.js';
+import type { XmlTreeElement } from '../frontend/xml-tree.js';
+import { parseXPath } from '../frontend/xpath/parser.js';
 import { compileBoolean, compileSequence, NativeCompileError, withVars, type Scope } from './emit-expr.js';
 
 export const XSL_NS = 'http://www.w3.org/1999/XSL/Transform';
