@@ -2,8 +2,7 @@
 // (rules/build/), so neither a server start nor the test suites compile anything.
 // Options: rule set ids as arguments to build only those; EINVOICE_ARTEFACTS_DIR as for the server.
 import { loadConfig } from '../src/config.js';
-import { buildRuleSets as buildSteps, pruneCache, type BuildReport } from '../schematron/build/build.js';
-import { defaultCacheDir } from '../schematron/build/sef-cache.js';
+import { buildRuleSets as buildSteps, defaultCacheDir, pruneCache, type BuildReport } from '../schematron/node.js';
 import { BUILTIN_RULE_SETS } from './rule-sets.js';
 
 export { defaultCacheDir };

@@ -7,11 +7,12 @@ import { XmlDocument, XmlElement } from 'libxml2-wasm';
 import { loadConfig } from '../src/config.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { suggestedRuleIds } from '../src/validation/suggestions.js';
-import { defaultCacheDir } from '../rules/build.js';
+import { defaultCacheDir } from './build.js';
 import { sharedPath } from '../src/shared-dir.js';
+import { createNodeLoader } from '../schematron/node.js';
 
 const corpus = sharedPath('corpus');
-const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

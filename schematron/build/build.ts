@@ -4,7 +4,9 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { RuleSetDefinition } from '../../plugins/contracts.js';
-import { ensureStepCompiled, stepInputs } from './sef-cache.js';
+import { stepInputs } from '../frontend/step-files.js';
+import { xslt3Compiler } from '../target-xslt/sef.js';
+import { ensureStepCompiled } from './sef-cache.js';
 import { ensureNativeStep } from './native-cache.js';
 
 export interface BuildReport {
@@ -43,7 +45,7 @@ export async function buildRuleSets(
       if (done.has(key)) continue;
       done.add(key);
       const started = Date.now();
-      const result = await ensureStepCompiled(step, artefactsDir, cacheDir);
+      const result = await ensureStepCompiled(step, artefactsDir, cacheDir, xslt3Compiler);
       (result.compiled ? report.compiled : report.cached).push(step.path);
       report.sefPaths.push(result.sefPath);
       log(

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { basename, join, resolve } from 'node:path';
 import type { SchematronStep } from '../../plugins/contracts.js';
 import { FUNCTIONS } from '../runtime/native/functions.js';
-import { readRuleList } from './sef-cache.js';
+import { readRuleList } from '../frontend/step-files.js';
 import { compileSchematronToJs, NATIVE_COMPILER_VERSION } from '../target-js/index.js';
 import { emitJs } from '../target-js/emit-js.js';
 import { scenarioSchema, type ScenarioMatch } from '../target-js/scenario-schema.js';

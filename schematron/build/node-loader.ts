@@ -1,24 +1,27 @@
-// How the engine gets the compiled module of a step on Node and Deno: compile (cheap, cached by content) and
-// import the file. The Worker build swaps this file for src/edge/native-prebuilt.ts, which serves modules
-// compiled before deployment and bundled (a Worker can neither write files nor import them at run time).
-import type { SchematronStep } from '../../plugins/contracts.js';
-import { importNativeModule, type ModuleBinder } from '../runtime/native/step.js';
+// The loader on Node and Deno: the compile caches on disk (rules/build by default). A step is compiled on first
+// use when `npm run rules:build` has not done it yet: to JavaScript in milliseconds, to a SEF with xslt3 in a
+// child process (only when the rule set falls back to saxon-js).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { importNativeModule } from '../runtime/native/step.js';
+import { saxonRuntime } from '../runtime/saxon/runtime.js';
+import { loadScenarios } from '../runtime/scenarios.js';
+import { xslt3Compiler } from '../target-xslt/sef.js';
+import type { SchematronLoader } from './loader.js';
 import { ensureNativeScenarios, ensureNativeStep } from './native-cache.js';
-import type { ScenarioMatch } from '../target-js/scenario-schema.js';
+import { ensureStepCompiled } from './sef-cache.js';
 
-export interface LoadedNativeModule {
-  bind: ModuleBinder;
-  /** The .sch entry point: the base of the module's relative document() URIs. */
-  sourcePath: string;
-  documents: string[];
-}
+const readText = (path: string) => readFileSync(path, 'utf8');
 
-/** Throws NativeCompileError when the step cannot be translated. */
-export async function loadNativeStepModule(step: SchematronStep, baseDir: string, cacheDir: string): Promise<LoadedNativeModule> {
-  const compiled = ensureNativeStep(step, baseDir, cacheDir);
-  return { bind: await importNativeModule(compiled.modulePath), sourcePath: compiled.sourcePath, documents: compiled.documents };
-}
-
-export async function loadNativeScenarioModule(scenarios: readonly ScenarioMatch[], cacheDir: string): Promise<ModuleBinder> {
-  return importNativeModule(ensureNativeScenarios(scenarios, cacheDir));
+export function createNodeLoader(cacheDir: string): SchematronLoader {
+  return {
+    async nativeStep(step, baseDir) {
+      // Throws NativeCompileError when the step cannot be translated.
+      const compiled = ensureNativeStep(step, baseDir, cacheDir);
+      return { bind: await importNativeModule(compiled.modulePath), sourcePath: compiled.sourcePath, documents: compiled.documents };
+    },
+    nativeScenarios: (scenarios) => importNativeModule(ensureNativeScenarios(scenarios, cacheDir)),
+    scenarios: (config, baseDir) => loadScenarios(config, (p) => resolve(baseDir, p), readText),
+    saxon: saxonRuntime((step, baseDir) => ensureStepCompiled(step, baseDir, cacheDir, xslt3Compiler)),
+  };
 }

@@ -1,13 +1,10 @@
 // The registry of native rule modules compiled at Worker build time (scripts/edge/prebuild-native.ts writes it,
-// src/edge/native-prebuilt.ts and src/edge/scenarios-prebuilt.ts read it). The keys depend only on what a rule
+// edge-loader.ts reads it). The keys depend only on what a rule
 // set definition says, never on directories: the build compiles against the artefacts directory on disk, the
 // Worker resolves the same steps against /bundle/files/artefacts.
 import type { ScenarioConfig, SchematronStep } from '../../plugins/contracts.js';
 import type { ModuleBinder } from '../runtime/native/step.js';
-import type { Severity } from '../../src/schemas/validation.js';
-
-/** The import specifier the Worker build resolves to the generated registry module. */
-export const NATIVE_REGISTRY_SPECIFIER = 'einvoice:native-registry';
+import type { ScenarioLevel } from '../runtime/scenarios.js';
 
 export interface PrebuiltStep {
   bind: ModuleBinder;
@@ -15,12 +12,12 @@ export interface PrebuiltStep {
   documents: string[];
 }
 
-/** A validator scenario as src/validation/scenarios.ts loads it, with its custom levels as entries. */
+/** A validator scenario as runtime/scenarios.ts loads it, with its custom levels as entries. */
 export interface PrebuiltScenario {
   name: string;
   match: string;
   namespaces: Record<string, string>;
-  customLevels: Array<[string, Severity]>;
+  customLevels: Array<[string, ScenarioLevel]>;
 }
 
 export interface NativeRegistry {

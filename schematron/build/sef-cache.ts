@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { basename, dirname, join, resolve } from 'node:path';
 import type { SchematronStep } from '../../plugins/contracts.js';
 import { COMPILER_VERSION, compileSchematronToXslt } from '../target-xslt/index.js';
-import { compileXsltFile, XSLT3_VERSION } from '../target-xslt/sef.js';
-import { parseXmlTree, type XmlTreeElement } from '../frontend/xml-tree.js';
+import { readRuleList } from '../frontend/step-files.js';
 
 export interface CompiledStep {
   /** Absolute path of the SEF (JSON) that saxon-js runs. */
@@ -29,6 +28,12 @@ interface StepMeta {
   documents: string[];
 }
 
+/** Turns an XSLT file into a SEF file; its version is part of the cache key because the SEF format follows it. */
+export interface SefCompiler {
+  version: string;
+  compile(xslPath: string, sefPath: string): Promise<void>;
+}
+
 const readText = (path: string) => readFileSync(path, 'utf8');
 
 /** Where compiled rule sets live unless configured otherwise (EINVOICE_RULES_CACHE_DIR). */
@@ -36,17 +41,15 @@ export function defaultCacheDir(cwd = process.cwd(), env: Record<string, string 
   return env.EINVOICE_RULES_CACHE_DIR ? resolve(cwd, env.EINVOICE_RULES_CACHE_DIR) : resolve(cwd, 'rules/build');
 }
 
-/** Files a step needs before it can be compiled (entry point and rule list; includes are checked when read). */
-export function stepInputs(step: SchematronStep, baseDir: string): string[] {
-  return [step.path, ...(step.onlyRulesFile ? [step.onlyRulesFile] : [])].map((p) => resolve(baseDir, p));
-}
-
-/** The SEF for a step: from the cache, or compiled now. */
-export async function ensureStepCompiled(step: SchematronStep, baseDir: string, cacheDir: string): Promise<CompiledStep> {
+/**
+ * The SEF for a step: from the cache, or compiled now by `compiler`. The name is computed either way (the XSLT is
+ * generated to hash it), so a runtime that cannot compile still finds the SEFs built before it started.
+ */
+export async function ensureStepCompiled(step: SchematronStep, baseDir: string, cacheDir: string, compiler: SefCompiler): Promise<CompiledStep> {
   const sourcePath = resolve(baseDir, step.path);
   const onlyRules = step.onlyRules ?? (step.onlyRulesFile ? readRuleList(resolve(baseDir, step.onlyRulesFile)) : undefined);
   const compiled = compileSchematronToXslt(sourcePath, { readText, onlyRules, phase: step.phase });
-  const key = createHash('sha256').update(`${COMPILER_VERSION}\n${XSLT3_VERSION}\n`).update(compiled.xslt).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(`${COMPILER_VERSION}\n${compiler.version}\n`).update(compiled.xslt).digest('hex').slice(0, 16);
   const name = `${basename(step.path).replace(/\.sch$/i, '')}${onlyRules ? '-filtered' : ''}-${key}`;
   const sefPath = join(cacheDir, `${name}.sef.json`);
   const metaPath = join(cacheDir, `${name}.meta.json`);
@@ -67,7 +70,7 @@ export async function ensureStepCompiled(step: SchematronStep, baseDir: string, 
       const xslPath = join(cacheDir, `${name}.xsl`);
       const tmpSef = `${sefPath}.${process.pid}.tmp`;
       writeFileSync(xslPath, compiled.xslt);
-      await compileXsltFile(xslPath, tmpSef);
+      await compiler.compile(xslPath, tmpSef);
       renameSync(tmpSef, sefPath);
       const meta: StepMeta = { source: step.path, title: compiled.title, documents: compiled.documents };
       writeFileSync(metaPath, JSON.stringify(meta, null, 2));
@@ -76,23 +79,6 @@ export async function ensureStepCompiled(step: SchematronStep, baseDir: string, 
       release();
     }
   });
-}
-
-/** Rule ids listed in a whitelist file: the text of every element that has no child elements. */
-export function readRuleList(path: string): string[] {
-  const ids: string[] = [];
-  const walk = (e: XmlTreeElement) => {
-    const elements = e.children.filter((c): c is XmlTreeElement => c.kind === 'element');
-    if (elements.length === 0) {
-      const text = e.children
-        .map((c) => (c.kind === 'text' ? c.text : ''))
-        .join('')
-        .trim();
-      if (text) ids.push(text);
-    } else elements.forEach(walk);
-  };
-  walk(parseXmlTree(readText(path), path));
-  return ids;
 }
 
 let queue: Promise<unknown> = Promise.resolve();

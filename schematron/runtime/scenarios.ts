@@ -3,19 +3,21 @@
 // We read the file from the artefacts directory, fill in its @build.placeholders@ from the lets of the
 // XRechnung Schematron that define them, and evaluate <match> with saxon-js on the document.
 import type { ScenarioConfig } from '../../plugins/contracts.js';
-import type { Severity } from '../../src/schemas/validation.js';
 import { parseXmlTree, type XmlTreeElement } from '../frontend/xml-tree.js';
 import { SaxonJS, type SaxonNode } from './saxon/saxon.js';
+
+/** The level a scenario gives a rule (the validator configuration's information, warning, error). */
+export type ScenarioLevel = 'info' | 'warning' | 'error';
 
 export interface Scenario {
   name: string;
   match: string;
   namespaces: Record<string, string>;
-  customLevels: Map<string, Severity>;
+  customLevels: Map<string, ScenarioLevel>;
 }
 
 const SCENARIO_NS = 'http://www.xoev.de/de/validator/framework/1/scenarios';
-const LEVELS: Record<string, Severity> = { information: 'info', warning: 'warning', error: 'error' };
+const LEVELS: Record<string, ScenarioLevel> = { information: 'info', warning: 'warning', error: 'error' };
 
 export function loadScenarios(config: ScenarioConfig, resolvePath: (p: string) => string, readText: (path: string) => string): Scenario[] {
   const values = evaluateLets(parseXmlTree(readText(resolvePath(config.variablesFrom)), config.variablesFrom));
@@ -30,7 +32,7 @@ export function loadScenarios(config: ScenarioConfig, resolvePath: (p: string) =
   return children(root, 'scenario').map((s) => {
     const namespaces: Record<string, string> = {};
     for (const ns of children(s, 'namespace')) namespaces[ns.attrs.prefix ?? ''] = text(ns).trim();
-    const customLevels = new Map<string, Severity>();
+    const customLevels = new Map<string, ScenarioLevel>();
     for (const report of children(s, 'createReport')) {
       for (const level of children(report, 'customLevel')) {
         const severity = LEVELS[level.attrs.level ?? ''];

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { SefCompiler } from '../build/sef-cache.js';
 
 const require = createRequire(import.meta.url);
 const xslt3Dir = dirname(require.resolve('xslt3/package.json'));
@@ -26,3 +27,6 @@ export function compileXsltFile(xslPath: string, sefPath: string, timeoutMs = 15
     );
   });
 }
+
+/** xslt3 as the compile cache uses it. */
+export const xslt3Compiler: SefCompiler = { version: XSLT3_VERSION, compile: (xslPath, sefPath) => compileXsltFile(xslPath, sefPath) };

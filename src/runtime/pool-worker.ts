@@ -12,6 +12,7 @@ import { createAnonymizer } from '../intelligent/anonymize/index.js';
 import type { Anonymizer } from '../intelligent/types.js';
 import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const data = workerData as PoolWorkerData;
 
@@ -19,7 +20,7 @@ const ready = (async () => {
   const registries = await loadRegistries(data.plugins);
   const engine = createValidationEngine({
     artefactsDir: data.artefactsDir,
-    cacheDir: data.cacheDir,
+    loader: createNodeLoader(data.cacheDir),
     schematronEngine: data.schematronEngine,
     extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
   });

@@ -9,17 +9,21 @@ import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.
 import { ApiError, validationError } from '../http/errors.js';
 import type { RuleSetInfo, ValidationResult, ValidationRule } from '../schemas/validation.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { ensureStepCompiled, stepInputs } from '../../schematron/build/sef-cache.js';
+import {
+  bindNativeStep,
+  stepInputs,
+  type LoadedStep,
+  type NativeStep,
+  type SaxonNode,
+  type SaxonRuntime,
+  type Scenario,
+  type SchematronLoader,
+} from '../../schematron/index.js';
 import { parseInput, type XmlInput } from './xml-input.js';
 import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './detect.js';
 import { loadXsd, runXsd } from './xsd.js';
-import { loadStep, runStep, type LoadedStep } from '../../schematron/runtime/saxon/step.js';
-import { parseForSaxon, type SaxonNode } from '../../schematron/runtime/saxon/saxon.js';
-import { loadNativeScenarioModule, loadNativeStepModule } from '../../schematron/build/node-loader.js';
-import { bindNativeStep, type NativeStep } from '../../schematron/runtime/native/step.js';
 import { parseDocument } from '../../core/xml/tree.js';
 import type { XDocument } from '../../core/xml/xdm.js';
-import { loadScenarios, selectScenario, type Scenario } from '../../schematron/runtime/scenarios.js';
 import { toValidationRule } from './rule-mapping.js';
 import { missingRuleSetFiles } from '../artefacts/guard.js';
 import { chooseVersion, dayOf, groupVersions, newerVersion, UPCOMING, validityOf, type Validity } from './versions.js';
@@ -59,7 +63,8 @@ export interface ValidationEngine {
 
 export interface ValidationEngineOptions {
   artefactsDir: string;
-  cacheDir: string;
+  /** Where compiled rule sets come from on this runtime (the compile cache on Node, the bundle on a Worker). */
+  loader: SchematronLoader;
   extraRuleSets?: RuleSetDefinition[];
   /** Which engine evaluates the Schematron steps (default: native where its compile is complete, else saxon-js). */
   schematronEngine?: SchematronEngineName;
@@ -72,9 +77,15 @@ export interface ValidationEngineOptions {
 export type SchematronEngineName = 'native' | 'saxon-js';
 
 /** The steps of one rule set, loaded for the engine that evaluates them. */
-type LoadedRuleSet = { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null } | { engine: 'saxon-js'; steps: LoadedStep[] };
+type LoadedRuleSet =
+  | { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null }
+  | { engine: 'saxon-js'; steps: LoadedStep[]; saxon: SaxonRuntime };
 
 const readText = (path: string) => readFileSync(path, 'utf8');
+
+/** The answer where a rule set needs the reference engine and the runtime has none (a Worker built without saxon-js). */
+const SAXON_ABSENT =
+  'saxon-js is not bundled in this Worker (every built-in rule set runs natively); build it with EINVOICE_SCHEMATRON_ENGINE=saxon-js to run the reference engine';
 const readBytes = (path: string) => new Uint8Array(readFileSync(path));
 
 export function createValidationEngine(options: ValidationEngineOptions): ValidationEngine {
@@ -90,6 +101,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
   const xsdValidators = new Map<string, XsdValidator>();
   const steps = new Map<string, Promise<LoadedStep>>();
+  const { loader } = options;
   const loadedRuleSets = new Map<string, Promise<LoadedRuleSet>>();
   const preferredEngine = options.schematronEngine ?? 'native';
   const scenarioCache = new Map<string, Scenario[]>();
@@ -161,12 +173,12 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return validator;
   }
 
-  function loadedStep(ruleSet: RuleSetDefinition, step: SchematronStep): Promise<LoadedStep> {
+  function loadedStep(saxon: SaxonRuntime, ruleSet: RuleSetDefinition, step: SchematronStep): Promise<LoadedStep> {
     const baseDir = baseDirOf(ruleSet);
     const key = `${baseDir}\n${step.path}\n${step.onlyRulesFile ?? ''}\n${(step.onlyRules ?? []).join(',')}\n${step.phase ?? ''}`;
     let loaded = steps.get(key);
     if (!loaded) {
-      loaded = ensureStepCompiled(step, baseDir, options.cacheDir).then((c) => loadStep(readText(c.sefPath), c.sourcePath, c.documents, readText));
+      loaded = saxon.loadStep(step, baseDir);
       loaded.catch(() => steps.delete(key)); // a failed compile is retried on the next request
       steps.set(key, loaded);
     }
@@ -187,20 +199,20 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
           try {
             const native: NativeStep[] = [];
             for (const step of ruleSet.schematron) {
-              const module = await loadNativeStepModule(step, baseDir, options.cacheDir);
+              const module = await loader.nativeStep(step, baseDir);
               native.push(bindNativeStep(module.bind, module.sourcePath, module.documents, readText));
             }
-            const scenarios = ruleSet.scenarios
-              ? bindNativeStep(await loadNativeScenarioModule(scenariosOf(ruleSet), options.cacheDir), baseDir, [], readText)
-              : null;
+            const scenarios = ruleSet.scenarios ? bindNativeStep(await loader.nativeScenarios(scenariosOf(ruleSet)), baseDir, [], readText) : null;
             return { engine: 'native', steps: native, scenarios };
           } catch {
             // Not translatable (NativeCompileError) or not loadable: the reference engine answers instead.
           }
         }
+        const { saxon } = loader;
+        if (!saxon) throw new Error(SAXON_ABSENT);
         const saxonSteps: LoadedStep[] = [];
-        for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(ruleSet, step));
-        return { engine: 'saxon-js', steps: saxonSteps };
+        for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(saxon, ruleSet, step));
+        return { engine: 'saxon-js', steps: saxonSteps, saxon };
       })();
       loaded.catch(() => loadedRuleSets.delete(key)); // a failed compile is retried on the next request
       loadedRuleSets.set(key, loaded);
@@ -213,7 +225,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     let scenarios = scenarioCache.get(keyOf(ruleSet));
     if (!scenarios) {
       const baseDir = baseDirOf(ruleSet);
-      scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(baseDir, p), readText);
+      scenarios = loader.scenarios(ruleSet.scenarios, baseDir);
       scenarioCache.set(keyOf(ruleSet), scenarios);
     }
     return scenarios;
@@ -336,8 +348,8 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
             const matched = loaded.scenarios?.run(nativeSource)[0];
             scenario = matched ? scenariosOf(ruleSet)[Number(matched.id)]! : null;
           } else {
-            saxonSource = parseForSaxon(parsed.text);
-            scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), saxonSource) : null;
+            saxonSource = loaded.saxon.parse(parsed.text);
+            scenario = ruleSet.scenarios ? loaded.saxon.selectScenario(scenariosOf(ruleSet), saxonSource) : null;
           }
         } catch (error) {
           rules.push(evaluationError('the document could not be prepared for the business rules', error));
@@ -346,7 +358,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
         ruleSet.schematron.forEach((step, i) => {
           const levels = { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels };
           try {
-            const findings = loaded.engine === 'native' ? loaded.steps[i]!.run(nativeSource!) : runStep(loaded.steps[i]!, saxonSource!);
+            const findings = loaded.engine === 'native' ? loaded.steps[i]!.run(nativeSource!) : loaded.saxon.run(loaded.steps[i]!, saxonSource!);
             rules.push(...findings.map((f) => toValidationRule(f, levels)));
           } catch (error) {
             rules.push(evaluationError(`the rules of "${step.name}" could not be evaluated on this document`, error));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { substituteParams, resolveSchematron, SchematronCompileError } from '../../schematron/frontend/resolve.js';
 import { EXACT_INTEGER_FN, rewriteIntegerConstructors } from '../../schematron/target-xslt/exact-integer.js';
 import { rewriteNumericFunctionCalls } from '../../schematron/target-xslt/numeric-functions.js';
-import { ensureStepCompiled } from '../../schematron/build/sef-cache.js';
+import { ensureStepCompiled } from '../../schematron/node.js';
 import { loadStep, runStep, type SvrlFinding } from '../../schematron/runtime/saxon/step.js';
 import { parseForSaxon } from '../../schematron/runtime/saxon/saxon.js';
 

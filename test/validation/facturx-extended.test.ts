@@ -15,6 +15,7 @@ import { Invoice } from '../../src/schemas/invoice.js';
 import { buildModel } from '../../core/en16931/model.js';
 import { builtinCountryValues } from '../helpers/country-values.js';
 import { sharedPath } from '../../src/shared-dir.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const CORPUS = sharedPath('corpus');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
@@ -22,7 +23,7 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
 let engine: ValidationEngine;
 
 beforeAll(async () => {
-  engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+  engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
   await engine.warmUp(['facturx-extended']);
 }, 600_000);
 

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { BUILTIN_RULE_SETS } from '../../../rules/rule-sets.js';
-import { readRuleList } from '../../../schematron/build/sef-cache.js';
+import { readRuleList } from '../../../schematron/frontend/step-files.js';
 import { compileSchematronToJs, NativeCompileError } from '../../../schematron/target-js/index.js';
 import { FUNCTIONS } from '../../../schematron/runtime/native/functions.js';
 
