@@ -75,11 +75,11 @@ export interface ValidationEngineOptions {
 export type SchematronEngineName = 'native' | 'saxon-js';
 
 const readText = (path: string) => readFileSync(path, 'utf8');
+const readBytes = (path: string) => new Uint8Array(readFileSync(path));
 
 /** The answer where a rule set needs the reference engine and the runtime has none (a Worker built without saxon-js). */
 const SAXON_ABSENT =
   'saxon-js is not bundled in this Worker (every built-in rule set runs natively); build it with EINVOICE_SCHEMATRON_ENGINE=saxon-js to run the reference engine';
-const readBytes = (path: string) => new Uint8Array(readFileSync(path));
 
 export function createValidationEngine(options: ValidationEngineOptions): ValidationEngine {
   // Built-in rule sets first: a plugin cannot take over a standard format's detection.
