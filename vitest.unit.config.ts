@@ -12,11 +12,10 @@ export default defineConfig({
     // Pure functions share no state worth isolating: one module graph per worker instead of one per file.
     isolate: false,
     include: [
-      '{core,plugins,formats,countries,src,rules}/**/*.test.ts',
+      '{core,plugins,formats,countries,src,rules,schematron}/**/*.test.ts',
       'test/architecture/**/*.test.ts',
       'test/convert/prechecks.test.ts',
       'test/countries/{checks,check-properties,extensions,conformance}.test.ts',
-      'test/validation/native-compiler/xpath-parser.test.ts',
       'test/parse/{confidence,normalize,integrity}.test.ts',
       'test/intelligent/{identifiers,formats}.test.ts',
     ],

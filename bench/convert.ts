@@ -16,7 +16,7 @@ import { manyLineInvoice } from '../test/convert/helpers/fixtures.js';
 import { peerInputOf } from './convert-peer-input.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { loadConfig } from '../src/config.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../schematron/node.js';
 import { builtinContext } from '../test/helpers/country-values.js';
 
 const silent = { log() {}, warn() {}, error() {} };
@@ -63,7 +63,7 @@ function median(values: number[]): number {
 }
 
 const peer = makePeer();
-const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
 await engine.warmUp(['peppol-bis-3-ubl']);
 const rows: string[] = [];
 const checked: string[] = [];

@@ -1,11 +1,11 @@
-// Speed of the native rule engine's runtime library (src/validation/native/): the tree parser on a Peppol
+// Speed of the native rule engine's runtime library (schematron/runtime/native/): the tree parser on a Peppol
 // invoice and on the same invoice grown to 10 000 invoice lines (saxon-js's parser alongside for scale), and
 // the hot operations the compiled rules call per node. Run: npm run bench:native-runtime
 import { readFileSync } from 'node:fs';
-import { FUNCTIONS } from '../src/validation/native/functions.js';
+import { FUNCTIONS } from '../schematron/runtime/native/functions.js';
 import { parseDocument, stringValue } from '../core/xml/tree.js';
-import { arithmetic, castAs, generalCompare } from '../src/validation/native/values.js';
-import { parseForSaxon } from '../src/validation/saxon.js';
+import { arithmetic, castAs, generalCompare } from '../schematron/runtime/native/values.js';
+import { parseForSaxon } from '../schematron/runtime/saxon/saxon.js';
 import { sharedPath } from '../src/shared-dir.js';
 
 const example = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');

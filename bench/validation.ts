@@ -14,18 +14,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config.js';
-import { defaultCacheDir, ensureStepCompiled } from '../rules/cache.js';
-import { ensureNativeStep } from '../rules/native/cache.js';
 import { createValidationEngine, type SchematronEngineName } from '../src/validation/engine.js';
 import { parseInput } from '../src/validation/xml-input.js';
 import { loadXsd, runXsd } from '../src/validation/xsd.js';
-import { parseForSaxon } from '../src/validation/saxon.js';
-import { loadStep, runStep } from '../src/validation/schematron.js';
-import { bindNativeStep, importNativeModule } from '../src/validation/native/step.js';
+import { parseForSaxon } from '../schematron/runtime/saxon/saxon.js';
+import { loadStep, runStep } from '../schematron/runtime/saxon/step.js';
+import { bindNativeStep } from '../schematron/runtime/native/step.js';
 import { parseDocument } from '../core/xml/tree.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
 import { generatePeppolInvoice } from './validation-fixtures.js';
 import { sharedPath } from '../src/shared-dir.js';
+import { createNodeLoader, defaultCacheDir, ensureNativeStep, ensureStepCompiled, importNativeModule } from '../schematron/node.js';
 
 const CORPUS = sharedPath('corpus');
 const SELF = fileURLToPath(import.meta.url);
@@ -81,7 +80,7 @@ const SETS: Array<{ name: string; ruleSetId: string; rulesVersion?: string; docs
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (n: number) => (n < 10 ? `${n.toFixed(2)} ms` : `${n.toFixed(1)} ms`);
-const engine = (name: SchematronEngineName) => createValidationEngine({ artefactsDir, cacheDir, schematronEngine: name });
+const engine = (name: SchematronEngineName) => createValidationEngine({ artefactsDir, loader: createNodeLoader(cacheDir), schematronEngine: name });
 
 async function warm(): Promise<void> {
   const engines = ENGINES.map((name) => ({ name, engine: engine(name) }));

@@ -9,9 +9,10 @@ import { createValidationEngine } from '../src/validation/engine.js';
 import { suggestedRuleIds } from '../src/validation/suggestions.js';
 import { defaultCacheDir } from './build.js';
 import { sharedPath } from '../src/shared-dir.js';
+import { createNodeLoader } from '../schematron/node.js';
 
 const corpus = sharedPath('corpus');
-const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+const engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -10,7 +10,7 @@ const entries = {
   cli: 'scripts/cli.ts',
   'artefacts-install': 'scripts/artefacts/install.ts',
 };
-const SOURCE_DIRS = ['src', 'plugins', 'formats', 'countries', 'rules', 'scripts'];
+const SOURCE_DIRS = ['src', 'plugins', 'formats', 'countries', 'rules', 'schematron', 'scripts'];
 
 const outputs = Object.keys(entries).map((name) => `dist/${name}.mjs`);
 const stale = isStale(outputs, SOURCE_DIRS, ['package.json']);

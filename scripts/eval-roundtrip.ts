@@ -8,6 +8,7 @@ import { createValidationEngine } from '../src/validation/engine.js';
 import { loadConfig } from '../src/config.js';
 import { buildRuleSets, defaultCacheDir } from '../rules/build.js';
 import { CORPORA, corpusFiles, roundTrip, type RoundTrip } from '../test/import/roundtrip.js';
+import { createNodeLoader } from '../schematron/node.js';
 
 interface Row {
   corpus: string;
@@ -56,7 +57,7 @@ async function main() {
   const { artefactsDir, schematronEngine } = loadConfig();
   const cacheDir = defaultCacheDir();
   await buildRuleSets(artefactsDir, cacheDir);
-  const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
+  const engine = createValidationEngine({ artefactsDir, loader: createNodeLoader(cacheDir), schematronEngine });
   const rows: Row[] = [];
   for (const corpus of CORPORA) {
     const row = emptyRow(corpus.name);

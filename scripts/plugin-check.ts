@@ -11,7 +11,7 @@ import { createFormatRegistry } from '../src/registry/formats.js';
 import { createCountryRegistry } from '../src/registry/countries.js';
 import { createValidationEngine } from '../src/validation/engine.js';
 import { BUILTIN_RULE_SETS } from '../rules/rule-sets.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../schematron/node.js';
 import { isoDay } from '../core/requirements/as-of.js';
 import { checkFormatConformance, type ConformanceSection } from '../plugins/conformance/format.js';
 import { checkCountryPlugin } from '../plugins/conformance/country.js';
@@ -81,7 +81,7 @@ export async function checkPluginModule(spec: string, options: PluginCheckOption
   if (formats.length > 0) {
     const validation = createValidationEngine({
       artefactsDir: options.artefactsDir,
-      cacheDir: options.cacheDir,
+      loader: createNodeLoader(options.cacheDir),
       extraRuleSets: pluginRuleSets(formats, options.artefactsDir),
     });
     for (const plugin of formats) {

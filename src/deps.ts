@@ -8,7 +8,7 @@ import { consoleLogger, type Logger } from './http/logger.js';
 import { loadRegistries } from './plugins.js';
 import { artefactsHealthCheck } from './artefacts/health.js';
 import { createValidationEngine } from './validation/engine.js';
-import { defaultCacheDir } from '../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../schematron/node.js';
 import { pluginRuleSets } from '../plugins/rule-artefacts.js';
 
 export interface NodeDepsOptions {
@@ -40,7 +40,7 @@ export async function createNodeDeps(config: Config, options: NodeDepsOptions = 
     // Rule sets compile lazily on first use into rules/build (prebuilt by `npm run rules:build`).
     validation: createValidationEngine({
       artefactsDir: config.artefactsDir,
-      cacheDir: defaultCacheDir(),
+      loader: createNodeLoader(defaultCacheDir()),
       schematronEngine: config.schematronEngine,
       // Rule sets that EINVOICE_PLUGINS format plugins bring (docs/plugins.md), after the built-in ones.
       extraRuleSets: pluginRuleSets(registries.formats.all(), config.artefactsDir),

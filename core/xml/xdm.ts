@@ -1,4 +1,4 @@
-// The XPath data model as the native rule engine represents it. Every compiled rule (rules/native/) and every
+// The XPath data model as the native rule engine represents it. Every compiled rule (schematron/target-js/) and every
 // runtime function (this folder) agrees on these shapes, chosen so the common cases cost nothing:
 // a sequence is a plain array, a string is a JS string, and only the rarer types get a class.
 //

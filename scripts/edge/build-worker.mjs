@@ -2,14 +2,13 @@
 //   1. libxml2-wasm's binary as a .wasm module (extract-libxml2-wasm.mjs, see src/edge/prelude.ts);
 //   2. the native rule modules: every built-in rule set compiled to JavaScript on Node (prebuild-native.ts,
 //      under tsx) into dist/edge-native/, with a registry module that imports them all;
-//   3. the project's code (worker.mjs, led by prelude.mjs), with Node-only modules swapped for their edge
-//      versions: rules/compiler/sef.ts → src/edge/sef-prebuilt.ts (no xslt3 child processes on the edge),
-//      core/pdf/fonts.ts → src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules) and
-//      rules/native/load.ts → src/edge/native-prebuilt.ts (the native modules of step 2, bundled). When every
-//      built-in rule set compiled natively, saxon-js is left out too (src/validation/saxon.ts →
-//      src/edge/saxon-absent.ts, src/validation/scenarios.ts → src/edge/scenarios-prebuilt.ts): a Worker
-//      cannot load plugin rule sets, the only other users of the saxon-js fallback (building with
-//      EINVOICE_SCHEMATRON_ENGINE=saxon-js gives the reference engine instead: saxon-js, no native modules);
+//   3. the project's code (worker.mjs, led by prelude.mjs). src/runtime/worker.ts gives the validation engine
+//      the edge loader (schematron/edge.ts), which serves the native modules of step 2 from the registry. When
+//      every built-in rule set compiled natively, saxon-js is left out (__EINVOICE_EDGE_SAXON__ false: the
+//      bundler drops the branch that imports it): a Worker cannot load plugin rule sets, the only other users of
+//      the saxon-js fallback (building with EINVOICE_SCHEMATRON_ENGINE=saxon-js gives the reference engine
+//      instead: saxon-js, no native modules). One module is still replaced by path: core/pdf/fonts.ts →
+//      src/edge/fonts-bundled.ts (fonts read from the bundle, not node_modules);
 //   4. the files validation and the PDF writer read, as additional modules under dist/edge/files/ (wrangler's
 //      find_additional_modules; workerd shows them read-only under /bundle/files/): the official artefacts
 //      from the artefacts directory (XSDs, the Factur-X code lists read by document(), the XRechnung
@@ -44,16 +43,7 @@ const RULES_CACHE_DIR = resolve(process.env.EINVOICE_RULES_CACHE_DIR ?? 'rules/b
 const NATIVE_CACHE_DIR = resolve('dist/edge-native-cache');
 
 /** Node-only module → its edge replacement. */
-const SWAPPED = new Map([
-  [resolve('rules/compiler/sef.ts'), resolve('src/edge/sef-prebuilt.ts')],
-  [resolve('core/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')],
-  [resolve('rules/native/load.ts'), resolve('src/edge/native-prebuilt.ts')],
-]);
-/** Swapped as well when every built-in rule set runs natively: saxon-js stays out of the Worker. */
-const SWAPPED_WITHOUT_SAXON = new Map([
-  [resolve('src/validation/saxon.ts'), resolve('src/edge/saxon-absent.ts')],
-  [resolve('src/validation/scenarios.ts'), resolve('src/edge/scenarios-prebuilt.ts')],
-]);
+const SWAPPED = new Map([[resolve('core/pdf/fonts.ts'), resolve('src/edge/fonts-bundled.ts')]]);
 
 async function withLock(task) {
   const lock = resolve('dist/edge.build.lock');
@@ -110,7 +100,6 @@ function emptyRegistry() {
 }
 
 async function compileCode(withSaxon) {
-  const swapped = new Map([...SWAPPED, ...(withSaxon ? [] : SWAPPED_WITHOUT_SAXON)]);
   const xslt3Version = JSON.parse(readFileSync(require.resolve('xslt3/package.json'), 'utf8')).version;
   const result = await build({
     entryPoints: { worker: 'src/runtime/worker.ts', prelude: 'src/edge/prelude.ts' },
@@ -123,7 +112,7 @@ async function compileCode(withSaxon) {
     target: 'es2022',
     packages: 'external',
     external: ['node:*', 'cloudflare:*'],
-    define: { __EINVOICE_XSLT3_VERSION__: JSON.stringify(xslt3Version) },
+    define: { __EINVOICE_XSLT3_VERSION__: JSON.stringify(xslt3Version), __EINVOICE_EDGE_SAXON__: JSON.stringify(withSaxon) },
     logLevel: 'warning',
     plugins: [
       {
@@ -143,7 +132,7 @@ async function compileCode(withSaxon) {
           }));
           b.onResolve({ filter: new RegExp(`^${NATIVE_REGISTRY}$`) }, () => ({ path: join(NATIVE_OUT, 'registry.mjs') }));
           b.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
-            const replacement = swapped.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
+            const replacement = SWAPPED.get(resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')));
             return replacement ? { path: replacement } : undefined;
           });
         },

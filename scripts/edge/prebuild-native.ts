@@ -1,6 +1,6 @@
 // Run by scripts/edge/build-worker.mjs (under tsx, on Node): compiles every built-in rule set to native
 // JavaScript modules, loads the XRechnung validator scenarios, and writes a registry module with static
-// imports of them all, which the Worker build bundles (src/edge/native-registry.ts describes it). A Worker can
+// imports of them all, which the Worker build bundles (schematron/build/registry.ts describes it). A Worker can
 // neither write files nor import them at run time, so this is the only way its rules run natively.
 //   tsx scripts/edge/prebuild-native.ts <artefacts dir> <cache dir of this build> <output dir>
 // Prints one JSON line: { nativeRuleSets, failedRuleSets: [{ id, error }] }. A rule set that fails to compile
@@ -9,14 +9,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { basename, join, resolve } from 'node:path';
 import type { RuleSetDefinition } from '../../plugins/contracts.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { ensureNativeScenarios, ensureNativeStep } from '../../rules/native/cache.js';
-import { loadScenarios } from '../../src/validation/scenarios.js';
-import { nativeStepKey, scenarioListKey, scenarioMatchKey, type PrebuiltScenario } from '../../src/edge/native-registry.js';
+import { createNodeLoader, ensureNativeScenarios, ensureNativeStep } from '../../schematron/node.js';
+import { nativeStepKey, scenarioListKey, scenarioMatchKey, type PrebuiltScenario } from '../../schematron/build/registry.js';
 
 const [artefactsDir, cacheDir, outDir] = process.argv.slice(2).map((p) => resolve(p));
 if (!artefactsDir || !cacheDir || !outDir) throw new Error('usage: prebuild-native.ts <artefacts dir> <cache dir> <output dir>');
-
-const readText = (path: string) => readFileSync(path, 'utf8');
 
 /** Module file (in outDir) → the identifier the registry imports it as. */
 const modules = new Map<string, string>();
@@ -64,7 +61,7 @@ function compileRuleSet(ruleSet: RuleSetDefinition): { steps: string[]; scenario
   });
   const scenarioEntries: string[] = [];
   if (ruleSet.scenarios) {
-    const scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(artefactsDir!, p), readText);
+    const scenarios = createNodeLoader(cacheDir!).scenarios(ruleSet.scenarios, artefactsDir!);
     scenarioLists[scenarioListKey(ruleSet.scenarios)] = scenarios.map((s) => ({
       name: s.name,
       match: s.match,

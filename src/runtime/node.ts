@@ -9,7 +9,7 @@ import { pruneEmptyDirs } from '../storage/prune-empty-dirs.js';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { createWorkPool } from './work-pool.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/node.js';
 
 /** Expired documents are swept every 10 minutes so the data directory does not grow without bound. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -13,6 +13,7 @@ import type { Anonymizer } from '../intelligent/types.js';
 import type { AnonymizedText } from '../executor.js';
 import { anonymizeStrict } from '../intelligent/anonymize/strict.js';
 import { replyOf, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const data = workerData as PoolWorkerData;
 
@@ -20,7 +21,7 @@ const ready = (async () => {
   const registries = await loadRegistries(data.plugins);
   const engine = createValidationEngine({
     artefactsDir: data.artefactsDir,
-    cacheDir: data.cacheDir,
+    loader: createNodeLoader(data.cacheDir),
     schematronEngine: data.schematronEngine,
     extraRuleSets: pluginRuleSets(registries.formats.all(), data.artefactsDir),
   });

@@ -20,10 +20,14 @@ import { createValidationEngine } from '../validation/engine.js';
 import { artefactsHealthCheck } from '../artefacts/health.js';
 import { artefactManifest, type ArtefactManifest } from '../artefacts/manifest.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { sourcesCompiledIn } from '../edge/native-prebuilt.js';
+import { bundledRegistry, createEdgeLoader, sourcesCompiledIn } from '../../schematron/edge.js';
+import type { SchematronLoader } from '../../schematron/index.js';
 import { testHooksEnabled, withTestHooks } from './test-hooks.js';
 
 export type WorkerEnv = CloudflareBindings & Record<string, unknown>;
+
+/** Whether this Worker was built with saxon-js (set by scripts/edge/build-worker.mjs; when false the bundle leaves it out). */
+declare const __EINVOICE_EDGE_SAXON__: boolean;
 
 /**
  * The rule files bundled by scripts/edge/build-worker.mjs (official artefacts; SEFs compiled before deployment
@@ -64,7 +68,13 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     ? createUpstashLimiter(new UpstashRedis({ url: config.upstash.url, token: config.upstash.token, enableTelemetry: false }))
     : createMemoryLimiter();
   const clock = () => new Date();
-  const compiledIn = config.schematronEngine === 'native' ? sourcesCompiledIn(BUILTIN_RULE_SETS, BUNDLED_ARTEFACTS_DIR) : new Set<string>();
+  const compiledIn =
+    config.schematronEngine === 'native' ? sourcesCompiledIn(bundledRegistry, BUILTIN_RULE_SETS, BUNDLED_ARTEFACTS_DIR) : new Set<string>();
+  // The native modules bundled by the build; saxon-js and the prebuilt SEFs only when the build was asked for them.
+  const loader: SchematronLoader = {
+    ...createEdgeLoader(bundledRegistry),
+    ...(__EINVOICE_EDGE_SAXON__ ? (await import('../../schematron/edge-saxon.js')).edgeSaxon(BUNDLED_RULES_DIR) : {}),
+  };
   return {
     keys: await createKeyStore(keyStorage, config.seedKeys, clock()),
     documents: createDocumentStore(documentStorage),
@@ -80,7 +90,7 @@ async function createWorkerDeps(env: WorkerEnv): Promise<AppDeps> {
     // and the SEFs only when the build was asked for them.
     validation: createValidationEngine({
       artefactsDir: BUNDLED_ARTEFACTS_DIR,
-      cacheDir: BUNDLED_RULES_DIR,
+      loader,
       schematronEngine: config.schematronEngine,
       fileExists: (path) => compiledIn.has(path) || existsSync(path),
     }),

@@ -1,28 +1,30 @@
-// The validation engine: the one entry point the routes (validate, convert) use.
-// Pipeline per document: decode + well-formedness (xml-input) → format detection (detect) → XSD (xsd) →
-// every Schematron step of the rule set (schematron, compiled lazily through rules/cache) → SVRL mapped to
-// ValidationRule (rule-mapping), with the XRechnung scenario re-levellings (scenarios).
+// The validation engine: the one entry point the routes (validate, convert) use. Each document runs the list of
+// steps in pipeline.ts (parse, identify, select, then the XSD and Schematron checks its rule set configures,
+// then map); this module keeps what they share: the rule sets and their versions, and the artefacts loaded once
+// (XSD validators, compiled Schematron from the runtime's loader, validator scenarios).
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { XsdValidator } from 'libxml2-wasm';
 import type { RuleSetDefinition, SchematronStep } from '../../plugins/contracts.js';
-import { ApiError, validationError } from '../http/errors.js';
-import type { RuleSetInfo, ValidationResult, ValidationRule } from '../schemas/validation.js';
+import { ApiError } from '../http/errors.js';
+import type { RuleSetInfo, ValidationResult } from '../schemas/validation.js';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
-import { ensureStepCompiled, stepInputs } from '../../rules/cache.js';
-import { parseInput, type XmlInput } from './xml-input.js';
-import { chooseRuleSet, formatCodes, identify, type DocumentIdentity } from './detect.js';
-import { loadXsd, runXsd } from './xsd.js';
-import { loadStep, runStep, type LoadedStep } from './schematron.js';
-import { parseForSaxon, type SaxonNode } from './saxon.js';
-import { loadNativeScenarioModule, loadNativeStepModule } from '../../rules/native/load.js';
-import { bindNativeStep, type NativeStep } from './native/step.js';
-import { parseDocument } from '../../core/xml/tree.js';
-import type { XDocument } from '../../core/xml/xdm.js';
-import { loadScenarios, selectScenario, type Scenario } from './scenarios.js';
-import { toValidationRule } from './rule-mapping.js';
+import {
+  bindNativeStep,
+  stepInputs,
+  type LoadedStep,
+  type NativeStep,
+  type SaxonRuntime,
+  type Scenario,
+  type SchematronLoader,
+} from '../../schematron/index.js';
+import type { XmlInput } from './xml-input.js';
+import { formatCodes, type DocumentIdentity } from './detect.js';
+import { loadXsd } from './xsd.js';
 import { missingRuleSetFiles } from '../artefacts/guard.js';
 import { chooseVersion, dayOf, groupVersions, newerVersion, UPCOMING, validityOf, type Validity } from './versions.js';
+import type { EngineContext, LoadedRuleSet, Picked } from './engine-context.js';
+import { runValidation } from './pipeline.js';
 
 export interface ValidateInput {
   xml: string | Uint8Array;
@@ -59,7 +61,8 @@ export interface ValidationEngine {
 
 export interface ValidationEngineOptions {
   artefactsDir: string;
-  cacheDir: string;
+  /** Where compiled rule sets come from on this runtime (the compile cache on Node, the bundle on a Worker). */
+  loader: SchematronLoader;
   extraRuleSets?: RuleSetDefinition[];
   /** Which engine evaluates the Schematron steps (default: native where its compile is complete, else saxon-js). */
   schematronEngine?: SchematronEngineName;
@@ -71,11 +74,12 @@ export interface ValidationEngineOptions {
 
 export type SchematronEngineName = 'native' | 'saxon-js';
 
-/** The steps of one rule set, loaded for the engine that evaluates them. */
-type LoadedRuleSet = { engine: 'native'; steps: NativeStep[]; scenarios: NativeStep | null } | { engine: 'saxon-js'; steps: LoadedStep[] };
-
 const readText = (path: string) => readFileSync(path, 'utf8');
 const readBytes = (path: string) => new Uint8Array(readFileSync(path));
+
+/** The answer where a rule set needs the reference engine and the runtime has none (a Worker built without saxon-js). */
+const SAXON_ABSENT =
+  'saxon-js is not bundled in this Worker (every built-in rule set runs natively); build it with EINVOICE_SCHEMATRON_ENGINE=saxon-js to run the reference engine';
 
 export function createValidationEngine(options: ValidationEngineOptions): ValidationEngine {
   // Built-in rule sets first: a plugin cannot take over a standard format's detection.
@@ -90,6 +94,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
 
   const xsdValidators = new Map<string, XsdValidator>();
   const steps = new Map<string, Promise<LoadedStep>>();
+  const { loader } = options;
   const loadedRuleSets = new Map<string, Promise<LoadedRuleSet>>();
   const preferredEngine = options.schematronEngine ?? 'native';
   const scenarioCache = new Map<string, Scenario[]>();
@@ -161,12 +166,12 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return validator;
   }
 
-  function loadedStep(ruleSet: RuleSetDefinition, step: SchematronStep): Promise<LoadedStep> {
+  function loadedStep(saxon: SaxonRuntime, ruleSet: RuleSetDefinition, step: SchematronStep): Promise<LoadedStep> {
     const baseDir = baseDirOf(ruleSet);
     const key = `${baseDir}\n${step.path}\n${step.onlyRulesFile ?? ''}\n${(step.onlyRules ?? []).join(',')}\n${step.phase ?? ''}`;
     let loaded = steps.get(key);
     if (!loaded) {
-      loaded = ensureStepCompiled(step, baseDir, options.cacheDir).then((c) => loadStep(readText(c.sefPath), c.sourcePath, c.documents, readText));
+      loaded = saxon.loadStep(step, baseDir);
       loaded.catch(() => steps.delete(key)); // a failed compile is retried on the next request
       steps.set(key, loaded);
     }
@@ -187,20 +192,20 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
           try {
             const native: NativeStep[] = [];
             for (const step of ruleSet.schematron) {
-              const module = await loadNativeStepModule(step, baseDir, options.cacheDir);
+              const module = await loader.nativeStep(step, baseDir);
               native.push(bindNativeStep(module.bind, module.sourcePath, module.documents, readText));
             }
-            const scenarios = ruleSet.scenarios
-              ? bindNativeStep(await loadNativeScenarioModule(scenariosOf(ruleSet), options.cacheDir), baseDir, [], readText)
-              : null;
+            const scenarios = ruleSet.scenarios ? bindNativeStep(await loader.nativeScenarios(scenariosOf(ruleSet)), baseDir, [], readText) : null;
             return { engine: 'native', steps: native, scenarios };
           } catch {
             // Not translatable (NativeCompileError) or not loadable: the reference engine answers instead.
           }
         }
+        const { saxon } = loader;
+        if (!saxon) throw new Error(SAXON_ABSENT);
         const saxonSteps: LoadedStep[] = [];
-        for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(ruleSet, step));
-        return { engine: 'saxon-js', steps: saxonSteps };
+        for (const step of ruleSet.schematron) saxonSteps.push(await loadedStep(saxon, ruleSet, step));
+        return { engine: 'saxon-js', steps: saxonSteps, saxon };
       })();
       loaded.catch(() => loadedRuleSets.delete(key)); // a failed compile is retried on the next request
       loadedRuleSets.set(key, loaded);
@@ -213,7 +218,7 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     let scenarios = scenarioCache.get(keyOf(ruleSet));
     if (!scenarios) {
       const baseDir = baseDirOf(ruleSet);
-      scenarios = loadScenarios(ruleSet.scenarios, (p) => resolve(baseDir, p), readText);
+      scenarios = loader.scenarios(ruleSet.scenarios, baseDir);
       scenarioCache.set(keyOf(ruleSet), scenarios);
     }
     return scenarios;
@@ -262,105 +267,23 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
     return { ruleSet, picked: { asOf, selectedBy } };
   }
 
-  async function validate(input: ValidateInput & { xml: XmlInput }): Promise<ValidationResult> {
-    const started = performance.now();
-    if (input.formatHint !== undefined && !codes.includes(input.formatHint)) {
-      throw validationError([{ field: 'format_hint', code: 'invalid_value', message: `must be one of: ${codes.join(', ')}` }]);
-    }
-    if (input.ruleSetId !== undefined && !versionsById.has(input.ruleSetId)) {
-      throw new ApiError(422, 'VALIDATION_ERROR', `Unknown rule set "${input.ruleSetId}"`, { field: 'rule_set' });
-    }
-    const forced = input.ruleSetId !== undefined ? pickVersion(input.ruleSetId, input) : undefined;
-
-    const parsed = parseInput(input.xml);
-    if (!parsed.ok) {
-      return result(started, {
-        format: 'unknown',
-        schemaValid: false,
-        rules: [parsed.rule],
-        ruleSet: forced ? ruleSetInfo(forced.ruleSet, forced.picked, null, null) : null,
-      });
-    }
-    const { doc } = parsed;
-    try {
-      const identity = identify(doc);
-      const choice = forced
-        ? { ruleSet: forced.ruleSet, format: formatUnder(forced.ruleSet, identity) }
-        : chooseRuleSet(identity, detectable, input.formatHint);
-      if (!choice) {
-        const what = input.formatHint ? `a ${input.formatHint} document` : 'a supported e-invoice';
-        throw new ApiError(
-          422,
-          'UNSUPPORTED_FORMAT',
-          `The root element <${identity.root}>${identity.namespace ? ` (namespace ${identity.namespace})` : ''} is not ${what}.`,
-          {
-            suggestion: 'Send a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CrossIndustryInvoice (CII D16B) document.',
-          },
-        );
-      }
-      const { ruleSet, picked } = forced ?? pickVersion(choice.ruleSet.id, input);
-      const { format } = choice;
-      requireInstalled(ruleSet);
-
-      const rules: ValidationRule[] = [];
-      const xsd = ruleSet.xsd.find((x) => x.root === identity.root && x.namespace === identity.namespace);
-      if (xsd)
-        rules.push(
-          ...runXsd(
-            artefactsLoaded(ruleSet, () => xsdValidator(resolve(baseDirOf(ruleSet), xsd.path))),
-            doc,
-          ),
-        );
-      else {
-        rules.push({
-          rule_id: 'XSD',
-          severity: 'error',
-          message: `The root element <${identity.root}> is not allowed by rule set ${ruleSet.id} (expected ${ruleSet.xsd.map((x) => `<${x.root}>`).join(' or ')}).`,
-          location: '/',
-        });
-      }
-      const schemaValid = rules.length === 0;
-
-      // Schematron runs on schema-invalid documents too, so the caller sees every problem at once.
-      let scenario: Scenario | null = null;
-      let engine: string = preferredEngine;
-      if (ruleSet.schematron.length > 0) {
-        const loaded = await artefactsLoaded(ruleSet, () => loadedRuleSet(ruleSet));
-        engine = loaded.engine;
-        let saxonSource: SaxonNode | null = null;
-        let nativeSource: XDocument | null = null;
-        try {
-          if (loaded.engine === 'native') {
-            nativeSource = parseDocument(parsed.text);
-            // The first scenario whose match is true (the report ids are the scenario indexes).
-            const matched = loaded.scenarios?.run(nativeSource)[0];
-            scenario = matched ? scenariosOf(ruleSet)[Number(matched.id)]! : null;
-          } else {
-            saxonSource = parseForSaxon(parsed.text);
-            scenario = ruleSet.scenarios ? selectScenario(scenariosOf(ruleSet), saxonSource) : null;
-          }
-        } catch (error) {
-          rules.push(evaluationError('the document could not be prepared for the business rules', error));
-          return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, picked, identity, null, engine) });
-        }
-        ruleSet.schematron.forEach((step, i) => {
-          const levels = { notUsedReportsAreWarnings: step.notUsedReportsAreWarnings, customLevels: scenario?.customLevels };
-          try {
-            const findings = loaded.engine === 'native' ? loaded.steps[i]!.run(nativeSource!) : runStep(loaded.steps[i]!, saxonSource!);
-            rules.push(...findings.map((f) => toValidationRule(f, levels)));
-          } catch (error) {
-            rules.push(evaluationError(`the rules of "${step.name}" could not be evaluated on this document`, error));
-          }
-        });
-      }
-      return result(started, { format, schemaValid, rules, ruleSet: ruleSetInfo(ruleSet, picked, identity, scenario, engine) });
-    } finally {
-      doc.dispose();
-    }
-  }
+  const context: EngineContext = {
+    codes,
+    versionsById,
+    detectable,
+    preferredEngine,
+    pickVersion,
+    requireInstalled,
+    artefactsLoaded,
+    baseDirOf,
+    xsdValidator,
+    loadedRuleSet,
+    scenariosOf,
+    ruleSetInfo,
+  };
 
   return {
-    validate,
+    validate: (input: ValidateInput & { xml: XmlInput }): Promise<ValidationResult> => runValidation(input, context),
     formatCodes: () => [...codes],
     ruleSetVersions: () =>
       [...versionsById.entries()].map(([id, versions]) => ({
@@ -384,47 +307,5 @@ export function createValidationEngine(options: ValidationEngineOptions): Valida
         scenariosOf(ruleSet);
       }
     },
-  };
-}
-
-/** How the version that ran was chosen, for the result. */
-interface Picked {
-  asOf: string;
-  selectedBy: 'date' | 'rules_version' | 'upcoming';
-}
-
-/** A dynamic error while running the rules (as the official XSLT would abort): reported, never a 500. */
-function evaluationError(what: string, error: unknown): ValidationRule {
-  const detail = error instanceof Error ? error.message : String(error);
-  return { rule_id: 'SCHEMATRON-ERROR', severity: 'error', message: `${what[0]!.toUpperCase()}${what.slice(1)}: ${detail}`, location: null };
-}
-
-/** format_detected for a forced rule set: the format its detection rules give the document, else its own. */
-function formatUnder(ruleSet: RuleSetDefinition, identity: DocumentIdentity): string {
-  const rule = ruleSet.detect?.find(
-    (d) => d.root === identity.root && identity.specificationId !== null && d.specificationIds.includes(identity.specificationId),
-  );
-  return rule?.format ?? ruleSet.format ?? 'unknown';
-}
-
-function result(
-  started: number,
-  r: { format: string; schemaValid: boolean; rules: ValidationRule[]; ruleSet: RuleSetInfo | null },
-): ValidationResult {
-  const errorCount = r.rules.filter((x) => x.severity === 'error').length;
-  const warningCount = r.rules.filter((x) => x.severity === 'warning').length;
-  const isSchemaRule = (x: ValidationRule) => x.rule_id === 'XSD' || x.rule_id.startsWith('XML-');
-  const wellFormed = !r.rules.some((x) => x.rule_id.startsWith('XML-'));
-  const businessRulesValid = wellFormed && !r.rules.some((x) => x.severity === 'error' && !isSchemaRule(x));
-  return {
-    is_valid: r.schemaValid && businessRulesValid,
-    format_detected: r.format,
-    schema_valid: r.schemaValid,
-    business_rules_valid: businessRulesValid,
-    error_count: errorCount,
-    warning_count: warningCount,
-    rules: r.rules,
-    processing_ms: Math.round((performance.now() - started) * 10) / 10,
-    rule_set: r.ruleSet,
   };
 }

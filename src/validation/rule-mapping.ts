@@ -1,7 +1,7 @@
 // SVRL findings → the API's ValidationRule: severity from the flag (or a scenario's re-levelling),
 // a readable XPath location, the business term the message names, and a fix hint where one exists.
 import type { Severity, ValidationRule } from '../schemas/validation.js';
-import type { SvrlFinding } from './schematron.js';
+import type { SvrlFinding } from '../../schematron/index.js';
 import { suggestionFor } from './suggestions.js';
 import { CODE_LIST_RULE_TERMS } from './code-list-terms.js';
 

@@ -8,17 +8,28 @@ import ts from 'typescript';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Folders whose TypeScript files make up the graph (generated rule modules and dependencies excluded). */
-const SCANNED = ['core', 'plugins', 'formats', 'countries', 'src', 'rules', 'scripts', 'bench', 'test', 'examples'];
-const SKIPPED = new Set(['node_modules', 'build', 'dist', '.data']);
+const SCANNED = ['core', 'plugins', 'formats', 'countries', 'src', 'schematron', 'rules', 'scripts', 'bench', 'test', 'examples'];
+const SKIPPED = new Set(['node_modules', 'dist', '.data']);
+/** The compile cache: generated modules, not source. */
+const RULES_CACHE = join(ROOT, 'rules', 'build');
 
 /** The one kernel module that may load the built-in format and country plugins. */
 export const PLUGIN_LOADING_POINT = 'src/plugins.ts';
 
+/**
+ * The Schematron subsystem's public entries: the one every runtime uses, and the loaders of Node (and Deno)
+ * and of a Worker (with and without saxon-js). The kernel imports nothing else from schematron/.
+ */
+export const SCHEMATRON_ENTRIES = ['schematron/index.ts', 'schematron/node.ts', 'schematron/edge.ts', 'schematron/edge-saxon.ts'];
+
+/** What schematron/ may import besides itself: the format-neutral core and the rule set contract (types). */
+const SCHEMATRON_MAY_IMPORT = (target: string) => under('schematron')(target) || under('core')(target) || target === 'plugins/contracts.ts';
+
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIPPED.has(entry.name)) return [];
     const path = join(dir, entry.name);
+    if (SKIPPED.has(entry.name) || path === RULES_CACHE) return [];
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.(ts|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
@@ -109,6 +120,12 @@ export function layerViolations(graph: Map<string, ImportEdge[]>): string[] {
       }
       if (under('src')(file) && file !== PLUGIN_LOADING_POINT && isFormatOrCountry(target)) {
         out.push(`${file} → ${target}: the kernel reaches formats and countries only through the registry (${PLUGIN_LOADING_POINT} loads them)`);
+      }
+      if (under('schematron')(file) && !SCHEMATRON_MAY_IMPORT(target)) {
+        out.push(`${file} → ${target}: schematron/ is format-neutral: it imports only itself, core/ and the rule set contract`);
+      }
+      if (under('src')(file) && under('schematron')(target) && !SCHEMATRON_ENTRIES.includes(target)) {
+        out.push(`${file} → ${target}: the kernel reaches schematron/ only through its entries (${SCHEMATRON_ENTRIES.join(', ')})`);
       }
     }
   }

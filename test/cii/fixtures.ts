@@ -7,6 +7,7 @@ import { createValidationEngine, type ValidationEngine } from '../../src/validat
 import { loadConfig } from '../../src/config.js';
 import { defaultCacheDir } from '../../rules/build.js';
 import { samples } from './samples.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const FIXTURE_DIR = resolve(import.meta.dirname, '../fixtures/invoices');
 
@@ -22,6 +23,6 @@ let engine: ValidationEngine | null = null;
 
 /** The project's validation engine over the official artefacts, with the shared compiled-rules cache. */
 export function ciiEngine(): ValidationEngine {
-  engine ??= createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+  engine ??= createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
   return engine;
 }

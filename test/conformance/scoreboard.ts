@@ -2,7 +2,7 @@
 // Run after the suites: `npm run test:conformance` does both.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/node.js';
 import type { SuiteScore } from './setup.js';
 
 const dir = join(defaultCacheDir(), 'conformance');

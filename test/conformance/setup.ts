@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { createValidationEngine, type ValidationEngine } from '../../src/validation/engine.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 import { sharedPath } from '../../src/shared-dir.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 export const CORPUS = sharedPath('corpus');
 
@@ -14,7 +15,7 @@ export async function conformanceEngine(ruleSetIds: string[]): Promise<Validatio
   const { artefactsDir, schematronEngine } = loadConfig();
   const cacheDir = defaultCacheDir();
   await buildRuleSets(artefactsDir, cacheDir, ruleSetIds);
-  const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
+  const engine = createValidationEngine({ artefactsDir, loader: createNodeLoader(cacheDir), schematronEngine });
   await engine.warmUp(ruleSetIds);
   return engine;
 }

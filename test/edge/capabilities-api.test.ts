@@ -31,7 +31,7 @@ describe('capabilities on this runtime', () => {
   it('validate: the official Peppol BIS 3 example is valid, checked by the native rule engine', async () => {
     const res = await server.call('POST', '/v1/validate', { key: 'validate', body: { document: PEPPOL_EXAMPLE, format_hint: 'peppol_bis_3' } });
     expect(res.status).toBe(200);
-    // On workerd the native modules come from the Worker build (src/edge/native-prebuilt.ts), elsewhere from the compile cache.
+    // On workerd the native modules come from the Worker build (the edge loader, schematron/build/edge-loader.ts), elsewhere from the compile cache.
     expect(res.body.data).toMatchObject({
       is_valid: true,
       schema_valid: true,

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
 import { loadConfig } from '../../src/config.js';
-import { loadScenarios } from '../../src/validation/scenarios.js';
-import { nativeStepKey, scenarioListKey, type NativeRegistry } from '../../src/edge/native-registry.js';
+import { loadScenarios } from '../../schematron/runtime/scenarios.js';
+import { nativeStepKey, scenarioListKey, type NativeRegistry } from '../../schematron/build/registry.js';
 
 let registry: NativeRegistry;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { createKeyStore } from '../../src/storage/keys.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
 import { artefactsHealthCheck } from '../../src/artefacts/health.js';
 import { artefactManifest } from '../../src/artefacts/manifest.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../../schematron/node.js';
 import { startProcessServer, type ProcessServer } from '../helpers/process-server.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { capturedLogLines } from '../helpers/log-capture.js';
@@ -194,7 +194,7 @@ describe('a missing imported XSD', () => {
         /* files the manifest lists twice */
       }
     }
-    const validation = createValidationEngine({ artefactsDir: artefacts, cacheDir: defaultCacheDir() });
+    const validation = createValidationEngine({ artefactsDir: artefacts, loader: createNodeLoader(defaultCacheDir()) });
     server = await startServer({ deps: { validation, healthChecks: [artefactsHealthCheck(artefacts)] } });
   }, 60_000);
   afterAll(async () => {

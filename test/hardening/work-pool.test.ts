@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createWorkPool } from '../../src/runtime/work-pool.js';
 import { loadConfig } from '../../src/config.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/node.js';
 import { ConvertRequest } from '../../src/schemas/conversion.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { manyLineInvoice } from '../convert/helpers/fixtures.js';

@@ -11,7 +11,7 @@ import { startUpstashBridge, type UpstashBridge } from './upstash-bridge.js';
 import { TEST_SEED_KEYS } from './server.js';
 import { loadConfig } from '../../src/config.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../../schematron/node.js';
 
 /**
  * Neither the Worker (src/edge/sef-prebuilt.ts) nor Deno (the compiler runs `process.execPath` as Node) compiles
@@ -97,7 +97,9 @@ export async function startTarget(name: TargetName): Promise<RunningTarget> {
     const dataDir = mkdtempSync(join(tmpdir(), `einvoice-${name}-`));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
 
-    await createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() }).warmUp(RULE_SETS_THE_SHARED_TESTS_USE);
+    await createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) }).warmUp(
+      RULE_SETS_THE_SHARED_TESTS_USE,
+    );
     let server: ReturnType<typeof spawnServer>;
     if (name === 'deno') {
       // Files for keys and documents (the embedded default), Redis for the limits: both code paths on Deno.

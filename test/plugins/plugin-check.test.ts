@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { checkPluginModule, formatReport, type PluginCheckOptions, type PluginReport } from '../../scripts/plugin-check.js';
 import { loadConfig } from '../../src/config.js';
-import { defaultCacheDir } from '../../rules/cache.js';
+import { defaultCacheDir } from '../../schematron/node.js';
 import { EXAMPLE_MODULE } from './example.js';
 
 const options: PluginCheckOptions = { artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir(), cwd: process.cwd(), today: '2026-11-21' };

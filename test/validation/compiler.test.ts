@@ -4,12 +4,12 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { substituteParams, resolveSchematron, SchematronCompileError } from '../../rules/compiler/resolve.js';
-import { EXACT_INTEGER_FN, rewriteIntegerConstructors } from '../../rules/compiler/exact-integer.js';
-import { rewriteNumericFunctionCalls } from '../../rules/compiler/numeric-functions.js';
-import { ensureStepCompiled } from '../../rules/cache.js';
-import { loadStep, runStep, type SvrlFinding } from '../../src/validation/schematron.js';
-import { parseForSaxon } from '../../src/validation/saxon.js';
+import { substituteParams, resolveSchematron, SchematronCompileError } from '../../schematron/frontend/resolve.js';
+import { EXACT_INTEGER_FN, rewriteIntegerConstructors } from '../../schematron/target-xslt/exact-integer.js';
+import { rewriteNumericFunctionCalls } from '../../schematron/target-xslt/numeric-functions.js';
+import { ensureStepCompiled } from '../../schematron/node.js';
+import { loadStep, runStep, type SvrlFinding } from '../../schematron/runtime/saxon/step.js';
+import { parseForSaxon } from '../../schematron/runtime/saxon/saxon.js';
 
 const SCH = 'xmlns="http://purl.oclc.org/dsdl/schematron"';
 
@@ -178,7 +178,7 @@ describe('compiled schema on saxon-js', () => {
 
 describe('attribute walk', () => {
   it('visits attributes only for contexts that can match them', async () => {
-    const { mayMatchAttributes } = await import('../../rules/compiler/emit-xslt.js');
+    const { mayMatchAttributes } = await import('../../schematron/target-xslt/emit-xslt.js');
     expect(mayMatchAttributes("cbc:ID[@schemeID = 'x'] | cac:Party")).toBe(false);
     expect(mayMatchAttributes('cbc:Amount/@currencyID')).toBe(true);
     expect(mayMatchAttributes('//@listID | cac:X')).toBe(true);
@@ -190,7 +190,7 @@ describe('attribute walk', () => {
 
 describe('root paths in patterns', () => {
   it('moves absolute paths inside predicates into shared global variables', async () => {
-    const { RootPathHoister } = await import('../../rules/compiler/hoist-root-paths.js');
+    const { RootPathHoister } = await import('../../schematron/target-xslt/hoist-root-paths.js');
     const hoister = new RootPathHoister();
     const a = hoister.hoist(
       "//cac:TaxCategory[//cac:Party[cbc:ID = 'SE'] and cbc:ID = 'S'] | //cac:ClassifiedTaxCategory[//cac:Party[cbc:ID = 'SE']]",
@@ -204,7 +204,7 @@ describe('root paths in patterns', () => {
 
 describe('indexed descendant lookups', () => {
   it('turns //prefix:name at the start of a path into a key lookup, and nothing else', async () => {
-    const { indexDescendantLookups, ELEMENT_KEY } = await import('../../rules/compiler/element-index.js');
+    const { indexDescendantLookups, ELEMENT_KEY } = await import('../../schematron/target-xslt/element-index.js');
     const ns = { cac: 'urn:cac', cbc: 'urn:cbc' };
     const rewrite = (x: string) => indexDescendantLookups(x, ns).xpath;
     expect(rewrite("exists(//cac:TaxCategory[cbc:ID = 'S']/cbc:Percent) and count(//cbc:Note) = 1")).toBe(

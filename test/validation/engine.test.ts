@@ -11,6 +11,7 @@ import { BUILTIN_RULE_SETS, CII_NS, UBL_INVOICE_NS } from '../../rules/rule-sets
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 import { loadConfig } from '../../src/config.js';
 import { sharedPath } from '../../src/shared-dir.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const CORPUS = sharedPath('corpus');
 const ciiExample = readFileSync(join(CORPUS, 'examples/cen-cii/CII_example1.xml'), 'utf8');
@@ -116,7 +117,7 @@ describe('engine on the shared artefacts', () => {
   beforeAll(async () => {
     const { artefactsDir } = loadConfig();
     await buildRuleSets(artefactsDir, defaultCacheDir(), ['en16931-cii', 'facturx-minimum', 'xrechnung-3-cii']);
-    engine = createValidationEngine({ artefactsDir, cacheDir: defaultCacheDir() });
+    engine = createValidationEngine({ artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
   });
 
   it('decodes UTF-16 bytes with a BOM and refuses invalid UTF-8 bytes', async () => {
@@ -168,7 +169,7 @@ describe('engine on the shared artefacts', () => {
       expect.arrayContaining(['en16931-ubl', 'peppol-bis-3-cii', 'xrechnung-3-ubl', 'facturx-extended', 'ubl-2.1']),
     );
     expect(status.every((s) => s.installed && s.missing.length === 0)).toBe(true);
-    const bare = await createValidationEngine({ artefactsDir: '/nonexistent', cacheDir: defaultCacheDir() }).status();
+    const bare = await createValidationEngine({ artefactsDir: '/nonexistent', loader: createNodeLoader(defaultCacheDir()) }).status();
     expect(bare.every((s) => !s.installed && s.missing.length > 0)).toBe(true);
   });
 });

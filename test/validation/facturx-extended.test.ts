@@ -1,7 +1,7 @@
 // Factur-X EXTENDED under the project's engine: its official Schematron computes totals as
 // `round(sum(…) * xs:decimal(100)) div xs:decimal(100)` (BR-FXEXT-CO-10, -13), which saxon-js would fail
 // with XPTY0004 on every document with lines unless the compiler routes round/abs through its helpers
-// (rules/compiler/numeric-functions.ts; the minimal expression is tested in compiler.test.ts). Here the
+// (schematron/target-xslt/numeric-functions.ts; the minimal expression is tested in compiler.test.ts). Here the
 // real rule set: Mustang's valid EXTENDED samples and converted fixtures must pass it.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { Invoice } from '../../src/schemas/invoice.js';
 import { buildModel } from '../../core/en16931/model.js';
 import { builtinCountryValues } from '../helpers/country-values.js';
 import { sharedPath } from '../../src/shared-dir.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const CORPUS = sharedPath('corpus');
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
@@ -22,7 +23,7 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/invoices');
 let engine: ValidationEngine;
 
 beforeAll(async () => {
-  engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+  engine = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
   await engine.warmUp(['facturx-extended']);
 }, 600_000);
 

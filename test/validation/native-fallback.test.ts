@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RuleSetDefinition } from '../../plugins/contracts.js';
 import { loadConfig } from '../../src/config.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'native-fallback-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,7 +31,7 @@ const ruleSet = (id: string, sch: string): RuleSetDefinition => ({
 });
 const engine = createValidationEngine({
   artefactsDir: loadConfig().artefactsDir,
-  cacheDir: join(dir, 'cache'),
+  loader: createNodeLoader(join(dir, 'cache')),
   extraRuleSets: [ruleSet('plain', 'plain.sch'), ruleSet('untranslatable', 'untranslatable.sch')],
 });
 const xml = '<t:doc xmlns:t="urn:t"><t:item><t:qty>12</t:qty></t:item><t:item><t:qty>3</t:qty></t:item></t:doc>';

@@ -12,6 +12,7 @@ import { BUILTIN_RULE_SETS } from '../../rules/rule-sets.js';
 import { chooseVersion, groupVersions, inForceOn, validityOf } from '../../src/validation/versions.js';
 import { overdueSince, ruleSetStatus } from '../../src/validation/rules-status.js';
 import { createValidationEngine } from '../../src/validation/engine.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const CORPUS = resolve(process.cwd(), '../shared/corpus');
 const read = (path: string) => readFileSync(join(CORPUS, path), 'utf8');
@@ -187,7 +188,7 @@ describe('3.0.21 rules on both engines', () => {
       .replace(/(<cac:AccountingSupplierParty>[\s\S]*?<cbc:IdentificationCode>)[A-Z]{2}</, '$1DE<');
     const { artefactsDir } = loadConfig();
     const run = (schematronEngine: 'native' | 'saxon-js') =>
-      createValidationEngine({ artefactsDir, cacheDir: defaultCacheDir(), schematronEngine }).validate({
+      createValidationEngine({ artefactsDir, loader: createNodeLoader(defaultCacheDir()), schematronEngine }).validate({
         xml: twoBuyers,
         ruleSetId: 'peppol-bis-3-ubl',
         rulesVersion: '3.0.21',
@@ -289,7 +290,7 @@ describe('GET /v1/formats and GET /health', () => {
   });
 
   it('shows an announced version as upcoming before its date', () => {
-    const versions = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() })
+    const versions = createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) })
       .ruleSetVersions()
       .find((r) => r.id === 'peppol-bis-3-ubl')!;
     expect(ruleSetStatus(versions, '2026-06-01')).toMatchObject({ in_force: '3.0.20', upcoming: '3.0.21', may_be_outdated: false });

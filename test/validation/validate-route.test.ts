@@ -8,6 +8,7 @@ import { createValidationEngine } from '../../src/validation/engine.js';
 import { loadConfig } from '../../src/config.js';
 import { buildRuleSets, defaultCacheDir } from '../../rules/build.js';
 import { sharedPath } from '../../src/shared-dir.js';
+import { createNodeLoader } from '../../schematron/node.js';
 
 const EXAMPLES = sharedPath('corpus/examples');
 const KOSIT = sharedPath('corpus/kosit-instances');
@@ -121,7 +122,7 @@ describe('errors', () => {
 
   it('answers 503 RULES_NOT_INSTALLED when the artefacts are missing', async () => {
     const bare = await startServer({
-      deps: { validation: createValidationEngine({ artefactsDir: '/nonexistent/artefacts', cacheDir: defaultCacheDir() }) },
+      deps: { validation: createValidationEngine({ artefactsDir: '/nonexistent/artefacts', loader: createNodeLoader(defaultCacheDir()) }) },
     });
     try {
       const res = await bare.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolExample } });

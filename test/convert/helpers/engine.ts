@@ -2,13 +2,13 @@
 // reading the compiled rule sets from the shared cache (`npm run rules:build` fills it).
 import { createValidationEngine, type ValidationEngine } from '../../../src/validation/engine.js';
 import { loadConfig } from '../../../src/config.js';
-import { defaultCacheDir } from '../../../rules/cache.js';
+import { createNodeLoader, defaultCacheDir } from '../../../schematron/node.js';
 import type { ValidationRule } from '../../../src/schemas/validation.js';
 
 let engine: ValidationEngine | null = null;
 
 export function testEngine(): ValidationEngine {
-  engine ??= createValidationEngine({ artefactsDir: loadConfig().artefactsDir, cacheDir: defaultCacheDir() });
+  engine ??= createValidationEngine({ artefactsDir: loadConfig().artefactsDir, loader: createNodeLoader(defaultCacheDir()) });
   return engine;
 }
 

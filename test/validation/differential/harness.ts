@@ -15,6 +15,7 @@ import { buildRuleSets, defaultCacheDir } from '../../../rules/build.js';
 import type { ValidationResult } from '../../../src/schemas/validation.js';
 import type { DiffCase } from './corpus.js';
 import { agrees, diffFindings, errorMessages, findingsOf, formatDiff, RESULTS_DIR, saveDisagreement, type Tally } from './compare.js';
+import { createNodeLoader } from '../../../schematron/node.js';
 
 export interface EnginePair {
   reference: ValidationEngine;
@@ -39,7 +40,7 @@ export async function enginePair(ruleSets: string[]): Promise<EnginePair> {
   const cacheDir = defaultCacheDir();
   await buildRuleSets(artefactsDir, cacheDir, ruleSetIds);
   const make = async (schematronEngine: SchematronEngineName) => {
-    const engine = createValidationEngine({ artefactsDir, cacheDir, schematronEngine });
+    const engine = createValidationEngine({ artefactsDir, loader: createNodeLoader(cacheDir), schematronEngine });
     await engine.warmUp(ruleSetIds);
     return engine;
   };

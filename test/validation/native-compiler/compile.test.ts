@@ -5,9 +5,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
 import { BUILTIN_RULE_SETS } from '../../../rules/rule-sets.js';
-import { readRuleList } from '../../../rules/cache.js';
-import { compileSchematronToJs, NativeCompileError } from '../../../rules/native/index.js';
-import { FUNCTIONS } from '../../../src/validation/native/functions.js';
+import { readRuleList } from '../../../schematron/frontend/step-files.js';
+import { compileSchematronToJs, NativeCompileError } from '../../../schematron/target-js/index.js';
+import { FUNCTIONS } from '../../../schematron/runtime/native/functions.js';
 
 const { artefactsDir } = loadConfig();
 const builtins = new Set(Object.keys(FUNCTIONS));

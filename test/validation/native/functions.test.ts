@@ -2,8 +2,8 @@
 // with whitespace and unicode, untyped values and nodes, decimals, doubles incl. NaN/INF/-0, empty and longer
 // sequences), comparing the string value and dynamic type of each result item, or the error code.
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS } from '../../../src/validation/native/functions.js';
-import { castAs, type CastTarget, Untyped, XDecimal } from '../../../src/validation/native/values.js';
+import { FUNCTIONS } from '../../../schematron/runtime/native/functions.js';
+import { castAs, type CastTarget, Untyped, XDecimal } from '../../../schematron/runtime/native/values.js';
 import type { Sequence } from '../../../core/xml/xdm.js';
 import { nativeOutcome, saxonOutcome, saxonRejectsStatically, twinDocuments, xpathString } from './saxon-oracle.js';
 

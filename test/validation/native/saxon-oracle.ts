@@ -1,8 +1,8 @@
 // The reference for the native runtime tests: evaluate an XPath expression with saxon-js and describe each result
 // item as `string|type`, or the error code; describe a native result the same way, so both compare as plain data.
-import { parseForSaxon, SaxonJS, type SaxonNode } from '../../../src/validation/saxon.js';
+import { parseForSaxon, SaxonJS, type SaxonNode } from '../../../schematron/runtime/saxon/saxon.js';
 import { nodePath, parseDocument } from '../../../core/xml/tree.js';
-import { stringOf, typeName } from '../../../src/validation/native/values.js';
+import { stringOf, typeName } from '../../../schematron/runtime/native/values.js';
 import type { Item, Sequence, XDocument, XNode } from '../../../core/xml/xdm.js';
 
 export type Outcome = string[] | { error: string };

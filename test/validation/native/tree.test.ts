@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import { parseForSaxon, SaxonJS } from '../../../src/validation/saxon.js';
+import { parseForSaxon, SaxonJS } from '../../../schematron/runtime/saxon/saxon.js';
 import { inDocumentOrder, name, nodePath, parseDocument, stringValue } from '../../../core/xml/tree.js';
 import { NodeKind, type XNode } from '../../../core/xml/xdm.js';
 import { sharedPath } from '../../../src/shared-dir.js';

@@ -18,7 +18,7 @@ import {
   valueCompare,
   type ValueComparison,
   XDecimal,
-} from '../../../src/validation/native/values.js';
+} from '../../../schematron/runtime/native/values.js';
 import type { Sequence } from '../../../core/xml/xdm.js';
 import { nativeOutcome, saxonOutcome, saxonRejectsStatically, twinDocuments, xpathString } from './saxon-oracle.js';
 

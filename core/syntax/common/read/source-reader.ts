@@ -3,7 +3,7 @@
 // canonical model cannot hold: losses.ts lists exactly that, so the loss report cannot forget an element
 // the reader did not know about.
 //
-// The tree is the one the native rule engine validates (src/validation/native/tree.ts): a fast, read-only
+// The tree is the one the native rule engine validates (core/xml/tree.ts): a fast, read-only
 // XPath data model built by the project's own parser; the document has passed libxml2's well-formedness
 // check before it gets here.
 import { NodeKind, type XDocument, type XNode } from '../../../xml/xdm.js';
