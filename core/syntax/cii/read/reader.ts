@@ -5,7 +5,8 @@ import type { XDocument, XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, date102 } from '../../common/read/values.js';
+import Big from 'big.js';
+import { compact, date102, isDecimal } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
@@ -386,12 +387,13 @@ function readLine(r: SourceReader, line: XNode): Obj {
   if (discount) r.take(r.at(discount, 'ram:ChargeIndicator/udt:Indicator'));
   if (gross && (discounts.length === 0 || discount)) {
     Object.assign(out, grossPriceOf(r, r.at(gross, 'ram:ChargeAmount'), r.at(discount, 'ram:ActualAmount'), false));
-    // BT-149 may be stated on either price or on both, alike (BR-TMP-3).
+    // The net price's base quantity is the one the line net is computed with; the gross price may state it
+    // again, alike (BR-TMP-3). A base quantity of the gross price alone has no field: it stays in the loss report.
     const grossBase = r.at(gross, 'ram:BasisQuantity');
-    if (grossBase && (out.base_quantity === undefined || r.peek(grossBase) === out.base_quantity)) {
-      out.base_quantity = r.text(grossBase);
-      out.base_quantity_unit ??= r.attr(grossBase, 'unitCode');
-      r.attr(grossBase, 'unitCode');
+    if (grossBase && out.base_quantity !== undefined && isDecimal(r.peek(grossBase)) && new Big(r.peek(grossBase)!).eq(out.base_quantity as string)) {
+      r.take(grossBase);
+      const unit = r.attr(grossBase, 'unitCode');
+      out.base_quantity_unit ??= unit;
     }
   }
   return out;
