@@ -1278,7 +1278,7 @@ export interface components {
              */
             holder_name?: string;
             /**
-             * @description Card network (not an EN 16931 term; UBL requires one and writes "NA" when absent), e.g. VISA, MC.
+             * @description The card network, e.g. VISA. Not an EN 16931 business term: UBL requires one and writes "NA" when absent; CII formats report it in dropped_fields.
              * @example VISA
              */
             network?: string;
@@ -1571,7 +1571,7 @@ export interface components {
         };
         /** @description The seller's tax representative party (BG-11). */
         TaxRepresentative: {
-            address: components["schemas"]["Address"] & unknown;
+            address: components["schemas"]["Address"];
             /**
              * @description Seller tax representative name (BT-62).
              * @example Steuervertretung GmbH

@@ -130,7 +130,12 @@ export const PaymentCard = z
     holder_name: text().optional().openapi(doc('Payment card holder name (BT-88).', 'Erika Mustermann')),
     network: text()
       .optional()
-      .openapi(doc('Card network (not an EN 16931 term; UBL requires one and writes "NA" when absent), e.g. VISA, MC.', 'VISA')),
+      .openapi(
+        doc(
+          'The card network, e.g. VISA. Not an EN 16931 business term: UBL requires one and writes "NA" when absent; CII formats report it in dropped_fields.',
+          'VISA',
+        ),
+      ),
   })
   .openapi('PaymentCard', { description: 'Payment card information (BG-18), with payment means 48, 54 or 55.' });
 
@@ -285,7 +290,7 @@ export const InvoiceLine = z
     base_quantity_unit: text(8)
       .optional()
       .openapi(doc('Item price base quantity unit of measure (BT-150), UN/ECE Recommendation 20 with 21; the line unit when absent.', 'C62')),
-    period: Period.optional().openapi(doc('Invoice line period (BG-26): start (BT-134) and end (BT-135).')),
+    period: Period.optional(),
     object_identifier: SchemedId('Invoice line object identifier', 'BT-128', 'UNTDID 1153 code list, e.g. AAA order number', ['AB-12345', 'ABZ'])
       .optional()
       .openapi(doc('Invoice line object identifier (BT-128) with its scheme (BT-128-1), e.g. a subscription or meter number.')),
@@ -318,7 +323,7 @@ export const TaxRepresentative = z
   .strictObject({
     name: text().openapi(doc('Seller tax representative name (BT-62).', 'Steuervertretung GmbH')),
     vat_id: text().openapi(doc('Seller tax representative VAT identifier (BT-63), with its country prefix.', 'DE987654321')),
-    address: Address.openapi(doc('Seller tax representative postal address (BG-12).')),
+    address: Address,
   })
   .openapi('TaxRepresentative', { description: "The seller's tax representative party (BG-11)." });
 
