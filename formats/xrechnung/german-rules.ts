@@ -70,6 +70,17 @@ export function germanRules(invoice: Invoice, prefix: GermanRulePrefix): FieldIs
         );
     }
   }
+  // EN 16931 requires only the country of an address; the German rules also the city and post code.
+  const addressRules = [
+    ['seller', 'city', 3, 'BT-37'],
+    ['seller', 'postal_code', 4, 'BT-38'],
+    ['buyer', 'city', 8, 'BT-52'],
+    ['buyer', 'postal_code', 9, 'BT-53'],
+  ] as const;
+  for (const [role, key, n, bt] of addressRules) {
+    if (!invoice[role].address[key])
+      add(`${role}.address.${key}`, n, `the ${role} ${key === 'city' ? 'city' : 'post code'} (${bt}) is required`, `Add ${role}.address.${key}.`);
+  }
   const contact = invoice.seller.contact;
   if (!contact) {
     add('seller.contact', 2, 'the seller contact (BG-6) with name, phone and email is required', 'Add seller.contact with name, phone and email.');

@@ -98,7 +98,7 @@ const arbInvoice = fc
         item_classification: l.classification,
         period: l.period,
         sellers_item_id: l.sellersId,
-        item_attributes: l.attributes,
+        item_attributes: l.attributes ? [...l.attributes] : undefined,
         gross_price: l.discount === undefined ? undefined : new Big(l.price).plus(l.discount).toFixed(),
         price_discount: l.discount,
       });
