@@ -7,6 +7,7 @@ import type { EffectiveInvoice } from '../../en16931/carried.js';
 import type { ProfileSchema } from './profile-schema.js';
 import type { NotUsedTree } from './prune.js';
 import { el, leaf, type XmlNode } from './xml-tree.js';
+import { TAX_POINT_CODE_TO_CII } from './tax-point-code.js';
 
 /** What the writer needs to know of a profile (the profile tables of a CIUS, e.g. Factur-X's, fill it in). */
 export interface CiiProfile {
@@ -100,9 +101,6 @@ function partyId(id: string | undefined, scheme: string | undefined, from: strin
   if (!id) return undefined;
   return scheme ? leaf('ram:GlobalID', id, { schemeID: scheme }, [from, `${from}_scheme`]) : leaf('ram:ID', id, undefined, from);
 }
-
-/** The EN 16931 code of the VAT point date (BT-8, UNTDID 2005) and its CII form (UNTDID 2475). */
-export const TAX_POINT_CODE_TO_CII: Readonly<Record<string, string>> = { '3': '5', '35': '29', '432': '72' };
 
 function lineItem(line: ModelLine): XmlNode {
   const src = line.source;

@@ -8,6 +8,7 @@ import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
 import { withCarriedValues } from '../../en16931/carried.js';
 import { NO_COUNTRY_VALUES, type CountryValues } from '../../en16931/carried-value.js';
 import { XmlWriter } from './xml-writer.js';
+import { CARD_NETWORK_UNKNOWN, NO_ORDER_ID } from './placeholders.js';
 
 /** What distinguishes the UBL-based formats in the document itself. */
 export interface UblProfile {
@@ -114,9 +115,6 @@ function writePeriodDates(w: XmlWriter, period: Period | undefined): void {
   w.leaf('cbc:StartDate', period?.start_date);
   w.leaf('cbc:EndDate', period?.end_date);
 }
-
-/** A sales order reference without a purchase order one: UBL requires an order ID, which EN 16931 fills with NA. */
-export const NO_ORDER_ID = 'NA';
 
 /** BT-13, BT-14, BG-3, BT-16, BT-15, BT-17, BT-12, BG-24, BT-18, BT-11 (the two document kinds order them differently). */
 function writeReferences(w: XmlWriter, model: InvoiceModel, inv: Invoice): void {
@@ -284,9 +282,6 @@ function writeDelivery(w: XmlWriter, model: InvoiceModel): void {
     if (name) w.group('cac:DeliveryParty', () => w.group('cac:PartyName', () => w.leaf('cbc:Name', name)));
   });
 }
-
-/** The card network written when the caller gave none (UBL requires cbc:NetworkID). */
-export const CARD_NETWORK_UNKNOWN = 'NA';
 
 function writePayment(w: XmlWriter, model: InvoiceModel): void {
   const payment = model.invoice.payment;

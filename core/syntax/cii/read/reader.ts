@@ -11,7 +11,7 @@ import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
 import { readNotes } from '../../common/read/notes.js';
-import { TAX_POINT_CODE_TO_CII } from '../writer.js';
+import { TAX_POINT_CODE_FROM_CII } from '../tax-point-code.js';
 
 const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -25,11 +25,6 @@ const termOf = termTable(CII_TERMS);
 
 /** The project name the CII writer gives BT-11, which CII requires and EN 16931 does not have. */
 const PROJECT_NAME = 'Project reference';
-
-/** BT-8 in its CII form (UNTDID 2475) back to the EN 16931 code (UNTDID 2005). */
-const TAX_POINT_CODE_FROM_CII: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(TAX_POINT_CODE_TO_CII).map(([en, cii]) => [cii, en]),
-);
 
 type Obj = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
 import { compact, isoDate } from '../../common/read/values.js';
-import { NO_ORDER_ID, CARD_NETWORK_UNKNOWN } from '../writer.js';
+import { CARD_NETWORK_UNKNOWN, NO_ORDER_ID } from '../placeholders.js';
 import { UBL_TERMS, ublStep } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
 import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
