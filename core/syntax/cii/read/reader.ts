@@ -66,7 +66,11 @@ export function readCii(source: string | XDocument): ReadResult {
   Object.assign(
     invoice,
     readNotes(
-      r.all(header, 'ram:IncludedNote').map((n) => ({ content: r.freeText(r.at(n, 'ram:Content')), subject_code: r.textAt(n, 'ram:SubjectCode') })),
+      // A subject code without content says nothing the invoice can hold: it stays in the loss report.
+      r.all(header, 'ram:IncludedNote').map((n) => {
+        const content = r.freeText(r.at(n, 'ram:Content'));
+        return { content, subject_code: content === undefined ? undefined : r.textAt(n, 'ram:SubjectCode') };
+      }),
     ),
   );
   readAdditionalDocuments(r, agreement, invoice);
