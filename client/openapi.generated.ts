@@ -222,38 +222,76 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Postal address: seller BG-5, buyer BG-8, deliver-to BG-15. */
+        /** @description Postal address: seller BG-5, buyer BG-8, tax representative BG-12, deliver-to BG-15. Only the country is required by EN 16931; formats may require more (e.g. the seller city and post code in XRechnung). */
         Address: {
             /**
-             * @description City: seller BT-37, buyer BT-52, deliver-to BT-77.
+             * @description City: seller BT-37, buyer BT-52, tax representative BT-66, deliver-to BT-77.
              * @example Berlin
              */
-            city: string;
+            city?: string;
             /**
-             * @description Country, ISO 3166-1 alpha-2 in upper case: seller BT-40, buyer BT-55, deliver-to BT-80.
+             * @description Country, ISO 3166-1 alpha-2 in upper case: seller BT-40, buyer BT-55, tax representative BT-69, deliver-to BT-80.
              * @example DE
              */
             country_code: string;
             /**
-             * @description Region or state: seller BT-39, buyer BT-54, deliver-to BT-79.
+             * @description Region or state: seller BT-39, buyer BT-54, tax representative BT-68, deliver-to BT-79.
              * @example Bayern
              */
             country_subdivision?: string;
             /**
-             * @description Post code: seller BT-38, buyer BT-53, deliver-to BT-78.
+             * @description Post code: seller BT-38, buyer BT-53, tax representative BT-67, deliver-to BT-78.
              * @example 10115
              */
-            postal_code: string;
+            postal_code?: string;
             /**
-             * @description Street name and number: seller BT-35, buyer BT-50, deliver-to BT-75.
+             * @description Street name and number: seller BT-35, buyer BT-50, tax representative BT-64, deliver-to BT-75.
              * @example Hauptstraße 12
              */
-            street: string;
+            street?: string;
             /**
-             * @description Additional street line: seller BT-36, buyer BT-51, deliver-to BT-76.
+             * @description Additional street line: seller BT-36, buyer BT-51, tax representative BT-65, deliver-to BT-76.
              * @example Hinterhaus, 2. OG
              */
             street2?: string;
+            /**
+             * @description Address line 3: seller BT-162, buyer BT-163, tax representative BT-164, deliver-to BT-165.
+             * @example Gebäude C
+             */
+            street3?: string;
+        };
+        /** @description A supporting document (BG-24): its reference and description with an external location (BT-124) and/or the document embedded (BT-125). */
+        Attachment: {
+            /**
+             * @description Attached document (BT-125), base64. The embedded attachments of one invoice may have 4194304 bytes (4 MiB) together, decoded; more is refused with code attachment_too_large.
+             * @example JVBERi0xLjQK
+             */
+            content_base64?: string;
+            /**
+             * @description Supporting document description (BT-123).
+             * @example Timesheet November
+             */
+            description?: string;
+            /**
+             * @description External document location (BT-124): a URL where the document can be fetched.
+             * @example https://example.com/ts/2026-11.pdf
+             */
+            external_uri?: string;
+            /**
+             * @description Attached document filename (BT-125-2), required with content_base64.
+             * @example timesheet-2026-11.pdf
+             */
+            filename?: string;
+            /**
+             * @description Supporting document reference (BT-122), e.g. the timesheet number.
+             * @example TS-2026-11
+             */
+            id: string;
+            /**
+             * @description Attached document MIME code (BT-125-1), required with content_base64: application/pdf, image/png, image/jpeg, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.oasis.opendocument.spreadsheet.
+             * @example application/pdf
+             */
+            mime_code?: string;
         };
         /** @description Credit transfer account (BG-17). */
         BankAccount: {
@@ -617,15 +655,43 @@ export interface components {
              * @example 2026-11-20
              */
             date?: string;
-            /** @description Where the goods or services went: the deliver-to name and address (BG-15). */
+            /** @description Where the goods or services went: the deliver-to name, location identifier and address (BG-15). */
             location?: {
                 address?: components["schemas"]["Address"];
+                /**
+                 * @description Deliver-to location identifier (BT-71), e.g. a GLN.
+                 * @example 4000001987658
+                 */
+                id?: string;
+                /**
+                 * @description Scheme of the location identifier (BT-71-1), ISO 6523 ICD code list.
+                 * @example 0088
+                 */
+                id_scheme?: string;
                 /**
                  * @description Deliver-to party name (BT-70).
                  * @example Lager Nord
                  */
                 name?: string;
             };
+        };
+        /** @description Direct debit (BG-19), with payment means 59 (SEPA direct debit) or 49. */
+        DirectDebit: {
+            /**
+             * @description Bank assigned creditor identifier (BT-90), the SEPA creditor id.
+             * @example DE98ZZZ09999999999
+             */
+            creditor_id?: string;
+            /**
+             * @description Debited account identifier (BT-91), usually an IBAN.
+             * @example DE02120300000000202051
+             */
+            debited_account?: string;
+            /**
+             * @description Mandate reference identifier (BT-89).
+             * @example MANDATE-2026-42
+             */
+            mandate_reference?: string;
         };
         /** @description A document level allowance (BG-20) or charge (BG-21). */
         DocumentAllowanceCharge: {
@@ -635,10 +701,20 @@ export interface components {
              */
             amount: string | number;
             /**
+             * @description Allowance base amount (BT-93) or charge base amount (BT-100): the amount a percentage is applied to. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 200.00
+             */
+            base_amount?: string | number;
+            /**
              * @description true: a document level charge (BG-21); false: an allowance (BG-20).
              * @example false
              */
             is_charge: boolean;
+            /**
+             * @description Allowance percentage (BT-94) or charge percentage (BT-101), with base_amount: amount = base_amount × percentage / 100. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5
+             */
+            percentage?: string | number;
             /**
              * @description Allowance reason (BT-97) or charge reason (BT-104).
              * @example Loyalty discount
@@ -951,7 +1027,14 @@ export interface components {
         Invoice: {
             /** @description Document level allowances (BG-20) and charges (BG-21). */
             allowances?: components["schemas"]["DocumentAllowanceCharge"][];
+            /** @description Additional supporting documents (BG-24). */
+            attachments?: components["schemas"]["Attachment"][];
             buyer: components["schemas"]["Party"];
+            /**
+             * @description Buyer accounting reference (BT-19), the buyer's cost centre or account to book the invoice on.
+             * @example 4711-300
+             */
+            buyer_accounting_reference?: string;
             /**
              * @description Buyer reference (BT-10); for XRechnung the Leitweg-ID.
              * @example 04011000-12345-34
@@ -970,6 +1053,11 @@ export interface components {
             currency_code: string;
             delivery?: components["schemas"]["Delivery"];
             /**
+             * @description Despatch advice reference (BT-16), the delivery note number.
+             * @example DN-2026-3311
+             */
+            despatch_advice_reference?: string;
+            /**
              * @description Payment due date (BT-9), YYYY-MM-DD.
              * @example 2026-12-21
              */
@@ -979,6 +1067,20 @@ export interface components {
              * @example RE-2026-1187
              */
             invoice_number: string;
+            /** @description Invoiced object identifier (BT-18) with its scheme (BT-18-1). */
+            invoiced_object_identifier?: {
+                /**
+                 * @description Invoiced object identifier (BT-18), e.g. a subscription, meter or vehicle number.
+                 * @example METER-99871
+                 */
+                id: string;
+                /**
+                 * @description Its scheme identifier (BT-18-1), UNTDID 1153, e.g. AAA, ABZ.
+                 * @example ABZ
+                 */
+                scheme?: string;
+            };
+            invoicing_period?: components["schemas"]["Period"];
             /**
              * @description Invoice issue date (BT-2), YYYY-MM-DD.
              * @example 2026-11-21
@@ -987,16 +1089,29 @@ export interface components {
             /** @description Invoice lines (BG-25): at least one, at most 10 000. */
             lines: components["schemas"]["InvoiceLine"][];
             /**
-             * @description Invoice note (BT-22).
+             * @description Invoice note (BT-22), without a subject code; further notes go in notes.
              * @example Thank you for your order.
              */
             note?: string;
+            /** @description Invoice notes (BG-1), each with an optional subject code (BT-21); written after note. */
+            notes?: components["schemas"]["Note"][];
+            payee?: components["schemas"]["Payee"];
             payment?: components["schemas"]["Payment"];
+            /**
+             * @description Preceding invoice issue date (BT-26), YYYY-MM-DD; with preceding_invoice_reference.
+             * @example 2026-10-21
+             */
+            preceding_invoice_date?: string;
             /**
              * @description Preceding invoice reference (BT-25), e.g. the invoice a credit note corrects.
              * @example RE-2026-1100
              */
             preceding_invoice_reference?: string;
+            /**
+             * @description Paid amount (BT-113): the sum already paid, deducted from the amount due (BT-115 = BT-112 − BT-113 + BT-114). A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 100.00
+             */
+            prepaid_amount?: string | number;
             /**
              * @description Project reference (BT-11).
              * @example PRJ-2026-07
@@ -1007,12 +1122,38 @@ export interface components {
              * @example PO-4711
              */
             purchase_order_reference?: string;
+            /**
+             * @description Receiving advice reference (BT-15).
+             * @example RA-0815
+             */
+            receiving_advice_reference?: string;
+            /**
+             * @description Rounding amount (BT-114): added to the amount due to round it, e.g. to 0.05 for cash payment in CHF. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 0.02
+             */
+            rounding_amount?: string | number;
+            /**
+             * @description Sales order reference (BT-14), the seller’s order number.
+             * @example SO-2026-118
+             */
+            sales_order_reference?: string;
             seller: components["schemas"]["Party"];
             /**
              * @description Value added tax point date (BT-7), YYYY-MM-DD.
              * @example 2026-11-20
              */
             tax_point_date?: string;
+            /**
+             * @description Value added tax point date code (BT-8), UNTDID 2005 subset: 3 invoice document issue date, 35 actual delivery date, 432 paid to date. Not together with tax_point_date (BR-CO-3).
+             * @example 35
+             */
+            tax_point_date_code?: string;
+            tax_representative?: components["schemas"]["TaxRepresentative"];
+            /**
+             * @description Tender or lot reference (BT-17).
+             * @example LOT-3
+             */
+            tender_or_lot_reference?: string;
             /**
              * @description Invoice type code (BT-3), UNTDID 1001: 380 commercial invoice, 381 credit note, 384 corrected invoice, 389 self-billed invoice, 326 partial invoice.
              * @default 380
@@ -1038,20 +1179,78 @@ export interface components {
              */
             allowance_amount?: string | number;
             /**
+             * @description Invoice line allowance reason (BT-139). When neither reason nor code is given, "Discount" is written.
+             * @example Volume discount
+             */
+            allowance_reason?: string;
+            /**
+             * @description Invoice line allowance reason code (BT-140), UNTDID 5189, e.g. 95 discount, 100 special agreement.
+             * @example 95
+             */
+            allowance_reason_code?: string;
+            /**
+             * @description Item price base quantity (BT-149): the number of units unit_price and gross_price are for (net = quantity × unit_price ÷ base_quantity); 1 when absent. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 1
+             */
+            base_quantity?: string | number;
+            /**
+             * @description Item price base quantity unit of measure (BT-150), UN/ECE Recommendation 20 with 21; the line unit when absent.
+             * @example C62
+             */
+            base_quantity_unit?: string;
+            /**
+             * @description Invoice line Buyer accounting reference (BT-133), the buyer's cost centre or account.
+             * @example 4711-300
+             */
+            buyer_accounting_reference?: string;
+            /**
+             * @description Item Buyer's identifier (BT-156), the buyer's article number.
+             * @example B-4711
+             */
+            buyers_item_id?: string;
+            /**
              * @description Invoice line charge amount (BT-141), already added in net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 2.50
              */
             charge_amount?: string | number;
+            /**
+             * @description Invoice line charge reason (BT-144). When neither reason nor code is given, "Charge" is written.
+             * @example Packing
+             */
+            charge_reason?: string;
+            /**
+             * @description Invoice line charge reason code (BT-145), UNTDID 7161, e.g. ABL packaging, FC freight.
+             * @example ABL
+             */
+            charge_reason_code?: string;
             /**
              * @description Item name (BT-153).
              * @example Consulting, November
              */
             description: string;
             /**
+             * @description Item gross price (BT-148), before the price discount; unit_price must equal gross_price − price_discount. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 100.00
+             */
+            gross_price?: string | number;
+            /**
              * @description Invoice line identifier (BT-126), unique within the invoice.
              * @example 1
              */
             id: string;
+            /** @description Item attributes (BG-32): name and value pairs. */
+            item_attributes?: {
+                /**
+                 * @description Item attribute name (BT-160).
+                 * @example Colour
+                 */
+                name: string;
+                /**
+                 * @description Item attribute value (BT-161).
+                 * @example Blue
+                 */
+                value: string;
+            }[];
             /** @description Item classification (BT-158), e.g. a CPV or HS code. */
             item_classification?: {
                 /**
@@ -1064,7 +1263,17 @@ export interface components {
                  * @example STI
                  */
                 scheme: string;
+                /**
+                 * @description Scheme version (BT-158-2).
+                 * @example 2008
+                 */
+                version?: string;
             } | null;
+            /**
+             * @description Item description (BT-154), beside the item name.
+             * @example Senior consultant, on site, 10 days
+             */
+            item_description?: string;
             /**
              * @description Invoice line net amount (BT-131): quantity × unit price − line allowances + line charges. A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 950.00
@@ -1075,16 +1284,58 @@ export interface components {
              * @example Delivered in two parts
              */
             note?: string;
+            /** @description Invoice line object identifier (BT-128) with its scheme (BT-128-1), e.g. a subscription or meter number. */
+            object_identifier?: {
+                /**
+                 * @description Invoice line object identifier (BT-128).
+                 * @example AB-12345
+                 */
+                id: string;
+                /**
+                 * @description Its scheme identifier (BT-128-1), UNTDID 1153 code list, e.g. AAA order number.
+                 * @example ABZ
+                 */
+                scheme?: string;
+            };
             /**
              * @description Referenced purchase order line (BT-132).
              * @example 10
              */
             order_line_reference?: string;
             /**
+             * @description Item country of origin (BT-159), ISO 3166-1 alpha-2.
+             * @example DE
+             */
+            origin_country?: string;
+            period?: components["schemas"]["Period"] & unknown;
+            /**
+             * @description Item price discount (BT-147), per base quantity, already deducted in unit_price; needs gross_price. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5.00
+             */
+            price_discount?: string | number;
+            /**
              * @description Invoiced quantity (BT-129). A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 10
              */
             quantity: string | number;
+            /**
+             * @description Item Seller's identifier (BT-155), the seller's article number.
+             * @example ART-100-27
+             */
+            sellers_item_id?: string;
+            /** @description Item standard identifier (BT-157) with its scheme (BT-157-1), e.g. a GTIN. */
+            standard_item_id?: {
+                /**
+                 * @description Item standard identifier (BT-157).
+                 * @example 4012345678901
+                 */
+                id: string;
+                /**
+                 * @description Its scheme identifier (BT-157-1), ISO 6523 ICD code list, e.g. 0160 GTIN.
+                 * @example 0160
+                 */
+                scheme?: string;
+            };
             /**
              * @description Unit of measure of the quantity (BT-130), UN/ECE Recommendation 20 (with Rec 21): C62 one (piece), HUR hour, DAY day, KGM kilogram, MTR metre, LTR litre.
              * @example C62
@@ -1156,6 +1407,19 @@ export interface components {
              * @example prior-year turnover above which issuing is mandatory from 2027
              */
             description?: string;
+        };
+        /** @description An invoice note (BG-1) with an optional subject code. */
+        Note: {
+            /**
+             * @description Invoice note (BT-22).
+             * @example Delivery as agreed on 2026-11-02.
+             */
+            content: string;
+            /**
+             * @description Invoice note subject code (BT-21), UNTDID 4451, e.g. AAI general information, REG regulatory, ABL legal.
+             * @example AAI
+             */
+            subject_code?: string;
         };
         /** @description Defaults used where the text says nothing, and the target format; each member optional. */
         ParseContext: {
@@ -1277,6 +1541,11 @@ export interface components {
         };
         /** @description A party: the seller (BG-4) or the buyer (BG-7). */
         Party: {
+            /**
+             * @description Seller additional legal information (BT-33), e.g. share capital or legal form; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.
+             * @example GmbH, Stammkapital 25 000 EUR
+             */
+            additional_legal_info?: string;
             address: components["schemas"]["Address"];
             contact?: components["schemas"]["Contact"];
             electronic_address?: components["schemas"]["ElectronicAddress"];
@@ -1296,6 +1565,11 @@ export interface components {
              */
             legal_registration_id?: string;
             /**
+             * @description Scheme of the legal registration identifier (ISO 6523 ICD code list, e.g. 0002 SIRENE, 0106 Dutch KvK): seller BT-30-1, buyer BT-47-1. Inferred from the value and country when absent where a format requires it.
+             * @example 0002
+             */
+            legal_registration_id_scheme?: string;
+            /**
              * @description Registered name: seller BT-27, buyer BT-44.
              * @example Muster GmbH
              */
@@ -1306,14 +1580,49 @@ export interface components {
              */
             tax_registration_id?: string;
             /**
+             * @description Trading name, a name other than the registered one: seller BT-28, buyer BT-45.
+             * @example Muster Shop
+             */
+            trading_name?: string;
+            /**
              * @description VAT identifier with its country prefix: seller BT-31, buyer BT-48.
              * @example DE123456789
              */
             vat_id?: string;
         };
+        /** @description The payee (BG-10), when someone other than the seller receives the payment. */
+        Payee: {
+            /**
+             * @description Payee identifier (BT-60), e.g. a GLN or a SEPA creditor id.
+             * @example 4000001000005
+             */
+            identifier?: string;
+            /**
+             * @description Scheme of the payee identifier (BT-60-1), ISO 6523 ICD code list, or SEPA.
+             * @example 0088
+             */
+            identifier_scheme?: string;
+            /**
+             * @description Payee legal registration identifier (BT-61).
+             * @example HRB 98765
+             */
+            legal_registration_id?: string;
+            /**
+             * @description Its scheme (BT-61-1), ISO 6523 ICD code list.
+             * @example 0002
+             */
+            legal_registration_id_scheme?: string;
+            /**
+             * @description Payee name (BT-59).
+             * @example Factoring AG
+             */
+            name: string;
+        };
         /** @description Payment instructions (BG-16). */
         Payment: {
             bank_account?: components["schemas"]["BankAccount"];
+            card?: components["schemas"]["PaymentCard"];
+            direct_debit?: components["schemas"]["DirectDebit"];
             /**
              * @description Payment means type code (BT-81), UNTDID 4461: 30 credit transfer, 58 SEPA credit transfer, 59 SEPA direct debit, 48 card, 10 cash.
              * @example 58
@@ -1334,6 +1643,37 @@ export interface components {
              * @example Net 30 days
              */
             terms?: string;
+        };
+        /** @description Payment card information (BG-18), with payment means 48, 54 or 55. */
+        PaymentCard: {
+            /**
+             * @description Payment card primary account number (BT-87): only the last 4 to 6 digits, never the full number (PCI DSS).
+             * @example 1234
+             */
+            account_number: string;
+            /**
+             * @description Payment card holder name (BT-88).
+             * @example Erika Mustermann
+             */
+            holder_name?: string;
+            /**
+             * @description The card network, e.g. VISA. Not an EN 16931 business term: UBL requires one and writes "NA" when absent; CII formats report it in dropped_fields.
+             * @example VISA
+             */
+            network?: string;
+        };
+        /** @description Invoicing period (BG-14): start (BT-73) and end (BT-74). */
+        Period: {
+            /**
+             * @description End date: invoicing period BT-74, line period BT-135. YYYY-MM-DD.
+             * @example 2026-11-30
+             */
+            end_date?: string;
+            /**
+             * @description Start date: invoicing period BT-73, line period BT-134. YYYY-MM-DD.
+             * @example 2026-11-01
+             */
+            start_date?: string;
         };
         /** @description Free text to anonymize as parse would. */
         PreviewRequest: {
@@ -1863,6 +2203,20 @@ export interface components {
              * @example 188.10
              */
             vat_total_in_accounting_currency?: string;
+        };
+        /** @description The seller's tax representative party (BG-11). */
+        TaxRepresentative: {
+            address: components["schemas"]["Address"];
+            /**
+             * @description Seller tax representative name (BT-62).
+             * @example Steuervertretung GmbH
+             */
+            name: string;
+            /**
+             * @description Seller tax representative VAT identifier (BT-63), with its country prefix.
+             * @example DE987654321
+             */
+            vat_id: string;
         };
         /** @description A span of the request text: start and end offsets, end exclusive. */
         TextSpan: {

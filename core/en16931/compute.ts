@@ -118,6 +118,46 @@ function checkTwoDecimals(value: string, field: string, rule: string, issues: Fi
   }
 }
 
+/** Reason text and code of a line allowance or charge: the caller's, or the fixed text when neither is given. */
+function reasonOf(reason: string | undefined, code: string | undefined, fixed: string): [string | null, string | null] {
+  if (reason === undefined && code === undefined) return [fixed, null];
+  return [reason ?? null, code ?? null];
+}
+
+/**
+ * Price details (BG-29): a positive base quantity; a discount only with a gross price. That the net price is
+ * gross − discount is a Peppol rule (PEPPOL-EN16931-R046), checked by that format.
+ */
+function priceIssues(line: InvoiceLine, path: string, issues: FieldIssue[]): void {
+  if (line.base_quantity !== undefined && !dec(line.base_quantity).gt(0)) {
+    issues.push({
+      field: `${path}.base_quantity`,
+      code: 'base_quantity_not_positive',
+      message: 'the item price base quantity must be above zero',
+      rule: 'PEPPOL-EN16931-R121',
+      suggestion: 'Give base_quantity as the number of units the price is for, e.g. "100", or leave it out.',
+    });
+  }
+  if (line.gross_price !== undefined && dec(line.gross_price).lt(0)) {
+    issues.push({
+      field: `${path}.gross_price`,
+      code: 'negative_price',
+      message: 'the item gross price must not be negative',
+      rule: 'BR-28',
+      suggestion: 'Use a positive gross_price.',
+    });
+  }
+  if (line.price_discount !== undefined && line.gross_price === undefined) {
+    issues.push({
+      field: `${path}.price_discount`,
+      code: 'gross_price_required',
+      message: 'a price discount (BT-147) is the difference between the gross price (BT-148) and the net price, so it needs gross_price',
+      rule: 'PEPPOL-EN16931-R046',
+      suggestion: 'Add gross_price (unit_price + price_discount), or leave price_discount out.',
+    });
+  }
+}
+
 function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): ModelLine | null {
   const path = `lines.${index}`;
   const before = issues.length;
@@ -137,23 +177,35 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
   if (line.allowance_amount !== undefined) {
     checkTwoDecimals(line.allowance_amount, `${path}.allowance_amount`, 'BR-DEC-24', issues);
     allowance = dec(line.allowance_amount);
-    if (!allowance.eq(0)) allowanceCharges.push({ isCharge: false, amount: amount(allowance), reason: LINE_ALLOWANCE_REASON });
+    if (!allowance.eq(0)) {
+      const [reason, reasonCode] = reasonOf(line.allowance_reason, line.allowance_reason_code, LINE_ALLOWANCE_REASON);
+      allowanceCharges.push({ isCharge: false, amount: amount(allowance), reason, reasonCode });
+    }
   }
   if (line.charge_amount !== undefined) {
     checkTwoDecimals(line.charge_amount, `${path}.charge_amount`, 'BR-DEC-27', issues);
     charge = dec(line.charge_amount);
-    if (!charge.eq(0)) allowanceCharges.push({ isCharge: true, amount: amount(charge), reason: LINE_CHARGE_REASON });
+    if (!charge.eq(0)) {
+      const [reason, reasonCode] = reasonOf(line.charge_reason, line.charge_reason_code, LINE_CHARGE_REASON);
+      allowanceCharges.push({ isCharge: true, amount: amount(charge), reason, reasonCode });
+    }
   }
-  const expected = round2(dec(line.quantity).times(line.unit_price)).minus(allowance).plus(charge);
+  priceIssues(line, path, issues);
+  const base = line.base_quantity === undefined ? null : dec(line.base_quantity);
+  const gross = dec(line.quantity).times(line.unit_price);
+  const expected = round2(base === null || base.eq(0) ? gross : gross.div(base))
+    .minus(allowance)
+    .plus(charge);
   if (!round2(dec(line.net_amount)).eq(expected)) {
     const formula =
       `${line.quantity} × ${line.unit_price}` +
+      (line.base_quantity ? ` ÷ ${line.base_quantity}` : '') +
       (line.allowance_amount ? ` − ${line.allowance_amount}` : '') +
       (line.charge_amount ? ` + ${line.charge_amount}` : '');
     issues.push({
       field: `${path}.net_amount`,
       code: 'line_net_mismatch',
-      message: `net_amount ${line.net_amount} does not match quantity × unit_price − allowance + charge = ${formula} = ${amount(expected)}`,
+      message: `net_amount ${line.net_amount} does not match quantity × unit_price${line.base_quantity ? ' ÷ base_quantity' : ''} − allowance + charge = ${formula} = ${amount(expected)}`,
       rule: 'PEPPOL-EN16931-R120',
       suggestion: `Set net_amount to ${amount(expected)}, or correct quantity, unit_price or the line allowance/charge.`,
     });
@@ -166,6 +218,7 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
     quantity: line.quantity,
     unit: line.unit,
     unitPrice: line.unit_price,
+    baseQuantity: line.base_quantity ?? null,
     netAmount: amount(expected),
     allowanceCharges,
     vat,
@@ -242,6 +295,17 @@ function documentIssues(invoice: Invoice, issues: FieldIssue[]): void {
   if (invoice.vat_total_in_accounting_currency !== undefined) {
     checkTwoDecimals(invoice.vat_total_in_accounting_currency, 'vat_total_in_accounting_currency', 'BR-DEC-15', issues);
   }
+  if (invoice.prepaid_amount !== undefined) checkTwoDecimals(invoice.prepaid_amount, 'prepaid_amount', 'BR-DEC-16', issues);
+  if (invoice.rounding_amount !== undefined) checkTwoDecimals(invoice.rounding_amount, 'rounding_amount', 'BR-DEC-17', issues);
+  if (invoice.tax_point_date !== undefined && invoice.tax_point_date_code !== undefined) {
+    issues.push({
+      field: 'tax_point_date_code',
+      code: 'not_allowed_with',
+      message: 'the VAT point date (BT-7) and the VAT point date code (BT-8) are mutually exclusive',
+      rule: 'BR-CO-3',
+      suggestion: 'Give either tax_point_date or tax_point_date_code.',
+    });
+  }
 }
 
 export function computeModel(invoice: Invoice, kind: DocumentKind): BuildModelResult {
@@ -260,6 +324,8 @@ export function computeModel(invoice: Invoice, kind: DocumentKind): BuildModelRe
   const taxExclusive = lineNetTotal.minus(allowanceTotal).plus(chargeTotal);
   const vatTotal = sum(vatBreakdown.map((b) => dec(b.taxAmount)));
   const taxInclusive = taxExclusive.plus(vatTotal);
+  const prepaid = dec(invoice.prepaid_amount ?? '0');
+  const rounding = dec(invoice.rounding_amount ?? '0');
   const accounting = invoice.vat_accounting_currency;
   const vatAccountingCurrency = accounting !== undefined && accounting !== invoice.currency_code ? accounting : null;
 
@@ -285,9 +351,9 @@ export function computeModel(invoice: Invoice, kind: DocumentKind): BuildModelRe
             ? amount(dec(invoice.vat_total_in_accounting_currency))
             : null,
         taxInclusive: amount(taxInclusive),
-        prepaid: '0.00',
-        rounding: '0.00',
-        payable: amount(taxInclusive),
+        prepaid: amount(prepaid),
+        rounding: amount(rounding),
+        payable: amount(taxInclusive.minus(prepaid).plus(rounding)),
       },
     },
   };

@@ -23,16 +23,18 @@ export function en16931Precheck(invoice: Invoice): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const used = categoriesUsed(invoice);
   const { seller, buyer } = invoice;
-  const sellerTaxId = seller.vat_id ?? seller.tax_registration_id;
+  // The seller's tax representative (BG-11) may stand in for the seller's VAT identifier.
+  const representativeVatId = invoice.tax_representative?.vat_id;
+  const sellerTaxId = seller.vat_id ?? seller.tax_registration_id ?? representativeVatId;
 
   const needSellerTaxId = (category: string, rule: string) => {
     if (used.has(category) && !sellerTaxId) {
       issues.push({
         field: 'seller.vat_id',
         code: 'required',
-        message: `an invoice with VAT category ${category} (${used.get(category)}) needs the seller VAT identifier or tax registration identifier`,
+        message: `an invoice with VAT category ${category} (${used.get(category)}) needs the seller VAT identifier, tax registration identifier or tax representative VAT identifier`,
         rule,
-        suggestion: 'Add seller.vat_id (e.g. DE123456789) or seller.tax_registration_id.',
+        suggestion: 'Add seller.vat_id (e.g. DE123456789), seller.tax_registration_id or tax_representative.',
       });
     }
   };
@@ -87,7 +89,7 @@ export function en16931Precheck(invoice: Invoice): FieldIssue[] {
       });
     }
   }
-  if (used.has('G') && !seller.vat_id) {
+  if (used.has('G') && !seller.vat_id && !representativeVatId) {
     issues.push({
       field: 'seller.vat_id',
       code: 'required',
@@ -124,13 +126,22 @@ export function en16931Precheck(invoice: Invoice): FieldIssue[] {
         rule: 'BR-O-02',
         suggestion: 'Remove buyer.vat_id.',
       });
+    if (representativeVatId)
+      issues.push({
+        field: 'tax_representative.vat_id',
+        code: 'not_allowed',
+        message: 'an invoice with category O (not subject to VAT) must not carry the tax representative VAT identifier',
+        rule: 'BR-O-02',
+        suggestion: 'Remove tax_representative.',
+      });
   }
 
   for (const [role, party] of [
     ['seller', seller],
     ['buyer', buyer],
+    ['tax_representative', invoice.tax_representative],
   ] as const) {
-    if (party.vat_id && !/^[A-Z]{2}/.test(party.vat_id)) {
+    if (party?.vat_id && !/^[A-Z]{2}/.test(party.vat_id)) {
       issues.push({
         field: `${role}.vat_id`,
         code: 'invalid_vat_id',

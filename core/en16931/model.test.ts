@@ -46,8 +46,8 @@ describe('buildModel', () => {
     const m = model({ lines: [line('1', 'Item', '4', '33.33', 'S', '19', { allowance_amount: '3.32', charge_amount: '1' })] });
     expect(m.lines[0]!.netAmount).toBe('131.00');
     expect(m.lines[0]!.allowanceCharges).toEqual([
-      { isCharge: false, amount: '3.32', reason: 'Discount' },
-      { isCharge: true, amount: '1.00', reason: 'Charge' },
+      { isCharge: false, amount: '3.32', reason: 'Discount', reasonCode: null },
+      { isCharge: true, amount: '1.00', reason: 'Charge', reasonCode: null },
     ]);
   });
 

@@ -30,8 +30,10 @@ export interface LineAllowanceCharge {
   isCharge: boolean;
   /** BT-136 / BT-141. */
   amount: Amount;
-  /** BT-139 / BT-144: the canonical invoice has no reason field here, so a fixed text fills it (BR-42/BR-44). */
-  reason: string;
+  /** BT-139 / BT-144: the caller's reason; when neither reason nor code is given, a fixed text (BR-42/BR-44). */
+  reason: string | null;
+  /** BT-140 / BT-145. */
+  reasonCode: string | null;
 }
 
 export interface ModelLine {
@@ -45,9 +47,11 @@ export interface ModelLine {
   quantity: string;
   /** BT-130. */
   unit: string;
-  /** BT-146 item net price, as given (may have more than two decimals). */
+  /** BT-146 item net price, as given (may have more than two decimals), per baseQuantity units. */
   unitPrice: string;
-  /** BT-131, quantity × unit price − allowance + charge, rounded to two decimals. */
+  /** BT-149, as given; null when absent (the price is per one unit). */
+  baseQuantity: string | null;
+  /** BT-131, quantity × unit price ÷ base quantity − allowance + charge, rounded to two decimals. */
   netAmount: Amount;
   /** Line allowances first, then charges; zero amounts are left out. */
   allowanceCharges: LineAllowanceCharge[];
@@ -100,9 +104,9 @@ export interface DocumentTotals {
   vatTotalInAccountingCurrency: Amount | null;
   /** BT-112 = BT-109 + BT-110. */
   taxInclusive: Amount;
-  /** BT-113; the canonical invoice has no prepaid amount, so always "0.00" (writers may omit it). */
+  /** BT-113, the caller's paid amount; "0.00" when absent (writers then omit it). */
   prepaid: Amount;
-  /** BT-114; always "0.00" (writers may omit it). */
+  /** BT-114, the caller's rounding amount; "0.00" when absent (writers then omit it). */
   rounding: Amount;
   /** BT-115 = BT-112 − BT-113 + BT-114. */
   payable: Amount;

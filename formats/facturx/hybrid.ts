@@ -27,13 +27,40 @@ export const HEADER_PROFILE_RULES: Record<'MINIMUM' | 'BASIC_WL', ReadonlySet<st
 
 /** EN 16931 rules hold from BASIC upwards; XRECHNUNG adds the German CIUS; MINIMUM and BASIC WL check a subset. */
 function precheck(invoice: Invoice, code: string, context?: FormatContext): FieldIssue[] {
-  const { level } = profileOf(code);
+  const profile = profileOf(code);
+  const { level } = profile;
   if (level === 'XRECHNUNG') return xrechnungPrecheck(invoice, context);
   if (level === 'MINIMUM' || level === 'BASIC_WL') {
     const applies = HEADER_PROFILE_RULES[level];
-    return en16931Precheck(invoice).filter((issue) => issue.rule !== undefined && applies.has(issue.rule));
+    return [...en16931Precheck(invoice).filter((issue) => issue.rule !== undefined && applies.has(issue.rule)), ...amountDueIssues(invoice, profile)];
   }
-  return en16931Precheck(invoice);
+  return [...en16931Precheck(invoice), ...amountDueIssues(invoice, profile)];
+}
+
+/**
+ * A paid amount (BT-113) or rounding amount (BT-114) the profile has no element for: the amount due (BT-115)
+ * includes it, so leaving it out would break BR-CO-16 (BT-115 = BT-112 − BT-113 + BT-114). MINIMUM does not
+ * check that rule, so there the amount is only reported as dropped.
+ */
+function amountDueIssues(invoice: Invoice, profile: FacturxProfile): FieldIssue[] {
+  if (profile.level === 'MINIMUM') return [];
+  const carried = new Set((profile.schema['ram:TradeSettlementHeaderMonetarySummationType']?.c ?? []).map(([name]) => name));
+  const issues: FieldIssue[] = [];
+  for (const [field, element, bt] of [
+    ['prepaid_amount', 'ram:TotalPrepaidAmount', 'BT-113'],
+    ['rounding_amount', 'ram:RoundingAmount', 'BT-114'],
+  ] as const) {
+    const value = invoice[field];
+    if (value === undefined || /^[+-]?0*\.?0*$/.test(value) || carried.has(element)) continue;
+    issues.push({
+      field,
+      code: 'not_carried_by_profile',
+      message: `the ${profile.level} profile has no element for ${bt}, and the amount due includes it`,
+      rule: 'BR-CO-16',
+      suggestion: `Convert to a profile from EN16931 upwards, or leave ${field} out and state the amount due without it.`,
+    });
+  }
+  return issues;
 }
 
 function pdf(input: PdfContainerInput): Promise<Uint8Array> {

@@ -117,6 +117,16 @@ function documentTypeRules(invoice: Invoice, credit: boolean): FieldIssue[] {
       suggestion: 'Use 380 for an invoice or 381 for a credit note.',
     });
   }
+  const noteCount = (invoice.note ? 1 : 0) + (invoice.notes?.length ?? 0);
+  if (noteCount > 1 && !isGermanPair(invoice)) {
+    issues.push({
+      field: 'notes',
+      code: 'not_allowed',
+      message: `Peppol BIS 3 allows one invoice note (BT-22) unless seller and buyer are German; the invoice has ${noteCount}`,
+      rule: 'PEPPOL-EN16931-R002',
+      suggestion: 'Join the notes into one note.',
+    });
+  }
   if ((invoice.type_code === '326' || invoice.type_code === '384') && !isGermanPair(invoice)) {
     issues.push({
       field: 'type_code',
@@ -127,15 +137,28 @@ function documentTypeRules(invoice: Invoice, credit: boolean): FieldIssue[] {
     });
   }
   const means = invoice.payment?.means_code;
-  if (means === '49' || means === '59') {
+  if ((means === '49' || means === '59') && !invoice.payment?.direct_debit?.mandate_reference) {
     issues.push({
-      field: 'payment.means_code',
-      code: 'unsupported_payment_means',
-      message: `payment means ${means} (direct debit) needs a mandate reference, which the invoice cannot carry`,
+      field: 'payment.direct_debit.mandate_reference',
+      code: 'required',
+      message: `payment means ${means} (direct debit) needs the mandate reference (BT-89)`,
       rule: 'PEPPOL-EN16931-R061',
-      suggestion: 'Use means_code 30 or 58 with bank_account.iban.',
+      suggestion: 'Add payment.direct_debit with mandate_reference (and debited_account).',
     });
   }
+  invoice.lines.forEach((line, i) => {
+    if (line.gross_price === undefined) return;
+    const net = dec(line.gross_price).minus(line.price_discount ?? '0');
+    if (!net.eq(line.unit_price)) {
+      issues.push({
+        field: `lines.${i}.unit_price`,
+        code: 'net_price_mismatch',
+        message: `unit_price ${line.unit_price} is not gross_price − price_discount = ${net.toFixed()}`,
+        rule: 'PEPPOL-EN16931-R046',
+        suggestion: `Set unit_price to ${net.toFixed()}, or correct gross_price or price_discount.`,
+      });
+    }
+  });
   return issues;
 }
 

@@ -34,25 +34,52 @@ export function germanRules(invoice: Invoice, prefix: GermanRulePrefix): FieldIs
       'Add payment with means_code (e.g. 58 for SEPA credit transfer) and bank_account.iban.',
     );
   } else {
-    const code = invoice.payment.means_code;
-    if (CARD_CODES.has(code)) {
-      issues.push({
-        field: 'payment.means_code',
-        code: 'unsupported_payment_means',
-        message: `payment means ${code} (card) needs card details (BG-18), which the invoice cannot carry`,
-        rule: ruleId(prefix, 24, '-a'),
-        suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.',
-      });
+    const payment = invoice.payment;
+    const code = payment.means_code;
+    if (CARD_CODES.has(code) && !payment.card) {
+      add(
+        'payment.card',
+        24,
+        `payment means ${code} (card) needs the card information (BG-18)`,
+        'Add payment.card with account_number (the last digits of the card number) and holder_name.',
+        '-a',
+      );
     }
     if (DIRECT_DEBIT_CODES.has(code)) {
-      issues.push({
-        field: 'payment.means_code',
-        code: 'unsupported_payment_means',
-        message: `payment means ${code} (direct debit) needs a mandate (BG-19), which the invoice cannot carry`,
-        rule: ruleId(prefix, 25, '-a'),
-        suggestion: 'Use means_code 58 (SEPA credit transfer) or 30 with bank_account.iban.',
-      });
+      if (!payment.direct_debit)
+        add(
+          'payment.direct_debit',
+          25,
+          `payment means ${code} (direct debit) needs the direct debit information (BG-19)`,
+          'Add payment.direct_debit with mandate_reference, creditor_id and debited_account.',
+          '-a',
+        );
+      else if (!payment.direct_debit.creditor_id)
+        add(
+          'payment.direct_debit.creditor_id',
+          30,
+          'a direct debit needs the bank assigned creditor identifier (BT-90)',
+          'Add payment.direct_debit.creditor_id.',
+        );
+      if (payment.direct_debit && !payment.direct_debit.debited_account)
+        add(
+          'payment.direct_debit.debited_account',
+          31,
+          'a direct debit needs the debited account identifier (BT-91)',
+          'Add payment.direct_debit.debited_account.',
+        );
     }
+  }
+  // EN 16931 requires only the country of an address; the German rules also the city and post code.
+  const addressRules = [
+    ['seller', 'city', 3, 'BT-37'],
+    ['seller', 'postal_code', 4, 'BT-38'],
+    ['buyer', 'city', 8, 'BT-52'],
+    ['buyer', 'postal_code', 9, 'BT-53'],
+  ] as const;
+  for (const [role, key, n, bt] of addressRules) {
+    if (!invoice[role].address[key])
+      add(`${role}.address.${key}`, n, `the ${role} ${key === 'city' ? 'city' : 'post code'} (${bt}) is required`, `Add ${role}.address.${key}.`);
   }
   const contact = invoice.seller.contact;
   if (!contact) {

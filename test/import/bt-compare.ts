@@ -92,10 +92,6 @@ export function btValues(xml: string): BtValue[] {
       const childLine = isLine ? ++lineNumber : line;
       if (SYNTAX_LEAVES.some((re) => re.test(plain))) continue;
       if (isZeroAllowanceCharge(child, plain)) continue;
-      if (isPrice(plain)) {
-        out.push({ term: 'BT-146', line: childLine, value: netPricePerUnit(child), xpath: childXpath });
-        continue;
-      }
       for (const a of child.attributes) {
         if (!TERM_ATTRIBUTES.has(a.local) || a.text.trim() === '') continue;
         const term = termOf(table, [...childSteps, `@${a.local}`]);
@@ -142,34 +138,6 @@ function isZeroAllowanceCharge(node: XNode, plain: string): boolean {
   return normalise(text) === '0';
 }
 
-/** The net price element of a line: compared as price per one unit (BT-146 / BT-149), which the model holds. */
-function isPrice(plain: string): boolean {
-  return plain === '/*/cac:InvoiceLine/cac:Price' || plain.endsWith('/ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice');
-}
-
-function netPricePerUnit(price: XNode): string {
-  const leaf = (local: string) => price.children.find((c) => c.kind === NodeKind.Element && c.local === local);
-  const text = (n: XNode | undefined) =>
-    n
-      ? n.children
-          .filter((c) => c.kind === NodeKind.Text)
-          .map((c) => c.text)
-          .join('')
-          .trim()
-      : '';
-  const amount = text(leaf('PriceAmount') ?? leaf('ChargeAmount'));
-  const base = text(leaf('BaseQuantity') ?? leaf('BasisQuantity')) || '1';
-  try {
-    return new Big(amount)
-      .div(base)
-      .round(8, Big.roundHalfUp)
-      .toFixed()
-      .replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m));
-  } catch {
-    return amount;
-  }
-}
-
 export interface BtDifference {
   term: string;
   line: number;
@@ -183,11 +151,28 @@ export interface BtDifference {
  * The differences between a source and its round trip. Source values at or under a lost XPath are left out,
  * and so are round-trip values of a term the source had only in lost elements (on the same line).
  */
+/**
+ * Terms a syntax may state more than once for one value: CII states the price base quantity (BT-149) and its
+ * unit (BT-150) on the net and on the gross price, alike (BR-TMP-3). Each counts once per line.
+ */
+const STATED_ONCE = new Set(['BT-149', 'BT-150']);
+
+function once(values: BtValue[]): BtValue[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    if (!STATED_ONCE.has(v.term)) return true;
+    const key = `${v.term}@${v.line}=${v.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function compareBts(source: string, roundTrip: string, losses: Loss[]): BtDifference[] {
-  const before = btValues(source);
+  const before = once(btValues(source));
   const kept = before.filter((v) => !isLostExact(v.xpath, losses));
   const lostTerms = new Set(before.filter((v) => isLostExact(v.xpath, losses)).map((v) => `${v.term}@${v.line}`));
-  const after = btValues(roundTrip);
+  const after = once(btValues(roundTrip));
   const key = (v: BtValue) => `${v.term}@${v.line}=${v.value}`;
   const remaining = new Map<string, BtValue[]>();
   for (const v of after) remaining.set(key(v), [...(remaining.get(key(v)) ?? []), v]);

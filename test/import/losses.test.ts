@@ -22,59 +22,56 @@ describe('loss report', () => {
   });
 
   it('lists UBL groups and values the model cannot hold, and elements no reader knows', () => {
-    expect(ubl).not.toMatch(/<cbc:Note>.*<cbc:DocumentCurrencyCode>/);
     const extended = ubl
-      .replace('<cbc:DocumentCurrencyCode>', '<cbc:Note>first note</cbc:Note><cbc:Note>second note</cbc:Note><cbc:DocumentCurrencyCode>')
-      .replace('<cbc:BuyerReference>', '<cbc:AccountingCost>4711</cbc:AccountingCost><cbc:BuyerReference>')
       .replace(
         '<cac:AccountingSupplierParty>',
-        '<cac:InvoicePeriod><cbc:StartDate>2026-10-01</cbc:StartDate><cbc:EndDate>2026-10-31</cbc:EndDate></cac:InvoicePeriod><cac:AccountingSupplierParty>',
+        '<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>RE-1</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>' +
+          '<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>RE-2</cbc:ID></cac:InvoiceDocumentReference></cac:BillingReference>' +
+          '<cac:AccountingSupplierParty>',
+      )
+      .replace('</cac:PaymentMeans>', '</cac:PaymentMeans><cac:PaymentMeans><cbc:PaymentMeansCode>10</cbc:PaymentMeansCode></cac:PaymentMeans>')
+      .replace('</cac:Item>', '<cac:FutureThing><cbc:Code>X</cbc:Code></cac:FutureThing></cac:Item>');
+    const read = readUbl(extended);
+    expect(read.invoice.preceding_invoice_reference).toBe('RE-1');
+    expect(read.losses).toEqual([
+      { xpath: '/Invoice/cac:BillingReference[2]', business_term: 'BG-3' },
+      { xpath: '/Invoice/cac:PaymentMeans[2]', business_term: 'BG-16' },
+      { xpath: '/Invoice/cac:InvoiceLine[1]/cac:Item/cac:FutureThing', business_term: 'BG-31' },
+    ]);
+  });
+
+  it('lists CII values the model cannot hold: a second preceding invoice, a line note with a subject code', () => {
+    const extended = cii
+      .replace(
+        '</ram:ApplicableHeaderTradeSettlement>',
+        '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-1</ram:IssuerAssignedID></ram:InvoiceReferencedDocument>' +
+          '<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>RE-2</ram:IssuerAssignedID></ram:InvoiceReferencedDocument></ram:ApplicableHeaderTradeSettlement>',
       )
       .replace(
-        '<cac:PaymentMeans>',
-        '<cac:PayeeParty><cac:PartyName><cbc:Name>Factor AG</cbc:Name></cac:PartyName></cac:PayeeParty><cac:PaymentMeans>',
-      )
-      .replace('<cac:Item><cbc:Name>', '<cac:Item><cbc:Description>long text</cbc:Description><cbc:Name>')
-      .replace('</cac:Item>', '<cac:FutureThing><cbc:Code>X</cbc:Code></cac:FutureThing></cac:Item>');
-    const losses = readUbl(extended).losses;
-    expect(losses).toEqual(
+        '<ram:LineID>1</ram:LineID>',
+        '<ram:LineID>1</ram:LineID><ram:IncludedNote><ram:Content>Teillieferung</ram:Content><ram:SubjectCode>AAI</ram:SubjectCode></ram:IncludedNote>',
+      );
+    expect(extended).toContain('<ram:SubjectCode>AAI</ram:SubjectCode>');
+    const read = readCii(extended);
+    expect(read.invoice.preceding_invoice_reference).toBe('RE-1');
+    const T = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction';
+    expect(read.losses).toEqual(
       expect.arrayContaining([
-        { xpath: '/Invoice/cbc:Note[2]', business_term: 'BT-22', value: 'second note' },
-        { xpath: '/Invoice/cbc:AccountingCost', business_term: 'BT-19', value: '4711' },
-        { xpath: '/Invoice/cac:InvoicePeriod', business_term: 'BG-14' },
-        { xpath: '/Invoice/cac:PayeeParty', business_term: 'BG-10' },
-        { xpath: '/Invoice/cac:InvoiceLine[1]/cac:Item/cbc:Description', business_term: 'BT-154', value: 'long text' },
-        { xpath: '/Invoice/cac:InvoiceLine[1]/cac:Item/cac:FutureThing', business_term: 'BG-31' },
+        expect.objectContaining({ xpath: `${T}/ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument[2]` }),
+        expect.objectContaining({ xpath: `${T}/ram:IncludedSupplyChainTradeLineItem[1]/ram:AssociatedDocumentLineDocument/ram:IncludedNote` }),
       ]),
     );
-    expect(losses).toHaveLength(6);
+    expect(read.losses).toHaveLength(2);
   });
 
-  it('lists CII values the model cannot hold, with the identifier scheme as its own sub-term', () => {
-    const extended = cii
-      .replace('</ram:SellerTradeParty>', '<ram:Description>Kapital 25 000 EUR</ram:Description></ram:SellerTradeParty>')
-      .replace(
-        /(<ram:SellerTradeParty>(?:(?!<\/ram:Name>).)*<\/ram:Name>)/s,
-        '$1<ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">552100554</ram:ID></ram:SpecifiedLegalOrganization>',
-      );
-    const losses = readCii(extended).losses;
-    expect(losses).toContainEqual({
-      xpath: '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:SellerTradeParty/ram:Description',
-      business_term: 'BT-33',
-      value: 'Kapital 25 000 EUR',
-    });
-    expect(extended).toContain('<ram:ID schemeID="0002">');
-    expect(losses).toContainEqual(expect.objectContaining({ business_term: 'BT-30-1', value: '0002' }));
-    expect(readCii(extended).invoice.seller.legal_registration_id).toBe('552100554');
-  });
-
-  it('reports a prepaid amount (BT-113) as lost and as a stated total', () => {
+  it('holds a paid amount (BT-113) and a rounding amount (BT-114), and states them as totals', () => {
     const prepaid = ubl.replace(
       /<cbc:PayableAmount currencyID="EUR">([^<]*)<\/cbc:PayableAmount>/,
-      '<cbc:PrepaidAmount currencyID="EUR">10.00</cbc:PrepaidAmount><cbc:PayableAmount currencyID="EUR">$1</cbc:PayableAmount>',
+      '<cbc:PrepaidAmount currencyID="EUR">10.00</cbc:PrepaidAmount><cbc:PayableRoundingAmount currencyID="EUR">0.02</cbc:PayableRoundingAmount><cbc:PayableAmount currencyID="EUR">$1</cbc:PayableAmount>',
     );
     const read = readUbl(prepaid);
-    expect(read.totals.prepaid).toBe('10.00');
-    expect(read.losses).toEqual([{ xpath: '/Invoice/cac:LegalMonetaryTotal/cbc:PrepaidAmount', business_term: 'BT-113', value: '10.00' }]);
+    expect(read.totals).toMatchObject({ prepaid: '10.00', rounding: '0.02' });
+    expect(read.invoice).toMatchObject({ prepaid_amount: '10.00', rounding_amount: '0.02' });
+    expect(read.losses).toEqual([]);
   });
 });

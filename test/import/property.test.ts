@@ -44,6 +44,20 @@ const arbLine = fc.record({
   note: optional(text),
   orderLine: optional(fc.constantFrom('10', '20', 'A-7')),
   classification: optional(fc.constantFrom({ code: '65434568', scheme: 'STI' }, { code: '12345678', scheme: 'TST' })),
+  base: optional(fc.constantFrom('10', '100', '0.5')),
+  discount: optional(decimal(0, 5, 2).filter((d) => !new Big(d).eq(0))),
+  period: optional(fc.constantFrom({ start_date: '2026-10-01', end_date: '2026-10-15' }, { end_date: '2026-10-31' })),
+  sellersId: optional(fc.constantFrom('ART-1', 'W 100/7')),
+  allowanceCode: optional(fc.constantFrom('95', '100')),
+  attributes: optional(
+    fc.constantFrom(
+      [{ name: 'Farbe', value: 'Blau' }],
+      [
+        { name: 'Größe', value: 'XL' },
+        { name: 'Material', value: 'Holz' },
+      ],
+    ),
+  ),
 });
 const arbAllowance = fc.record({
   is_charge: fc.boolean(),
@@ -66,17 +80,38 @@ const arbInvoice = fc
     }),
     delivery: optional(fc.record({ date: fc.constantFrom('2026-10-30', '2026-11-01'), name: optional(fc.constantFrom('Lager Nord')) })),
     taxPoint: optional(fc.constantFrom('2026-10-31')),
+    prepaid: optional(decimal(0, 100, 2)),
+    rounding: optional(fc.constantFrom('0.01', '-0.02')),
+    period: fc.boolean(),
+    secondNote: optional(fc.record({ content: text, subject_code: fc.constantFrom('AAI', 'REG') })),
+    salesOrder: optional(fc.constantFrom('AB-118')),
+    accounting: optional(fc.constantFrom('4711-300')),
   })
   .map((g): InvoiceInput => {
-    const lines = g.lines.map((l, i) =>
-      line(String(i + 1), `Artikel ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], {
+    const lines = g.lines.map((l, i) => {
+      const generated = line(String(i + 1), `Artikel ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], {
         allowance_amount: l.allowance,
+        allowance_reason_code: l.allowance === undefined ? undefined : l.allowanceCode,
         charge_amount: l.charge,
         note: l.note,
         order_line_reference: l.orderLine,
         item_classification: l.classification,
-      }),
-    );
+        period: l.period,
+        sellers_item_id: l.sellersId,
+        item_attributes: l.attributes ? [...l.attributes] : undefined,
+        gross_price: l.discount === undefined ? undefined : new Big(l.price).plus(l.discount).toFixed(),
+        price_discount: l.discount,
+      });
+      if (l.base === undefined) return generated;
+      // The price is per base quantity: the net is quantity × price ÷ base, half-up to two decimals.
+      const net = new Big(l.quantity)
+        .times(l.price)
+        .div(l.base)
+        .round(2, Big.roundHalfUp)
+        .minus(l.allowance ?? 0)
+        .plus(l.charge ?? 0);
+      return { ...generated, base_quantity: l.base, net_amount: net.toFixed(2) };
+    });
     const allowances = g.allowances.map((a) => ({
       is_charge: a.is_charge,
       amount: a.amount,
@@ -96,6 +131,13 @@ const arbInvoice = fc
       due_date: '2026-12-02',
       buyer_reference: 'REF-1',
       note: g.note,
+      // A note with a subject code after the first: a lone note reads back into `note`.
+      notes: g.note !== undefined && g.secondNote ? [g.secondNote] : undefined,
+      invoicing_period: g.period ? { start_date: '2026-10-01', end_date: '2026-10-31' } : undefined,
+      sales_order_reference: g.salesOrder,
+      buyer_accounting_reference: g.accounting,
+      prepaid_amount: g.prepaid,
+      rounding_amount: g.rounding,
       purchase_order_reference: g.references.order,
       contract_reference: g.references.contract,
       project_reference: g.references.project,

@@ -48,6 +48,19 @@ export function droppedFields(model: InvoiceModel, prunedFields: string[], effec
   for (const leaf of extensionLeaves(inv)) if (!carriedFrom.has(leaf)) out.add(leaf);
 
   if (inv.buyer.tax_registration_id) out.add('buyer.tax_registration_id'); // EN 16931 has no buyer BT-32
+  if (inv.buyer.additional_legal_info) out.add('buyer.additional_legal_info'); // nor a buyer BT-33
+  if (inv.payment?.card?.network) out.add('payment.card.network'); // a UBL element, no EN 16931 term
+  // Parts written only with the term they belong to.
+  if (inv.preceding_invoice_date && !inv.preceding_invoice_reference) out.add('preceding_invoice_date');
+  if (inv.delivery?.location?.id_scheme && !inv.delivery.location.id) out.add('delivery.location.id_scheme');
+  inv.lines.forEach((line, i) => {
+    if (line.base_quantity_unit && line.base_quantity === undefined) out.add(`lines.${i}.base_quantity_unit`);
+    for (const kind of ['allowance', 'charge'] as const) {
+      const amount = line[`${kind}_amount`];
+      if (amount !== undefined && !/^[+-]?0*\.?0*$/.test(amount)) continue;
+      for (const key of [`${kind}_reason`, `${kind}_reason_code`] as const) if (line[key]) out.add(`lines.${i}.${key}`);
+    }
+  });
   if (inv.payment?.bank_account?.bank_name) out.add('payment.bank_account.bank_name'); // informational only
   if (!inv.payment?.bank_account?.iban) {
     for (const key of ['bic', 'account_name'] as const) if (inv.payment?.bank_account?.[key]) out.add(`payment.bank_account.${key}`);

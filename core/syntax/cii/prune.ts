@@ -56,8 +56,15 @@ export function pruneToProfile(root: XmlNode, schema: ProfileSchema, notUsed?: N
   const dropped = new Set<string>();
   const kept = new Set<string>();
   const fitted = fit(root, ROOT_TYPE, notUsed?.children.get(root.name), { schema, dropped, kept }) ?? { name: root.name };
-  // A field written in two places and kept in one was not lost.
-  return { root: fitted, dropped: [...dropped].filter((f) => !kept.has(f)).sort() };
+  // A field written in two places and kept in one was not lost; a field below a dropped field is said with it.
+  const lost = [...dropped].filter((f) => !kept.has(f));
+  const covered = (f: string) => lost.some((other) => other !== f && coversField(other, f));
+  return { root: fitted, dropped: lost.filter((f) => !covered(f)).sort() };
+}
+
+/** True when `field` lies below `ancestor` (`lines` covers `lines.*.note`, `notes.0` covers `notes.0.content`). */
+function coversField(ancestor: string, field: string): boolean {
+  return field.startsWith(`${ancestor}.`);
 }
 
 /** `unused` is this element's place in the not-used tree (undefined: nothing below is marked). */
@@ -105,11 +112,8 @@ function positionsOf(rule: TypeRule): Map<string, number> {
   return map;
 }
 
-/** A dropped node reports its own fields; a node that names none reports its descendants'. */
+/** A dropped node reports its own fields and its descendants' (a note's subject code goes with the note). */
 function collectSources(node: XmlNode, into: Set<string>): void {
-  if (node.from && node.from.length > 0) {
-    for (const f of node.from) into.add(f);
-    return;
-  }
+  for (const f of node.from ?? []) into.add(f);
   for (const child of node.children ?? []) collectSources(child, into);
 }

@@ -2,11 +2,12 @@
 // every field of the canonical invoice that CII can hold. The tree is the superset (EXTENDED/EN 16931 element names);
 // prune.ts then fits it to one profile. Values are placed, never computed: totals come from the model.
 import type { InvoiceModel, ModelLine, ModelAllowanceCharge, VatBreakdown, VatTag } from '../../en16931/model.js';
-import type { Address, Invoice, Party } from '../../en16931/invoice.js';
+import type { Address, Invoice, Party, Period } from '../../en16931/invoice.js';
 import type { EffectiveInvoice } from '../../en16931/carried.js';
 import type { ProfileSchema } from './profile-schema.js';
 import type { NotUsedTree } from './prune.js';
 import { el, leaf, type XmlNode } from './xml-tree.js';
+import { TAX_POINT_CODE_TO_CII } from './tax-point-code.js';
 
 /** What the writer needs to know of a profile (the profile tables of a CIUS, e.g. Factur-X's, fill it in). */
 export interface CiiProfile {
@@ -59,6 +60,14 @@ export function buildCiiTree(model: InvoiceModel, profile: CiiProfile, effective
       leaf('ram:TypeCode', model.typeCode, undefined, 'type_code'),
       dateTime('ram:IssueDateTime', inv.issue_date, 'issue_date'),
       inv.note && el('ram:IncludedNote', [leaf('ram:Content', inv.note)], undefined, ['note']),
+      ...(inv.notes ?? []).map((note, i) =>
+        el(
+          'ram:IncludedNote',
+          [leaf('ram:Content', note.content), leaf('ram:SubjectCode', note.subject_code, undefined, `notes.${i}.subject_code`)],
+          undefined,
+          [`notes.${i}.content`],
+        ),
+      ),
     ]),
     el('rsm:SupplyChainTradeTransaction', [
       ...model.lines.map(lineItem),
@@ -76,8 +85,26 @@ function vatTag(tag: VatTag): XmlNode[] {
   ) as XmlNode[];
 }
 
+/** BG-14 / BG-26: start and end date in format 102. */
+function period(period: Period | undefined, from: string): XmlNode | undefined {
+  if (!period) return undefined;
+  return el(
+    'ram:BillingSpecifiedPeriod',
+    [dateTime('ram:StartDateTime', period.start_date, `${from}.start_date`), dateTime('ram:EndDateTime', period.end_date, `${from}.end_date`)],
+    undefined,
+    [from],
+  );
+}
+
+/** An identifier written as a global id when it has a scheme (ISO 6523 ICD), else as a plain id. */
+function partyId(id: string | undefined, scheme: string | undefined, from: string): XmlNode | undefined {
+  if (!id) return undefined;
+  return scheme ? leaf('ram:GlobalID', id, { schemeID: scheme }, [from, `${from}_scheme`]) : leaf('ram:ID', id, undefined, from);
+}
+
 function lineItem(line: ModelLine): XmlNode {
   const src = line.source;
+  const object = src.object_identifier;
   return el(
     'ram:IncludedSupplyChainTradeLineItem',
     [
@@ -86,32 +113,87 @@ function lineItem(line: ModelLine): XmlNode {
         src.note && el('ram:IncludedNote', [leaf('ram:Content', src.note)], undefined, ['lines.*.note']),
       ]),
       el('ram:SpecifiedTradeProduct', [
+        src.standard_item_id &&
+          leaf('ram:GlobalID', src.standard_item_id.id, src.standard_item_id.scheme ? { schemeID: src.standard_item_id.scheme } : undefined, [
+            'lines.*.standard_item_id',
+          ]),
+        leaf('ram:SellerAssignedID', src.sellers_item_id, undefined, 'lines.*.sellers_item_id'),
+        leaf('ram:BuyerAssignedID', src.buyers_item_id, undefined, 'lines.*.buyers_item_id'),
         leaf('ram:Name', src.description),
+        leaf('ram:Description', src.item_description, undefined, 'lines.*.item_description'),
+        ...(src.item_attributes ?? []).map((attribute) =>
+          el('ram:ApplicableProductCharacteristic', [leaf('ram:Description', attribute.name), leaf('ram:Value', attribute.value)], undefined, [
+            'lines.*.item_attributes',
+          ]),
+        ),
         src.item_classification &&
           el(
             'ram:DesignatedProductClassification',
-            [leaf('ram:ClassCode', src.item_classification.code, { listID: src.item_classification.scheme })],
+            [
+              leaf('ram:ClassCode', src.item_classification.code, {
+                listID: src.item_classification.scheme,
+                ...(src.item_classification.version ? { listVersionID: src.item_classification.version } : {}),
+              }),
+            ],
             undefined,
             ['lines.*.item_classification'],
           ),
+        src.origin_country && el('ram:OriginTradeCountry', [leaf('ram:ID', src.origin_country)], undefined, ['lines.*.origin_country']),
       ]),
       el('ram:SpecifiedLineTradeAgreement', [
         src.order_line_reference &&
           el('ram:BuyerOrderReferencedDocument', [leaf('ram:LineID', src.order_line_reference)], undefined, ['lines.*.order_line_reference']),
-        el('ram:NetPriceProductTradePrice', [leaf('ram:ChargeAmount', line.unitPrice)]),
+        src.gross_price !== undefined &&
+          el(
+            'ram:GrossPriceProductTradePrice',
+            [
+              leaf('ram:ChargeAmount', src.gross_price),
+              src.price_discount !== undefined &&
+                el('ram:AppliedTradeAllowanceCharge', [indicator(false), leaf('ram:ActualAmount', src.price_discount)], undefined, [
+                  'lines.*.price_discount',
+                ]),
+            ],
+            undefined,
+            ['lines.*.gross_price'],
+          ),
+        el('ram:NetPriceProductTradePrice', [
+          leaf('ram:ChargeAmount', line.unitPrice),
+          leaf('ram:BasisQuantity', line.baseQuantity, src.base_quantity_unit ? { unitCode: src.base_quantity_unit } : undefined, [
+            'lines.*.base_quantity',
+            'lines.*.base_quantity_unit',
+          ]),
+        ]),
       ]),
       el('ram:SpecifiedLineTradeDelivery', [leaf('ram:BilledQuantity', line.quantity, { unitCode: line.unit })]),
       el('ram:SpecifiedLineTradeSettlement', [
         el('ram:ApplicableTradeTax', vatTag(line.vat)),
-        ...line.allowanceCharges.map((ac) =>
-          el(
+        period(src.period, 'lines.*.period'),
+        ...line.allowanceCharges.map((ac) => {
+          const kind = ac.isCharge ? 'charge' : 'allowance';
+          return el(
             'ram:SpecifiedTradeAllowanceCharge',
-            [indicator(ac.isCharge), leaf('ram:ActualAmount', ac.amount), leaf('ram:Reason', ac.reason)],
+            [
+              indicator(ac.isCharge),
+              leaf('ram:ActualAmount', ac.amount),
+              leaf('ram:ReasonCode', ac.reasonCode, undefined, `lines.*.${kind}_reason_code`),
+              leaf('ram:Reason', ac.reason, undefined, `lines.*.${kind}_reason`),
+            ],
             undefined,
-            [ac.isCharge ? 'lines.*.charge_amount' : 'lines.*.allowance_amount'],
-          ),
-        ),
+            [`lines.*.${kind}_amount`],
+          );
+        }),
         el('ram:SpecifiedTradeSettlementLineMonetarySummation', [leaf('ram:LineTotalAmount', line.netAmount)]),
+        object &&
+          el(
+            'ram:AdditionalReferencedDocument',
+            [leaf('ram:IssuerAssignedID', object.id), leaf('ram:TypeCode', '130'), leaf('ram:ReferenceTypeCode', object.scheme)],
+            undefined,
+            ['lines.*.object_identifier'],
+          ),
+        src.buyer_accounting_reference &&
+          el('ram:ReceivableSpecifiedTradeAccountingAccount', [leaf('ram:ID', src.buyer_accounting_reference)], undefined, [
+            'lines.*.buyer_accounting_reference',
+          ]),
       ]),
     ],
     undefined,
@@ -124,6 +206,7 @@ function postalAddress(address: Address, base: string): XmlNode {
     leaf('ram:PostcodeCode', address.postal_code, undefined, `${base}.postal_code`),
     leaf('ram:LineOne', address.street, undefined, `${base}.street`),
     leaf('ram:LineTwo', address.street2, undefined, `${base}.street2`),
+    leaf('ram:LineThree', address.street3, undefined, `${base}.street3`),
     leaf('ram:CityName', address.city, undefined, `${base}.city`),
     leaf('ram:CountryID', address.country_code, undefined, `${base}.country_code`),
     leaf('ram:CountrySubDivisionName', address.country_subdivision, undefined, `${base}.country_subdivision`),
@@ -133,15 +216,19 @@ function postalAddress(address: Address, base: string): XmlNode {
 /** Seller or buyer (BG-4 / BG-7). `legalScheme` is BT-30-1 / BT-47-1 when the registration id came with one (e.g. SIRET 0009). */
 function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalScheme: string | undefined): XmlNode {
   const contact = party.contact;
-  const legal = leaf('ram:ID', party.legal_registration_id, legalScheme ? { schemeID: legalScheme } : undefined, `${base}.legal_registration_id`);
+  const scheme = party.legal_registration_id_scheme ?? legalScheme;
+  const legal = leaf('ram:ID', party.legal_registration_id, scheme ? { schemeID: scheme } : undefined, [
+    `${base}.legal_registration_id`,
+    `${base}.legal_registration_id_scheme`,
+  ]);
+  const trading = leaf('ram:TradingBusinessName', party.trading_name, undefined, `${base}.trading_name`);
   return el(name, [
     // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
-    party.identifier && !party.identifier_scheme && leaf('ram:ID', party.identifier, undefined, `${base}.identifier`),
-    party.identifier &&
-      party.identifier_scheme &&
-      leaf('ram:GlobalID', party.identifier, { schemeID: party.identifier_scheme }, [`${base}.identifier`, `${base}.identifier_scheme`]),
+    partyId(party.identifier, party.identifier_scheme, `${base}.identifier`),
     leaf('ram:Name', party.name, undefined, `${base}.name`),
-    legal && el('ram:SpecifiedLegalOrganization', [legal]),
+    // BT-33 exists for the seller only (the buyer's is reported as not carried).
+    base === 'seller' && leaf('ram:Description', party.additional_legal_info, undefined, 'seller.additional_legal_info'),
+    (legal || trading) && el('ram:SpecifiedLegalOrganization', [legal, trading]),
     contact &&
       (contact.name || contact.phone || contact.email) &&
       el('ram:DefinedTradeContact', [
@@ -165,15 +252,76 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalS
   ]);
 }
 
+/** A referenced document that carries only its identifier. */
+function referenced(name: string, id: string | undefined, from: string): XmlNode | undefined {
+  return id ? el(name, [leaf('ram:IssuerAssignedID', id)], undefined, [from]) : undefined;
+}
+
+/** BG-24 attachments (type 916), BT-17 tender or lot (type 50), BT-18 invoiced object (type 130). */
+function additionalDocuments(inv: Invoice): XmlNode[] {
+  const out: XmlNode[] = (inv.attachments ?? []).map((a, i) =>
+    el(
+      'ram:AdditionalReferencedDocument',
+      [
+        leaf('ram:IssuerAssignedID', a.id),
+        leaf('ram:URIID', a.external_uri, undefined, `attachments.${i}.external_uri`),
+        leaf('ram:TypeCode', '916'),
+        leaf('ram:Name', a.description, undefined, `attachments.${i}.description`),
+        a.content_base64 !== undefined &&
+          leaf('ram:AttachmentBinaryObject', a.content_base64.replace(/\s+/g, ''), { mimeCode: a.mime_code ?? '', filename: a.filename ?? '' }, [
+            `attachments.${i}.content_base64`,
+            `attachments.${i}.mime_code`,
+            `attachments.${i}.filename`,
+          ]),
+      ],
+      undefined,
+      [`attachments.${i}.id`],
+    ),
+  );
+  if (inv.tender_or_lot_reference)
+    out.push(
+      el('ram:AdditionalReferencedDocument', [leaf('ram:IssuerAssignedID', inv.tender_or_lot_reference), leaf('ram:TypeCode', '50')], undefined, [
+        'tender_or_lot_reference',
+      ]),
+    );
+  const object = inv.invoiced_object_identifier;
+  if (object)
+    out.push(
+      el(
+        'ram:AdditionalReferencedDocument',
+        [
+          leaf('ram:IssuerAssignedID', object.id),
+          leaf('ram:TypeCode', '130'),
+          leaf('ram:ReferenceTypeCode', object.scheme, undefined, 'invoiced_object_identifier.scheme'),
+        ],
+        undefined,
+        ['invoiced_object_identifier.id'],
+      ),
+    );
+  return out;
+}
+
 function headerAgreement(inv: Invoice, legalIdSchemes: { seller?: string; buyer?: string }): XmlNode {
+  const representative = inv.tax_representative;
   return el('ram:ApplicableHeaderTradeAgreement', [
     leaf('ram:BuyerReference', inv.buyer_reference, undefined, 'buyer_reference'),
     tradeParty('ram:SellerTradeParty', inv.seller, 'seller', legalIdSchemes.seller),
     tradeParty('ram:BuyerTradeParty', inv.buyer, 'buyer', legalIdSchemes.buyer),
-    inv.purchase_order_reference &&
-      el('ram:BuyerOrderReferencedDocument', [leaf('ram:IssuerAssignedID', inv.purchase_order_reference)], undefined, ['purchase_order_reference']),
-    inv.contract_reference &&
-      el('ram:ContractReferencedDocument', [leaf('ram:IssuerAssignedID', inv.contract_reference)], undefined, ['contract_reference']),
+    representative &&
+      el(
+        'ram:SellerTaxRepresentativeTradeParty',
+        [
+          leaf('ram:Name', representative.name),
+          postalAddress(representative.address, 'tax_representative.address'),
+          el('ram:SpecifiedTaxRegistration', [leaf('ram:ID', representative.vat_id, { schemeID: 'VA' })]),
+        ],
+        undefined,
+        ['tax_representative.name', 'tax_representative.vat_id'],
+      ),
+    referenced('ram:SellerOrderReferencedDocument', inv.sales_order_reference, 'sales_order_reference'),
+    referenced('ram:BuyerOrderReferencedDocument', inv.purchase_order_reference, 'purchase_order_reference'),
+    referenced('ram:ContractReferencedDocument', inv.contract_reference, 'contract_reference'),
+    ...additionalDocuments(inv),
     // CII requires a project name; the canonical invoice has only the reference (BT-11).
     inv.project_reference &&
       el('ram:SpecifiedProcuringProject', [leaf('ram:ID', inv.project_reference), leaf('ram:Name', 'Project reference')], undefined, [
@@ -187,18 +335,22 @@ function headerDelivery(inv: Invoice): XmlNode {
   const location = delivery?.location;
   return el('ram:ApplicableHeaderTradeDelivery', [
     location &&
-      (location.name || location.address) &&
+      (location.name || location.address || location.id) &&
       el('ram:ShipToTradeParty', [
+        partyId(location.id, location.id_scheme, 'delivery.location.id'),
         leaf('ram:Name', location.name, undefined, 'delivery.location.name'),
         location.address && postalAddress(location.address, 'delivery.location.address'),
       ]),
     delivery?.date && el('ram:ActualDeliverySupplyChainEvent', [dateTime('ram:OccurrenceDateTime', delivery.date)!], undefined, ['delivery.date']),
+    referenced('ram:DespatchAdviceReferencedDocument', inv.despatch_advice_reference, 'despatch_advice_reference'),
+    referenced('ram:ReceivingAdviceReferencedDocument', inv.receiving_advice_reference, 'receiving_advice_reference'),
   ]);
 }
 
-/** One BG-23 group. BT-7 (tax point date) exists once per invoice, so only the first group carries it (CII-SR-461). */
+/** One BG-23 group. BT-7 and BT-8 exist once per invoice, so only the first group carries them (CII-SR-461). */
 function breakdown(group: VatBreakdown, inv: Invoice, profile: CiiProfile, first: boolean): XmlNode {
   const taxPoint = first ? inv.tax_point_date : undefined;
+  const taxPointCode = first && inv.tax_point_date_code ? (TAX_POINT_CODE_TO_CII[inv.tax_point_date_code] ?? inv.tax_point_date_code) : undefined;
   return el('ram:ApplicableTradeTax', [
     leaf('ram:CalculatedAmount', group.taxAmount),
     leaf('ram:TypeCode', 'VAT'),
@@ -207,6 +359,7 @@ function breakdown(group: VatBreakdown, inv: Invoice, profile: CiiProfile, first
     leaf('ram:CategoryCode', group.category),
     leaf('ram:ExemptionReasonCode', group.exemptionReasonCode),
     taxPoint && el('ram:TaxPointDate', [leaf('udt:DateString', date102(taxPoint), { format: '102' })], undefined, ['tax_point_date']),
+    leaf('ram:DueDateTypeCode', taxPointCode, undefined, 'tax_point_date_code'),
     leaf('ram:RateApplicablePercent', group.rate ?? (profile.alwaysStateRate ? '0' : null)),
   ]);
 }
@@ -218,6 +371,8 @@ function documentAllowanceCharge(ac: ModelAllowanceCharge): XmlNode {
     [
       indicator(ac.isCharge),
       leaf('ram:ActualAmount', ac.amount),
+      leaf('ram:CalculationPercent', ac.source.percentage, undefined, `${base}.percentage`),
+      leaf('ram:BasisAmount', ac.source.base_amount, undefined, `${base}.base_amount`),
       leaf('ram:ReasonCode', ac.reasonCode, undefined, `${base}.reason_code`),
       leaf('ram:Reason', ac.reason, undefined, `${base}.reason`),
       el('ram:CategoryTradeTax', vatTag(ac.vat)),
@@ -233,9 +388,19 @@ function paymentMeans(inv: Invoice): XmlNode | undefined {
   const payment = inv.payment;
   if (!payment) return undefined;
   const bank = payment.bank_account;
+  const card = payment.card;
+  const debited = payment.direct_debit?.debited_account;
   return el('ram:SpecifiedTradeSettlementPaymentMeans', [
     leaf('ram:TypeCode', payment.means_code, undefined, 'payment.means_code'),
     leaf('ram:Information', payment.means_text, undefined, 'payment.means_text'),
+    card &&
+      el(
+        'ram:ApplicableTradeSettlementFinancialCard',
+        [leaf('ram:ID', card.account_number), leaf('ram:CardholderName', card.holder_name, undefined, 'payment.card.holder_name')],
+        undefined,
+        ['payment.card.account_number'],
+      ),
+    debited && el('ram:PayerPartyDebtorFinancialAccount', [leaf('ram:IBANID', debited)], undefined, ['payment.direct_debit.debited_account']),
     bank?.iban &&
       el('ram:PayeePartyCreditorFinancialAccount', [
         leaf('ram:IBANID', bank.iban, undefined, 'payment.bank_account.iban'),
@@ -256,17 +421,41 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
   const hasAllowances = model.allowanceCharges.some((ac) => !ac.isCharge);
   const hasCharges = model.allowanceCharges.some((ac) => ac.isCharge);
   const terms = inv.payment?.terms;
+  const mandate = inv.payment?.direct_debit?.mandate_reference;
+  const payee = inv.payee;
   return el('ram:ApplicableHeaderTradeSettlement', [
+    leaf('ram:CreditorReferenceID', inv.payment?.direct_debit?.creditor_id, undefined, 'payment.direct_debit.creditor_id'),
     leaf('ram:PaymentReference', inv.payment?.payment_id, undefined, 'payment.payment_id'),
     model.vatAccountingCurrency && leaf('ram:TaxCurrencyCode', model.vatAccountingCurrency, undefined, 'vat_accounting_currency'),
     leaf('ram:InvoiceCurrencyCode', model.currency, undefined, 'currency_code'),
+    payee &&
+      el(
+        'ram:PayeeTradeParty',
+        [
+          partyId(payee.identifier, payee.identifier_scheme, 'payee.identifier'),
+          leaf('ram:Name', payee.name),
+          payee.legal_registration_id &&
+            el('ram:SpecifiedLegalOrganization', [
+              leaf(
+                'ram:ID',
+                payee.legal_registration_id,
+                payee.legal_registration_id_scheme ? { schemeID: payee.legal_registration_id_scheme } : undefined,
+                ['payee.legal_registration_id', 'payee.legal_registration_id_scheme'],
+              ),
+            ]),
+        ],
+        undefined,
+        ['payee.name'],
+      ),
     paymentMeans(inv),
     ...model.vatBreakdown.map((group, i) => breakdown(group, inv, profile, i === 0)),
+    period(inv.invoicing_period, 'invoicing_period'),
     ...model.allowanceCharges.map(documentAllowanceCharge),
-    (terms || inv.due_date) &&
+    (terms || inv.due_date || mandate) &&
       el('ram:SpecifiedTradePaymentTerms', [
         leaf('ram:Description', terms, undefined, 'payment.terms'),
         dateTime('ram:DueDateDateTime', inv.due_date, 'due_date'),
+        leaf('ram:DirectDebitMandateID', mandate, undefined, 'payment.direct_debit.mandate_reference'),
       ]),
     el('ram:SpecifiedTradeSettlementHeaderMonetarySummation', [
       leaf('ram:LineTotalAmount', t.lineNetTotal),
@@ -279,12 +468,27 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
         t.vatTotalInAccountingCurrency !== null &&
         carriesTaxCurrency(profile) &&
         leaf('ram:TaxTotalAmount', t.vatTotalInAccountingCurrency, { currencyID: model.vatAccountingCurrency }, 'vat_total_in_accounting_currency'),
+      inv.rounding_amount !== undefined && leaf('ram:RoundingAmount', t.rounding, undefined, 'rounding_amount'),
       leaf('ram:GrandTotalAmount', t.taxInclusive),
+      inv.prepaid_amount !== undefined && leaf('ram:TotalPrepaidAmount', t.prepaid, undefined, 'prepaid_amount'),
       leaf('ram:DuePayableAmount', t.payable),
     ]),
     inv.preceding_invoice_reference &&
-      el('ram:InvoiceReferencedDocument', [leaf('ram:IssuerAssignedID', inv.preceding_invoice_reference)], undefined, [
-        'preceding_invoice_reference',
+      el(
+        'ram:InvoiceReferencedDocument',
+        [
+          leaf('ram:IssuerAssignedID', inv.preceding_invoice_reference),
+          inv.preceding_invoice_date &&
+            el('ram:FormattedIssueDateTime', [leaf('qdt:DateTimeString', date102(inv.preceding_invoice_date), { format: '102' })], undefined, [
+              'preceding_invoice_date',
+            ]),
+        ],
+        undefined,
+        ['preceding_invoice_reference'],
+      ),
+    inv.buyer_accounting_reference &&
+      el('ram:ReceivableSpecifiedTradeAccountingAccount', [leaf('ram:ID', inv.buyer_accounting_reference)], undefined, [
+        'buyer_accounting_reference',
       ]),
   ]);
 }

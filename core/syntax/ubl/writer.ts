@@ -2,12 +2,13 @@
 // for Invoice and CreditNote. It only places values the model has computed; element order follows the
 // UBL 2.1 XSD sequences, which differ between Invoice and CreditNote in a few places (noted inline).
 import type { SerializeResult } from '../serialize-result.js';
-import type { Address, Invoice, Party } from '../../en16931/invoice.js';
+import type { Address, Invoice, Party, Payee, Period, TaxRepresentative } from '../../en16931/invoice.js';
 import type { InvoiceModel, ModelLine, VatTag } from '../../en16931/model.js';
 import { BT_PLACEMENTS, UBL_NAMESPACES, valuesAt } from './bt-paths.js';
 import { withCarriedValues } from '../../en16931/carried.js';
 import { NO_COUNTRY_VALUES, type CountryValues } from '../../en16931/carried-value.js';
 import { XmlWriter } from './xml-writer.js';
+import { CARD_NETWORK_UNKNOWN, NO_ORDER_ID } from './placeholders.js';
 
 /** What distinguishes the UBL-based formats in the document itself. */
 export interface UblProfile {
@@ -31,10 +32,27 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile, countries: Co
   });
   writeHeader(w, model, invoice, profile);
   writeReferences(w, model, invoice);
+  // BT-90 (SEPA creditor id) is a party identifier of the payee when there is one, else of the seller.
+  const creditorId = invoice.payment?.direct_debit?.creditor_id;
   w.group('cac:AccountingSupplierParty', () =>
-    writeParty(w, invoice.seller, 'seller', legalIdSchemes.seller ?? countries.legalIdScheme(invoice.seller)),
+    writeParty(
+      w,
+      invoice.seller,
+      'seller',
+      invoice.seller.legal_registration_id_scheme ?? legalIdSchemes.seller ?? countries.legalIdScheme(invoice.seller),
+      invoice.payee ? undefined : creditorId,
+    ),
   );
-  w.group('cac:AccountingCustomerParty', () => writeParty(w, invoice.buyer, 'buyer', legalIdSchemes.buyer ?? countries.legalIdScheme(invoice.buyer)));
+  w.group('cac:AccountingCustomerParty', () =>
+    writeParty(
+      w,
+      invoice.buyer,
+      'buyer',
+      invoice.buyer.legal_registration_id_scheme ?? legalIdSchemes.buyer ?? countries.legalIdScheme(invoice.buyer),
+    ),
+  );
+  if (invoice.payee) writePayee(w, invoice.payee, creditorId);
+  if (invoice.tax_representative) writeTaxRepresentative(w, invoice.tax_representative);
   writeDelivery(w, model);
   writePayment(w, model);
   for (const ac of model.allowanceCharges) {
@@ -42,7 +60,9 @@ export function writeUbl(model: InvoiceModel, profile: UblProfile, countries: Co
       w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
       w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
       w.leaf('cbc:AllowanceChargeReason', ac.reason);
+      w.leaf('cbc:MultiplierFactorNumeric', ac.source.percentage);
       w.leaf('cbc:Amount', ac.amount, { currencyID: model.currency });
+      w.leaf('cbc:BaseAmount', ac.source.base_amount, { currencyID: model.currency });
       writeTaxCategory(w, 'cac:TaxCategory', ac.vat);
     });
   }
@@ -63,38 +83,100 @@ function writeHeader(w: XmlWriter, model: InvoiceModel, inv: Invoice, profile: U
     // CreditNote: TaxPointDate precedes the type code, and there is no DueDate (it goes to PaymentMeans).
     w.leaf('cbc:TaxPointDate', inv.tax_point_date);
     w.leaf('cbc:CreditNoteTypeCode', model.typeCode);
-    w.leaf('cbc:Note', inv.note);
+    writeNotes(w, inv);
   } else {
     w.leaf('cbc:DueDate', inv.due_date);
     w.leaf('cbc:InvoiceTypeCode', model.typeCode);
-    w.leaf('cbc:Note', inv.note);
+    writeNotes(w, inv);
     w.leaf('cbc:TaxPointDate', inv.tax_point_date);
   }
   w.leaf('cbc:DocumentCurrencyCode', model.currency);
   w.leaf('cbc:TaxCurrencyCode', model.vatAccountingCurrency);
+  w.leaf('cbc:AccountingCost', inv.buyer_accounting_reference);
+  w.leaf('cbc:BuyerReference', inv.buyer_reference);
+  if (inv.invoicing_period || inv.tax_point_date_code) {
+    w.group('cac:InvoicePeriod', () => {
+      writePeriodDates(w, inv.invoicing_period);
+      w.leaf('cbc:DescriptionCode', inv.tax_point_date_code);
+    });
+  }
 }
 
-/** BT-10, BT-13, BT-25, BT-12, BT-11. */
+/**
+ * BG-1. UBL has no element for the subject code (BT-21): it is written as a `#CODE#` prefix of the text, the
+ * convention of the EN 16931 UBL binding's users (XRechnung, Peppol), and read back from there.
+ */
+function writeNotes(w: XmlWriter, inv: Invoice): void {
+  w.leaf('cbc:Note', inv.note);
+  for (const note of inv.notes ?? []) w.leaf('cbc:Note', note.subject_code ? `#${note.subject_code}#${note.content}` : note.content);
+}
+
+function writePeriodDates(w: XmlWriter, period: Period | undefined): void {
+  w.leaf('cbc:StartDate', period?.start_date);
+  w.leaf('cbc:EndDate', period?.end_date);
+}
+
+/** BT-13, BT-14, BG-3, BT-16, BT-15, BT-17, BT-12, BG-24, BT-18, BT-11 (the two document kinds order them differently). */
 function writeReferences(w: XmlWriter, model: InvoiceModel, inv: Invoice): void {
-  w.leaf('cbc:BuyerReference', inv.buyer_reference);
-  if (inv.purchase_order_reference) w.group('cac:OrderReference', () => w.leaf('cbc:ID', inv.purchase_order_reference));
-  if (inv.preceding_invoice_reference) {
-    w.group('cac:BillingReference', () => w.group('cac:InvoiceDocumentReference', () => w.leaf('cbc:ID', inv.preceding_invoice_reference)));
+  const credit = model.kind === 'credit_note';
+  if (inv.purchase_order_reference || inv.sales_order_reference) {
+    w.group('cac:OrderReference', () => {
+      w.leaf('cbc:ID', inv.purchase_order_reference ?? NO_ORDER_ID);
+      w.leaf('cbc:SalesOrderID', inv.sales_order_reference);
+    });
   }
-  if (inv.contract_reference) w.group('cac:ContractDocumentReference', () => w.leaf('cbc:ID', inv.contract_reference));
-  if (!inv.project_reference) return;
-  if (model.kind === 'credit_note') {
-    // CreditNote has no ProjectReference: EN 16931 maps BT-11 to a document reference of type 50.
+  if (inv.preceding_invoice_reference) {
+    w.group('cac:BillingReference', () =>
+      w.group('cac:InvoiceDocumentReference', () => {
+        w.leaf('cbc:ID', inv.preceding_invoice_reference);
+        w.leaf('cbc:IssueDate', inv.preceding_invoice_date);
+      }),
+    );
+  }
+  const idReference = (element: string, id: string | undefined) => {
+    if (id) w.group(element, () => w.leaf('cbc:ID', id));
+  };
+  idReference('cac:DespatchDocumentReference', inv.despatch_advice_reference);
+  idReference('cac:ReceiptDocumentReference', inv.receiving_advice_reference);
+  if (!credit) idReference('cac:OriginatorDocumentReference', inv.tender_or_lot_reference);
+  idReference('cac:ContractDocumentReference', inv.contract_reference);
+  writeAdditionalDocuments(w, model, inv);
+  if (credit) idReference('cac:OriginatorDocumentReference', inv.tender_or_lot_reference);
+  else idReference('cac:ProjectReference', inv.project_reference);
+}
+
+/** BG-24 attachments, BT-18 (type 130) and, in a CreditNote, which has no ProjectReference, BT-11 (type 50). */
+function writeAdditionalDocuments(w: XmlWriter, model: InvoiceModel, inv: Invoice): void {
+  for (const attachment of inv.attachments ?? []) {
+    w.group('cac:AdditionalDocumentReference', () => {
+      w.leaf('cbc:ID', attachment.id);
+      w.leaf('cbc:DocumentDescription', attachment.description);
+      if (attachment.content_base64 === undefined && attachment.external_uri === undefined) return;
+      w.group('cac:Attachment', () => {
+        w.leaf('cbc:EmbeddedDocumentBinaryObject', attachment.content_base64?.replace(/\s+/g, ''), {
+          mimeCode: attachment.mime_code,
+          filename: attachment.filename,
+        });
+        if (attachment.external_uri) w.group('cac:ExternalReference', () => w.leaf('cbc:URI', attachment.external_uri));
+      });
+    });
+  }
+  const object = inv.invoiced_object_identifier;
+  if (object) {
+    w.group('cac:AdditionalDocumentReference', () => {
+      w.leaf('cbc:ID', object.id, { schemeID: object.scheme });
+      w.leaf('cbc:DocumentTypeCode', '130');
+    });
+  }
+  if (model.kind === 'credit_note' && inv.project_reference) {
     w.group('cac:AdditionalDocumentReference', () => {
       w.leaf('cbc:ID', inv.project_reference);
       w.leaf('cbc:DocumentTypeCode', '50');
     });
-  } else {
-    w.group('cac:ProjectReference', () => w.leaf('cbc:ID', inv.project_reference));
   }
 }
 
-/** BG-22: BT-106, BT-109, BT-112, BT-107, BT-108 (when there are allowances / charges), BT-115. */
+/** BG-22: BT-106, BT-109, BT-112, BT-107, BT-108 (when there are allowances / charges), BT-113, BT-114 (when given), BT-115. */
 function writeMonetaryTotal(w: XmlWriter, model: InvoiceModel): void {
   const t = model.totals;
   const cur = { currencyID: model.currency };
@@ -104,6 +186,8 @@ function writeMonetaryTotal(w: XmlWriter, model: InvoiceModel): void {
     w.leaf('cbc:TaxInclusiveAmount', t.taxInclusive, cur);
     if (model.allowanceCharges.some((a) => !a.isCharge)) w.leaf('cbc:AllowanceTotalAmount', t.allowanceTotal, cur);
     if (model.allowanceCharges.some((a) => a.isCharge)) w.leaf('cbc:ChargeTotalAmount', t.chargeTotal, cur);
+    if (model.invoice.prepaid_amount !== undefined) w.leaf('cbc:PrepaidAmount', t.prepaid, cur);
+    if (model.invoice.rounding_amount !== undefined) w.leaf('cbc:PayableRoundingAmount', t.rounding, cur);
     w.leaf('cbc:PayableAmount', t.payable, cur);
   });
 }
@@ -115,14 +199,17 @@ function writeAddress(w: XmlWriter, element: string, address: Address): void {
     w.leaf('cbc:CityName', address.city);
     w.leaf('cbc:PostalZone', address.postal_code);
     w.leaf('cbc:CountrySubentity', address.country_subdivision);
+    if (address.street3) w.group('cac:AddressLine', () => w.leaf('cbc:Line', address.street3));
     w.group('cac:Country', () => w.leaf('cbc:IdentificationCode', address.country_code));
   });
 }
 
-function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalIdScheme: string | undefined): void {
+function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalIdScheme: string | undefined, creditorId?: string): void {
   w.group('cac:Party', () => {
     if (party.electronic_address) w.leaf('cbc:EndpointID', party.electronic_address.id, { schemeID: party.electronic_address.scheme });
     if (party.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', party.identifier, { schemeID: party.identifier_scheme }));
+    if (creditorId) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', creditorId, { schemeID: 'SEPA' }));
+    if (party.trading_name) w.group('cac:PartyName', () => w.leaf('cbc:Name', party.trading_name));
     writeAddress(w, 'cac:PostalAddress', party.address);
     if (party.vat_id) {
       w.group('cac:PartyTaxScheme', () => {
@@ -140,6 +227,8 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
     w.group('cac:PartyLegalEntity', () => {
       w.leaf('cbc:RegistrationName', party.name);
       w.leaf('cbc:CompanyID', party.legal_registration_id, { schemeID: legalIdScheme });
+      // BT-33 exists for the seller only.
+      if (role === 'seller') w.leaf('cbc:CompanyLegalForm', party.additional_legal_info);
     });
     const contact = party.contact;
     if (contact && (contact.name || contact.phone || contact.email)) {
@@ -152,13 +241,43 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
   });
 }
 
+/** BG-10. */
+function writePayee(w: XmlWriter, payee: Payee, creditorId: string | undefined): void {
+  w.group('cac:PayeeParty', () => {
+    if (payee.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', payee.identifier, { schemeID: payee.identifier_scheme }));
+    if (creditorId) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', creditorId, { schemeID: 'SEPA' }));
+    w.group('cac:PartyName', () => w.leaf('cbc:Name', payee.name));
+    if (payee.legal_registration_id) {
+      w.group('cac:PartyLegalEntity', () => w.leaf('cbc:CompanyID', payee.legal_registration_id, { schemeID: payee.legal_registration_id_scheme }));
+    }
+  });
+}
+
+/** BG-11 with its address BG-12. */
+function writeTaxRepresentative(w: XmlWriter, representative: TaxRepresentative): void {
+  w.group('cac:TaxRepresentativeParty', () => {
+    w.group('cac:PartyName', () => w.leaf('cbc:Name', representative.name));
+    writeAddress(w, 'cac:PostalAddress', representative.address);
+    w.group('cac:PartyTaxScheme', () => {
+      w.leaf('cbc:CompanyID', representative.vat_id);
+      w.group('cac:TaxScheme', () => w.leaf('cbc:ID', 'VAT'));
+    });
+  });
+}
+
 function writeDelivery(w: XmlWriter, model: InvoiceModel): void {
   const delivery = model.invoice.delivery;
-  if (!delivery || (!delivery.date && !delivery.location?.name && !delivery.location?.address)) return;
+  const location = delivery?.location;
+  if (!delivery || (!delivery.date && !location?.name && !location?.address && !location?.id)) return;
   w.group('cac:Delivery', () => {
     w.leaf('cbc:ActualDeliveryDate', delivery.date);
-    const address = delivery.location?.address;
-    if (address) w.group('cac:DeliveryLocation', () => writeAddress(w, 'cac:Address', address));
+    const address = location?.address;
+    if (address || location?.id) {
+      w.group('cac:DeliveryLocation', () => {
+        w.leaf('cbc:ID', location?.id, { schemeID: location?.id_scheme });
+        if (address) writeAddress(w, 'cac:Address', address);
+      });
+    }
     const name = delivery.location?.name;
     if (name) w.group('cac:DeliveryParty', () => w.group('cac:PartyName', () => w.leaf('cbc:Name', name)));
   });
@@ -171,12 +290,28 @@ function writePayment(w: XmlWriter, model: InvoiceModel): void {
     w.leaf('cbc:PaymentMeansCode', payment.means_code, { name: payment.means_text });
     if (model.kind === 'credit_note') w.leaf('cbc:PaymentDueDate', model.invoice.due_date);
     w.leaf('cbc:PaymentID', payment.payment_id);
+    const card = payment.card;
+    if (card) {
+      w.group('cac:CardAccount', () => {
+        w.leaf('cbc:PrimaryAccountNumberID', card.account_number);
+        // UBL requires a network id, which EN 16931 does not have.
+        w.leaf('cbc:NetworkID', card.network ?? CARD_NETWORK_UNKNOWN);
+        w.leaf('cbc:HolderName', card.holder_name);
+      });
+    }
     const account = payment.bank_account;
     if (account?.iban) {
       w.group('cac:PayeeFinancialAccount', () => {
         w.leaf('cbc:ID', account.iban);
         w.leaf('cbc:Name', account.account_name);
         if (account.bic) w.group('cac:FinancialInstitutionBranch', () => w.leaf('cbc:ID', account.bic));
+      });
+    }
+    const debit = payment.direct_debit;
+    if (debit?.mandate_reference || debit?.debited_account) {
+      w.group('cac:PaymentMandate', () => {
+        w.leaf('cbc:ID', debit.mandate_reference);
+        if (debit.debited_account) w.group('cac:PayerFinancialAccount', () => w.leaf('cbc:ID', debit.debited_account));
       });
     }
   });
@@ -225,23 +360,58 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
     w.leaf('cbc:Note', src.note);
     w.leaf(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', line.quantity, { unitCode: line.unit });
     w.leaf('cbc:LineExtensionAmount', line.netAmount, cur);
+    w.leaf('cbc:AccountingCost', src.buyer_accounting_reference);
+    if (src.period) w.group('cac:InvoicePeriod', () => writePeriodDates(w, src.period));
     if (src.order_line_reference) w.group('cac:OrderLineReference', () => w.leaf('cbc:LineID', src.order_line_reference));
+    const object = src.object_identifier;
+    if (object) {
+      w.group('cac:DocumentReference', () => {
+        w.leaf('cbc:ID', object.id, { schemeID: object.scheme });
+        w.leaf('cbc:DocumentTypeCode', '130');
+      });
+    }
     for (const ac of line.allowanceCharges) {
       w.group('cac:AllowanceCharge', () => {
         w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
+        w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
         w.leaf('cbc:AllowanceChargeReason', ac.reason);
         w.leaf('cbc:Amount', ac.amount, cur);
       });
     }
     w.group('cac:Item', () => {
+      w.leaf('cbc:Description', src.item_description);
       w.leaf('cbc:Name', src.description);
+      if (src.buyers_item_id) w.group('cac:BuyersItemIdentification', () => w.leaf('cbc:ID', src.buyers_item_id));
+      if (src.sellers_item_id) w.group('cac:SellersItemIdentification', () => w.leaf('cbc:ID', src.sellers_item_id));
+      const standard = src.standard_item_id;
+      if (standard) w.group('cac:StandardItemIdentification', () => w.leaf('cbc:ID', standard.id, { schemeID: standard.scheme }));
+      if (src.origin_country) w.group('cac:OriginCountry', () => w.leaf('cbc:IdentificationCode', src.origin_country));
       const classification = src.item_classification;
       if (classification) {
-        w.group('cac:CommodityClassification', () => w.leaf('cbc:ItemClassificationCode', classification.code, { listID: classification.scheme }));
+        w.group('cac:CommodityClassification', () =>
+          w.leaf('cbc:ItemClassificationCode', classification.code, { listID: classification.scheme, listVersionID: classification.version }),
+        );
       }
       writeTaxCategory(w, 'cac:ClassifiedTaxCategory', line.vat);
+      for (const attribute of src.item_attributes ?? []) {
+        w.group('cac:AdditionalItemProperty', () => {
+          w.leaf('cbc:Name', attribute.name);
+          w.leaf('cbc:Value', attribute.value);
+        });
+      }
     });
-    w.group('cac:Price', () => w.leaf('cbc:PriceAmount', line.unitPrice, cur));
+    w.group('cac:Price', () => {
+      w.leaf('cbc:PriceAmount', line.unitPrice, cur);
+      w.leaf('cbc:BaseQuantity', line.baseQuantity, { unitCode: src.base_quantity_unit });
+      if (src.gross_price !== undefined) {
+        // BT-147 and BT-148 share one allowance; UBL requires its amount, so no discount is written as 0.
+        w.group('cac:AllowanceCharge', () => {
+          w.leaf('cbc:ChargeIndicator', 'false');
+          w.leaf('cbc:Amount', src.price_discount ?? '0', cur);
+          w.leaf('cbc:BaseAmount', src.gross_price, cur);
+        });
+      }
+    });
   });
 }
 
@@ -274,12 +444,30 @@ export function droppedFields(model: InvoiceModel, countries: CountryValues = NO
   model.allowanceCharges.forEach((ac) => {
     if (ac.vat.rate === null && ac.source.vat_rate !== undefined) dropped.push(`allowances.${ac.index}.vat_rate`);
   });
+  // Parts written only with the term they belong to.
+  if (inv.preceding_invoice_date && !inv.preceding_invoice_reference) dropped.push('preceding_invoice_date');
+  if (inv.delivery?.location?.id_scheme && !inv.delivery.location.id) dropped.push('delivery.location.id_scheme');
+  model.lines.forEach((line) => {
+    const src = line.source;
+    if (src.base_quantity_unit && src.base_quantity === undefined) dropped.push(`lines.${line.index}.base_quantity_unit`);
+    // A reason of an allowance or charge of zero, which is not written.
+    if (src.allowance_amount === undefined || dec0(src.allowance_amount)) {
+      for (const key of ['allowance_reason', 'allowance_reason_code'] as const) if (src[key]) dropped.push(`lines.${line.index}.${key}`);
+    }
+    if (src.charge_amount === undefined || dec0(src.charge_amount)) {
+      for (const key of ['charge_reason', 'charge_reason_code'] as const) if (src[key]) dropped.push(`lines.${line.index}.${key}`);
+    }
+  });
   if (inv.payment?.bank_account && !inv.payment.bank_account.iban) {
     for (const key of ['bic', 'account_name'] as const) {
       if (inv.payment.bank_account[key]) dropped.push(`payment.bank_account.${key}`);
     }
   }
   return dropped;
+}
+
+function dec0(value: string): boolean {
+  return /^[+-]?0*(\.0*)?$/.test(value);
 }
 
 /** Dot paths of the leaves under `node` that hold a value (arrays count as one leaf). */

@@ -33,7 +33,9 @@ export function expectedTotals(invoice: InvoiceInput): ExpectedTotals {
   let lineTotal = new Big(0);
   const lineNets: string[] = [];
   for (const line of invoice.lines) {
-    const gross = r2(new Big(String(line.quantity)).times(String(line.unit_price)));
+    // The price is per base quantity (BT-149), one unit when absent.
+    const base = new Big(String(line.base_quantity ?? 1));
+    const gross = r2(new Big(String(line.quantity)).times(String(line.unit_price)).div(base));
     const net = gross.minus(String(line.allowance_amount ?? 0)).plus(String(line.charge_amount ?? 0));
     lineNets.push(net.toFixed(2));
     lineTotal = lineTotal.plus(net);
@@ -63,7 +65,12 @@ export function expectedTotals(invoice: InvoiceInput): ExpectedTotals {
     taxExclusive: exclusive.toFixed(2),
     vatTotal: vat.toFixed(2),
     taxInclusive: exclusive.plus(vat).toFixed(2),
-    payable: exclusive.plus(vat).toFixed(2),
+    // Amount due = total with VAT − paid amount (BT-113) + rounding amount (BT-114).
+    payable: exclusive
+      .plus(vat)
+      .minus(String(invoice.prepaid_amount ?? 0))
+      .plus(String(invoice.rounding_amount ?? 0))
+      .toFixed(2),
     breakdown,
   };
 }

@@ -5,10 +5,13 @@ import type { XDocument, XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
-import { compact, date102, isZero } from '../../common/read/values.js';
+import Big from 'big.js';
+import { compact, date102, isDecimal } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
-import { lineAllowanceSums, unitPriceOf } from '../../common/read/line-parts.js';
+import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
+import { readNotes } from '../../common/read/notes.js';
+import { TAX_POINT_CODE_FROM_CII } from '../tax-point-code.js';
 
 const NS = {
   rsm: 'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100',
@@ -48,13 +51,31 @@ export function readCii(source: string | XDocument): ReadResult {
     currency_code: currency,
     vat_accounting_currency: taxCurrency,
     buyer_reference: r.textAt(agreement, 'ram:BuyerReference'),
+    sales_order_reference: r.textAt(agreement, 'ram:SellerOrderReferencedDocument/ram:IssuerAssignedID'),
     purchase_order_reference: r.textAt(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID'),
     contract_reference: r.textAt(agreement, 'ram:ContractReferencedDocument/ram:IssuerAssignedID'),
-    preceding_invoice_reference: r.textAt(r.all(settlement, 'ram:InvoiceReferencedDocument')[0], 'ram:IssuerAssignedID'),
+    despatch_advice_reference: r.textAt(delivery, 'ram:DespatchAdviceReferencedDocument/ram:IssuerAssignedID'),
+    receiving_advice_reference: r.textAt(delivery, 'ram:ReceivingAdviceReferencedDocument/ram:IssuerAssignedID'),
+    buyer_accounting_reference: r.textAt(r.all(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount')[0], 'ram:ID'),
   };
-  // One note (BT-22) without a subject code is held; further notes stay in the loss report.
-  const note = r.all(header, 'ram:IncludedNote').find((n) => !r.at(n, 'ram:SubjectCode'));
-  invoice.note = r.freeText(r.at(note, 'ram:Content'));
+  const preceding = r.all(settlement, 'ram:InvoiceReferencedDocument')[0];
+  invoice.preceding_invoice_reference = r.textAt(preceding, 'ram:IssuerAssignedID');
+  const precedingDate = r.at(preceding, 'ram:FormattedIssueDateTime/qdt:DateTimeString');
+  invoice.preceding_invoice_date = date102(r.peek(precedingDate), r.peekAttr(precedingDate, 'format'));
+  if (invoice.preceding_invoice_date !== undefined) r.take(precedingDate);
+  Object.assign(
+    invoice,
+    readNotes(
+      // A subject code without content says nothing the invoice can hold: it stays in the loss report.
+      r.all(header, 'ram:IncludedNote').map((n) => {
+        const content = r.freeText(r.at(n, 'ram:Content'));
+        return { content, subject_code: content === undefined ? undefined : r.textAt(n, 'ram:SubjectCode') };
+      }),
+    ),
+  );
+  readAdditionalDocuments(r, agreement, invoice);
+  const period = r.at(settlement, 'ram:BillingSpecifiedPeriod');
+  invoice.invoicing_period = { start_date: dateTime(r, r.at(period, 'ram:StartDateTime')), end_date: dateTime(r, r.at(period, 'ram:EndDateTime')) };
   const project = r.at(agreement, 'ram:SpecifiedProcuringProject');
   invoice.project_reference = r.textAt(project, 'ram:ID');
   // CII requires a project name that EN 16931 does not have: only the writer's own placeholder is syntax.
@@ -62,13 +83,31 @@ export function readCii(source: string | XDocument): ReadResult {
 
   invoice.seller = readParty(r, r.at(agreement, 'ram:SellerTradeParty'), 'seller');
   invoice.buyer = readParty(r, r.at(agreement, 'ram:BuyerTradeParty'), 'buyer');
+  invoice.payee = readPayee(r, r.at(settlement, 'ram:PayeeTradeParty'));
+  const representative = r.at(agreement, 'ram:SellerTaxRepresentativeTradeParty');
+  if (representative) {
+    const vat = r.all(representative, 'ram:SpecifiedTaxRegistration').find((t) => r.peekAttr(r.at(t, 'ram:ID'), 'schemeID') === 'VA');
+    const vatId = r.at(vat, 'ram:ID');
+    r.attr(vatId, 'schemeID');
+    invoice.tax_representative = compact({
+      name: r.textAt(representative, 'ram:Name'),
+      vat_id: r.text(vatId),
+      address: readAddress(r, r.at(representative, 'ram:PostalTradeAddress')),
+    });
+  }
   invoice.delivery = readDelivery(r, delivery);
 
   const terms = r.all(settlement, 'ram:SpecifiedTradePaymentTerms')[0];
   invoice.due_date = dateTime(r, r.at(terms, 'ram:DueDateDateTime'));
   const means = r.all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')[0];
+  const directDebit = {
+    mandate_reference: r.textAt(terms, 'ram:DirectDebitMandateID'),
+    creditor_id: r.textAt(settlement, 'ram:CreditorReferenceID'),
+    debited_account: r.textAt(means, 'ram:PayerPartyDebtorFinancialAccount/ram:IBANID'),
+  };
   if (means) {
     const account = r.at(means, 'ram:PayeePartyCreditorFinancialAccount');
+    const card = r.at(means, 'ram:ApplicableTradeSettlementFinancialCard');
     invoice.payment = compact({
       means_code: r.textAt(means, 'ram:TypeCode'),
       means_text: r.textAt(means, 'ram:Information'),
@@ -77,9 +116,16 @@ export function readCii(source: string | XDocument): ReadResult {
       bank_account: {
         iban: r.textAt(account, 'ram:IBANID') ?? r.textAt(account, 'ram:ProprietaryID'),
         account_name: r.textAt(account, 'ram:AccountName'),
-        bic: r.textAt(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+        // BT-86 belongs to the credit transfer account (BG-17): without one it stays in the loss report.
+        bic: account ? r.textAt(means, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID') : undefined,
       },
+      card: card && { account_number: r.textAt(card, 'ram:ID'), holder_name: r.textAt(card, 'ram:CardholderName') },
+      direct_debit: directDebit,
     });
+  } else if (Object.values(directDebit).some((v) => v !== undefined)) {
+    // Without payment means the canonical invoice has no place for BG-19: the reader leaves payment to the
+    // schema check (means_code is required), so the document is reported, not silently completed.
+    invoice.payment = compact({ direct_debit: directDebit });
   }
 
   invoice.allowances = r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge').map((ac) => {
@@ -92,6 +138,8 @@ export function readCii(source: string | XDocument): ReadResult {
       vat_rate: r.textAt(tax, 'ram:RateApplicablePercent'),
       reason: r.textAt(ac, 'ram:Reason'),
       reason_code: r.textAt(ac, 'ram:ReasonCode'),
+      base_amount: r.textAt(ac, 'ram:BasisAmount'),
+      percentage: r.textAt(ac, 'ram:CalculationPercent'),
     } as Obj;
   });
 
@@ -121,6 +169,12 @@ export function readCii(source: string | XDocument): ReadResult {
       invoice.tax_point_date = taxPointDate;
       r.take(taxPoint);
     }
+    const dueDateCode = r.at(tax, 'ram:DueDateTypeCode');
+    const code = r.peek(dueDateCode);
+    if (code !== undefined && invoice.tax_point_date_code === undefined) {
+      invoice.tax_point_date_code = TAX_POINT_CODE_FROM_CII[code] ?? code;
+      r.take(dueDateCode);
+    }
   }
   const sums = r.at(settlement, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation');
   Object.assign(totals, {
@@ -139,16 +193,10 @@ export function readCii(source: string | XDocument): ReadResult {
       invoice.vat_total_in_accounting_currency = totals.vat_total_in_accounting_currency;
     } else if (totals.vat_total === undefined) totals.vat_total = r.text(node);
   }
-  for (const [name, key] of [
-    ['ram:TotalPrepaidAmount', 'prepaid'],
-    ['ram:RoundingAmount', 'rounding'],
-  ] as const) {
-    const node = r.at(sums, name);
-    const value = r.peek(node);
-    if (value === undefined) continue;
-    (totals as unknown as Obj)[key] = value;
-    if (isZero(value)) r.take(node);
-  }
+  totals.prepaid = r.textAt(sums, 'ram:TotalPrepaidAmount');
+  totals.rounding = r.textAt(sums, 'ram:RoundingAmount');
+  invoice.prepaid_amount = totals.prepaid;
+  invoice.rounding_amount = totals.rounding;
 
   invoice.lines = r.all(transaction, 'ram:IncludedSupplyChainTradeLineItem').map((line) => readLine(r, line));
 
@@ -180,26 +228,75 @@ function readAddress(r: SourceReader, node: XNode | undefined): Obj | undefined 
     street2: r.textAt(node, 'ram:LineTwo'),
     city: r.textAt(node, 'ram:CityName'),
     postal_code: r.textAt(node, 'ram:PostcodeCode'),
+    street3: r.textAt(node, 'ram:LineThree'),
     country_subdivision: r.textAt(node, 'ram:CountrySubDivisionName'),
     country_code: r.textAt(node, 'ram:CountryID'),
+  });
+}
+
+/** BG-24 (type 916), BT-17 (type 50), BT-18 (type 130), the first of the last two; others stay in the loss report. */
+function readAdditionalDocuments(r: SourceReader, agreement: XNode | undefined, invoice: Obj): void {
+  const attachments: Obj[] = [];
+  for (const reference of r.all(agreement, 'ram:AdditionalReferencedDocument')) {
+    const typeNode = r.at(reference, 'ram:TypeCode');
+    const type = r.peek(typeNode);
+    if (type === '50' && invoice.tender_or_lot_reference === undefined) {
+      invoice.tender_or_lot_reference = r.textAt(reference, 'ram:IssuerAssignedID');
+      r.take(typeNode);
+    } else if (type === '130' && invoice.invoiced_object_identifier === undefined) {
+      invoice.invoiced_object_identifier = { id: r.textAt(reference, 'ram:IssuerAssignedID'), scheme: r.textAt(reference, 'ram:ReferenceTypeCode') };
+      r.take(typeNode);
+    } else if (type === '916') {
+      r.take(typeNode);
+      const binary = r.at(reference, 'ram:AttachmentBinaryObject');
+      attachments.push({
+        id: r.textAt(reference, 'ram:IssuerAssignedID'),
+        description: r.freeText(r.at(reference, 'ram:Name')),
+        external_uri: r.textAt(reference, 'ram:URIID'),
+        content_base64: r.text(binary),
+        mime_code: r.attr(binary, 'mimeCode'),
+        filename: r.attr(binary, 'filename'),
+      });
+    }
+  }
+  if (attachments.length > 0) invoice.attachments = attachments;
+}
+
+/** BT-29/BT-46/BT-60/BT-71: a global id with its scheme is preferred (what the writer writes for a scheme), else a plain id. */
+function readPartyId(r: SourceReader, node: XNode | undefined): { id?: string; scheme?: string } {
+  const globalId = r.all(node, 'ram:GlobalID')[0];
+  const plainId = r.all(node, 'ram:ID')[0];
+  if (globalId && r.peekAttr(globalId, 'schemeID') !== undefined) return { id: r.text(globalId), scheme: r.attr(globalId, 'schemeID') };
+  if (plainId) return { id: r.text(plainId) };
+  return {};
+}
+
+function readPayee(r: SourceReader, node: XNode | undefined): Obj | undefined {
+  if (!node) return undefined;
+  const { id, scheme } = readPartyId(r, node);
+  const legal = r.at(node, 'ram:SpecifiedLegalOrganization/ram:ID');
+  return compact({
+    name: r.textAt(node, 'ram:Name'),
+    identifier: id,
+    identifier_scheme: scheme,
+    legal_registration_id: r.text(legal),
+    legal_registration_id_scheme: r.attr(legal, 'schemeID'),
   });
 }
 
 function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'buyer'): Obj | undefined {
   if (!node) return undefined;
   const party: Obj = {};
-  // BT-29 / BT-46: a global id with its scheme is preferred (it is what the writer writes for a scheme), else a plain id.
-  const globalId = r.all(node, 'ram:GlobalID')[0];
-  const plainId = r.all(node, 'ram:ID')[0];
-  if (globalId && r.peekAttr(globalId, 'schemeID') !== undefined) {
-    party.identifier = r.text(globalId);
-    party.identifier_scheme = r.attr(globalId, 'schemeID');
-  } else if (plainId) {
-    party.identifier = r.text(plainId);
-  }
+  const { id, scheme } = readPartyId(r, node);
+  party.identifier = id;
+  party.identifier_scheme = scheme;
   party.name = r.textAt(node, 'ram:Name');
-  const legal = r.at(node, 'ram:SpecifiedLegalOrganization/ram:ID');
+  if (role === 'seller') party.additional_legal_info = r.freeText(r.at(node, 'ram:Description'));
+  const organization = r.at(node, 'ram:SpecifiedLegalOrganization');
+  const legal = r.at(organization, 'ram:ID');
   party.legal_registration_id = r.text(legal);
+  party.legal_registration_id_scheme = r.attr(legal, 'schemeID');
+  party.trading_name = r.textAt(organization, 'ram:TradingBusinessName');
   const contact = r.at(node, 'ram:DefinedTradeContact');
   party.contact = compact({
     // BT-41 is a person or a department.
@@ -224,9 +321,10 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
 function readDelivery(r: SourceReader, node: XNode | undefined): Obj | undefined {
   if (!node) return undefined;
   const shipTo = r.at(node, 'ram:ShipToTradeParty');
+  const { id, scheme } = readPartyId(r, shipTo);
   return compact({
     date: dateTime(r, r.at(node, 'ram:ActualDeliverySupplyChainEvent/ram:OccurrenceDateTime')),
-    location: { name: r.textAt(shipTo, 'ram:Name'), address: readAddress(r, r.at(shipTo, 'ram:PostalTradeAddress')) },
+    location: { name: r.textAt(shipTo, 'ram:Name'), id, id_scheme: scheme, address: readAddress(r, r.at(shipTo, 'ram:PostalTradeAddress')) },
   });
 }
 
@@ -240,18 +338,36 @@ function readLine(r: SourceReader, line: XNode): Obj {
   takeVatType(r, tax);
   const classification = r.at(r.all(product, 'ram:DesignatedProductClassification')[0], 'ram:ClassCode');
   const note = r.all(doc, 'ram:IncludedNote').find((n) => !r.at(n, 'ram:SubjectCode'));
+  const period = r.at(settlement, 'ram:BillingSpecifiedPeriod');
+  const object = r.all(settlement, 'ram:AdditionalReferencedDocument').find((d) => r.peek(r.at(d, 'ram:TypeCode')) === '130');
+  if (object) r.take(r.at(object, 'ram:TypeCode'));
+  const standard = r.all(product, 'ram:GlobalID')[0];
   const out: Obj = {
     id: r.textAt(doc, 'ram:LineID'),
     note: r.freeText(r.at(note, 'ram:Content')),
     quantity: r.text(quantity),
     unit: r.attr(quantity, 'unitCode'),
     net_amount: r.textAt(settlement, 'ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'),
+    period: { start_date: dateTime(r, r.at(period, 'ram:StartDateTime')), end_date: dateTime(r, r.at(period, 'ram:EndDateTime')) },
+    object_identifier: object && { id: r.textAt(object, 'ram:IssuerAssignedID'), scheme: r.textAt(object, 'ram:ReferenceTypeCode') },
+    buyer_accounting_reference: r.textAt(r.all(settlement, 'ram:ReceivableSpecifiedTradeAccountingAccount')[0], 'ram:ID'),
     order_line_reference: r.textAt(agreement, 'ram:BuyerOrderReferencedDocument/ram:LineID'),
     description: r.textAt(product, 'ram:Name'),
-    item_classification: classification ? { code: r.text(classification), scheme: r.attr(classification, 'listID') } : undefined,
+    item_description: r.freeText(r.at(product, 'ram:Description')),
+    sellers_item_id: r.textAt(product, 'ram:SellerAssignedID'),
+    buyers_item_id: r.textAt(product, 'ram:BuyerAssignedID'),
+    standard_item_id: standard && { id: r.text(standard), scheme: r.attr(standard, 'schemeID') },
+    origin_country: r.textAt(product, 'ram:OriginTradeCountry/ram:ID'),
+    item_classification: classification
+      ? { code: r.text(classification), scheme: r.attr(classification, 'listID'), version: r.attr(classification, 'listVersionID') }
+      : undefined,
     vat_category: r.textAt(tax, 'ram:CategoryCode'),
     vat_rate: r.textAt(tax, 'ram:RateApplicablePercent'),
   };
+  const attributes = r
+    .all(product, 'ram:ApplicableProductCharacteristic')
+    .map((c) => ({ name: r.textAt(c, 'ram:Description'), value: r.textAt(c, 'ram:Value') }));
+  if (attributes.length > 0) out.item_attributes = attributes;
   Object.assign(
     out,
     lineAllowanceSums(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
@@ -261,9 +377,23 @@ function readLine(r: SourceReader, line: XNode): Obj {
       reasonCode: 'ram:ReasonCode',
     }),
   );
-  out.unit_price = unitPriceOf(r, r.at(agreement, 'ram:NetPriceProductTradePrice'), {
-    amount: 'ram:ChargeAmount',
-    baseQuantity: 'ram:BasisQuantity',
-  });
+  Object.assign(out, priceOf(r, r.at(agreement, 'ram:NetPriceProductTradePrice'), { amount: 'ram:ChargeAmount', baseQuantity: 'ram:BasisQuantity' }));
+  if (out.base_quantity_unit === undefined) delete out.base_quantity_unit;
+  // BT-148 with its one price discount BT-147 (an allowance: a charge on the price is not EN 16931).
+  const gross = r.at(agreement, 'ram:GrossPriceProductTradePrice');
+  const discounts = r.all(gross, 'ram:AppliedTradeAllowanceCharge');
+  const discount = discounts.length === 1 && r.peek(r.at(discounts[0], 'ram:ChargeIndicator/udt:Indicator')) === 'false' ? discounts[0] : undefined;
+  if (discount) r.take(r.at(discount, 'ram:ChargeIndicator/udt:Indicator'));
+  if (gross && (discounts.length === 0 || discount)) {
+    Object.assign(out, grossPriceOf(r, r.at(gross, 'ram:ChargeAmount'), r.at(discount, 'ram:ActualAmount'), false));
+    // The net price's base quantity is the one the line net is computed with; the gross price may state it
+    // again, alike (BR-TMP-3). A base quantity of the gross price alone has no field: it stays in the loss report.
+    const grossBase = r.at(gross, 'ram:BasisQuantity');
+    if (grossBase && out.base_quantity !== undefined && isDecimal(r.peek(grossBase)) && new Big(r.peek(grossBase)!).eq(out.base_quantity as string)) {
+      r.take(grossBase);
+      const unit = r.attr(grossBase, 'unitCode');
+      out.base_quantity_unit ??= unit;
+    }
+  }
   return out;
 }

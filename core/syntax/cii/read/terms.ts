@@ -84,6 +84,8 @@ export const CII_TERMS: Readonly<Record<string, string>> = {
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:BuyerOrderReferencedDocument/ram:LineID`]: 'BT-132',
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice`]: 'BT-148',
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:BasisQuantity`]: 'BT-149',
+  [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:BasisQuantity/@unitCode`]: 'BT-150',
+  [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:ChargeAmount`]: 'BT-148',
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:GrossPriceProductTradePrice/ram:AppliedTradeAllowanceCharge`]: 'BT-147',
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount`]: 'BT-146',
   [`${LINE}/ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:BasisQuantity`]: 'BT-149',

@@ -27,29 +27,9 @@ export function decimalSum(values: string[]): string | undefined {
   return values.reduce((acc, v) => acc.plus(v), new Big(0)).toFixed();
 }
 
-/** price / base quantity, exact where it terminates, else to 10 decimals; written without trailing zeros. */
-export function perUnit(price: string, baseQuantity: string): string {
-  const q = new Big(baseQuantity);
-  if (q.eq(0)) return price;
-  return new Big(price)
-    .div(q)
-    .round(10, Big.roundHalfUp)
-    .toFixed()
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-}
-
 export function isZero(text: string | undefined): boolean {
   try {
     return text !== undefined && new Big(text).eq(0);
-  } catch {
-    return false;
-  }
-}
-
-export function isOne(text: string | undefined): boolean {
-  try {
-    return text !== undefined && new Big(text).eq(1);
   } catch {
     return false;
   }

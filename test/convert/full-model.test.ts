@@ -1,0 +1,141 @@
+// The whole EN 16931 model through both syntaxes: the full-model fixtures (every optional term the canonical
+// invoice has) convert to every format and pass its official rules (fixtures.test.ts and test/cii/rules.test.ts
+// run them with all other fixtures); here each new term comes back from the document it was written to, the
+// amount due holds the paid and rounding amounts, and an embedded attachment over the limit is a clear 422.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildModel } from '../../core/en16931/model.js';
+import { MAX_ATTACHMENT_BYTES } from '../../core/en16931/attachment.js';
+import { comparable } from '../../core/syntax/common/read/comparable.js';
+import { readCii } from '../../core/syntax/cii/read/reader.js';
+import { readUbl } from '../../core/syntax/ubl/read/reader.js';
+import facturx from '../../formats/facturx/index.js';
+import peppol from '../../formats/peppol-bis-3/index.js';
+import ubl21 from '../../formats/ubl-2-1/index.js';
+import xrechnung from '../../formats/xrechnung/index.js';
+import type { FormatPlugin } from '../../plugins/contracts.js';
+import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
+import { builtinContext } from '../helpers/country-values.js';
+import { startServer, type TestServer } from '../helpers/server.js';
+import { loadFixtures } from './helpers/fixtures.js';
+
+const fixtures = new Map(loadFixtures().map((f) => [f.name, f.invoice]));
+const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment'];
+
+/** Every format and profile that carries the whole model, with the reader of its syntax. */
+const TARGETS: Array<{ plugin: FormatPlugin; profile: string; read: (xml: string) => { invoice: unknown; losses: unknown[] } }> = [
+  { plugin: peppol, profile: 'peppol_bis_billing_3', read: (xml) => readUbl(xml, builtinContext.countries) },
+  { plugin: xrechnung, profile: 'xrechnung_ubl', read: (xml) => readUbl(xml, builtinContext.countries) },
+  { plugin: ubl21, profile: 'ubl_en16931', read: (xml) => readUbl(xml, builtinContext.countries) },
+  { plugin: xrechnung, profile: 'xrechnung_cii', read: readCii },
+  { plugin: facturx, profile: 'facturx_en16931', read: readCii },
+  { plugin: facturx, profile: 'facturx_extended', read: readCii },
+];
+
+function modelOf(input: InvoiceInput) {
+  const built = buildModel(Invoice.parse(input));
+  if (!built.ok) throw new Error(JSON.stringify(built.issues));
+  return built.model;
+}
+
+describe('the whole EN 16931 model', () => {
+  describe.each(FULL)('%s', (name) => {
+    const input = fixtures.get(name)!;
+    it.each(TARGETS.map((t) => [t.profile, t] as const))('comes back from %s term by term, nothing dropped, nothing lost', (_profile, target) => {
+      const invoice = Invoice.parse(input);
+      expect(target.plugin.precheck?.(invoice, target.profile, builtinContext) ?? []).toEqual([]);
+      const written = target.plugin.serialize!(modelOf(input), target.profile, builtinContext);
+      expect(written.dropped_fields ?? []).toEqual([]);
+      const read = target.read(written.xml);
+      expect(read.losses).toEqual([]);
+      expect(comparable(Invoice.parse(read.invoice))).toEqual(comparable(invoice));
+    });
+  });
+
+  it('reads notes with subject codes, periods, identifiers and attachments into their fields', () => {
+    const written = xrechnung.serialize!(modelOf(fixtures.get('full-model')!), 'xrechnung_ubl', builtinContext);
+    expect(written.xml).toContain('<cbc:Note>#AAI#Es gelten unsere Allgemeinen Geschäftsbedingungen.</cbc:Note>');
+    const read = readUbl(written.xml).invoice;
+    expect(read.notes).toEqual([{ content: 'Es gelten unsere Allgemeinen Geschäftsbedingungen.', subject_code: 'AAI' }]);
+    expect(read.invoicing_period).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31' });
+    expect(read.lines[0]).toMatchObject({ gross_price: '650.00', price_discount: '50.00', standard_item_id: { scheme: '0160' } });
+    expect(read.attachments?.[0]).toMatchObject({ mime_code: 'application/pdf', filename: 'stundennachweis-2026-10.pdf' });
+  });
+
+  it('writes the VAT point date code in its CII form and reads it back in the EN 16931 form', () => {
+    const written = facturx.serialize!(modelOf(fixtures.get('full-model')!), 'facturx_en16931', builtinContext);
+    expect(written.xml).toContain('<ram:DueDateTypeCode>29</ram:DueDateTypeCode>');
+    expect(readCii(written.xml).invoice.tax_point_date_code).toBe('35');
+  });
+});
+
+describe('amount due with a paid and a rounding amount', () => {
+  it('is total with VAT − paid amount + rounding amount, in decimals', () => {
+    const model = modelOf(fixtures.get('full-model')!);
+    // Lines 1185.00 + 125.00, allowance 10.00: 1300.00 net, 247.00 VAT.
+    expect(model.totals).toMatchObject({ taxInclusive: '1547.00', prepaid: '100.00', rounding: '0.01', payable: '1447.01' });
+  });
+
+  it('refuses a paid amount with more than two decimals (BR-DEC-16)', () => {
+    const built = buildModel(Invoice.parse({ ...fixtures.get('standard-rate-single-line')!, prepaid_amount: '10.001' }));
+    expect(built.ok).toBe(false);
+    if (!built.ok) expect(built.issues).toContainEqual(expect.objectContaining({ field: 'prepaid_amount', rule: 'BR-DEC-16' }));
+  });
+
+  it('refuses a rounding amount a header profile cannot state, since the amount due includes it', () => {
+    const invoice = Invoice.parse(fixtures.get('full-model')!);
+    expect(facturx.precheck!(invoice, 'facturx_basic', builtinContext)).toContainEqual(
+      expect.objectContaining({ field: 'rounding_amount', code: 'not_carried_by_profile', rule: 'BR-CO-16' }),
+    );
+  });
+});
+
+describe('attachments (BG-24)', () => {
+  const base = fixtures.get('standard-rate-single-line')!;
+  /** Base64 text that decodes to `bytes` bytes. */
+  const base64Of = (bytes: number) => Buffer.alloc(bytes, 7).toString('base64');
+  const attachment = (bytes: number, id = 'A-1') => ({ id, content_base64: base64Of(bytes), mime_code: 'application/pdf', filename: 'a.pdf' });
+
+  it('accepts embedded documents up to the limit together', () => {
+    const half = MAX_ATTACHMENT_BYTES / 2;
+    expect(Invoice.safeParse({ ...base, attachments: [attachment(half), attachment(half, 'A-2')] }).success).toBe(true);
+  });
+
+  it('refuses more than the limit together, at the attachment that crosses it, with a stable code', () => {
+    const result = Invoice.safeParse({
+      ...base,
+      attachments: [attachment(MAX_ATTACHMENT_BYTES / 2), attachment(MAX_ATTACHMENT_BYTES / 2 + 1, 'A-2')],
+    });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues;
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ path: ['attachments', 1, 'content_base64'], params: { code: 'attachment_too_large' } });
+  });
+
+  it('needs a MIME code and a file name with embedded content, and base64 text', () => {
+    const result = Invoice.safeParse({ ...base, attachments: [{ id: 'A-1', content_base64: 'not base64!' }] });
+    const codes = result.error!.issues.map((i) => `${i.path.join('.')} ${(i as { params?: { code?: string } }).params?.code}`);
+    expect(codes).toEqual(
+      expect.arrayContaining(['attachments.0.content_base64 invalid_base64', 'attachments.0.mime_code required', 'attachments.0.filename required']),
+    );
+  });
+
+  describe('over HTTP', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer();
+    });
+    afterAll(() => server.close());
+
+    it('answers 422 VALIDATION_ERROR with code attachment_too_large naming the field', async () => {
+      const res = await server.call('POST', '/v1/convert', {
+        key: 'convert',
+        body: { invoice: { ...base, attachments: [attachment(MAX_ATTACHMENT_BYTES + 1)] }, target_format: 'xrechnung' },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('VALIDATION_ERROR');
+      expect(res.body.error.errors).toContainEqual(
+        expect.objectContaining({ field: 'invoice.attachments.0.content_base64', code: 'attachment_too_large' }),
+      );
+    });
+  });
+});
