@@ -333,7 +333,7 @@ export interface components {
              * @example +49 30 1234567
              */
             phone?: string;
-        } | null;
+        };
         /** @description The converted document: where to download it and the rule set it passed. */
         ConversionResult: {
             /**
@@ -758,7 +758,7 @@ export interface components {
              * @example 0088
              */
             scheme: string;
-        } | null;
+        };
         /** @description The body of every error answer (4xx and 5xx). */
         ErrorBody: {
             /** @description The error: a stable code, a message, and where it helps a suggestion and the failing fields */
@@ -1080,6 +1080,7 @@ export interface components {
                  */
                 scheme?: string;
             };
+            /** @description Invoicing period (BG-14): start (BT-73) and end (BT-74). */
             invoicing_period?: components["schemas"]["Period"];
             /**
              * @description Invoice issue date (BT-2), YYYY-MM-DD.
@@ -1307,7 +1308,8 @@ export interface components {
              * @example DE
              */
             origin_country?: string;
-            period?: components["schemas"]["Period"] & unknown;
+            /** @description Invoice line period (BG-26): start (BT-134) and end (BT-135). */
+            period?: components["schemas"]["Period"];
             /**
              * @description Item price discount (BT-147), per base quantity, already deducted in unit_price; needs gross_price. A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 5.00
@@ -1547,8 +1549,10 @@ export interface components {
              */
             additional_legal_info?: string;
             address: components["schemas"]["Address"];
-            contact?: components["schemas"]["Contact"];
-            electronic_address?: components["schemas"]["ElectronicAddress"];
+            /** @description Contact: seller BG-6, buyer BG-9; null or absent when none. */
+            contact?: components["schemas"]["Contact"] | null;
+            /** @description Electronic address: seller BT-34, buyer BT-49; null or absent when none. */
+            electronic_address?: components["schemas"]["ElectronicAddress"] | null;
             /**
              * @description Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.
              * @example 4000001123452
@@ -1662,7 +1666,7 @@ export interface components {
              */
             network?: string;
         };
-        /** @description Invoicing period (BG-14): start (BT-73) and end (BT-74). */
+        /** @description A period: invoicing period BG-14 or invoice line period BG-26. */
         Period: {
             /**
              * @description End date: invoicing period BT-74, line period BT-135. YYYY-MM-DD.

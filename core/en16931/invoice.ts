@@ -1,5 +1,6 @@
 // The canonical invoice: the input of convert and the shape of parse output, one field per EN 16931 term.
 // Each field's OpenAPI description names the EN 16931 business term (BT) or group (BG) it carries.
+import { describedRef, nullableRef } from '../schemas/described-ref.js';
 import { z } from '@hono/zod-openapi';
 import { CountryCode, CurrencyCode, Decimal, IsoDate, XmlText, describedAs } from '../schemas/primitives.js';
 import { Attachments } from './attachment.js';
@@ -91,8 +92,8 @@ export const Party = z
           'GmbH, Stammkapital 25 000 EUR',
         ),
       ),
-    electronic_address: ElectronicAddress.nullable().optional(),
-    contact: Contact.nullable().optional(),
+    electronic_address: nullableRef(ElectronicAddress, 'Electronic address: seller BT-34, buyer BT-49; null or absent when none.').optional(),
+    contact: nullableRef(Contact, 'Contact: seller BG-6, buyer BG-9; null or absent when none.').optional(),
   })
   .openapi('Party', { description: 'A party: the seller (BG-4) or the buyer (BG-7).' });
 
@@ -290,7 +291,7 @@ export const InvoiceLine = z
     base_quantity_unit: text(8)
       .optional()
       .openapi(doc('Item price base quantity unit of measure (BT-150), UN/ECE Recommendation 20 with 21; the line unit when absent.', 'C62')),
-    period: Period.optional(),
+    period: describedRef(Period, 'Invoice line period (BG-26): start (BT-134) and end (BT-135).').optional(),
     object_identifier: SchemedId('Invoice line object identifier', 'BT-128', 'UNTDID 1153 code list, e.g. AAA order number', ['AB-12345', 'ABZ'])
       .optional()
       .openapi(doc('Invoice line object identifier (BT-128) with its scheme (BT-128-1), e.g. a subscription or meter number.')),
@@ -410,7 +411,7 @@ export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtension
             '35',
           ),
         ),
-      invoicing_period: Period.optional().openapi(doc('Invoicing period (BG-14): start (BT-73) and end (BT-74).')),
+      invoicing_period: describedRef(Period, 'Invoicing period (BG-14): start (BT-73) and end (BT-74).').optional(),
       note: text().optional().openapi(doc('Invoice note (BT-22), without a subject code; further notes go in notes.', 'Thank you for your order.')),
       notes: z.array(Note).optional().openapi(doc('Invoice notes (BG-1), each with an optional subject code (BT-21); written after note.')),
       sales_order_reference: text().optional().openapi(doc('Sales order reference (BT-14), the seller’s order number.', 'SO-2026-118')),
