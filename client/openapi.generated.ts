@@ -3760,7 +3760,16 @@ export interface operations {
     };
     renderInvoice: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Colour of the title, headings and rules, `#rrggbb`. */
+                accent_color?: string;
+                /** @description Language of labels, code names, numbers and dates; the seller country's language when absent (English for other countries). */
+                language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
+                /** @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`. */
+                output?: "html" | "pdf";
+                /** @description Show each value with its EN 16931 business term id (BT-…), as KoSIT’s view does. */
+                show_business_terms?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4286,7 +4295,18 @@ export interface operations {
     };
     validateDocument: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Run the version of the rule set in force on this day (YYYY-MM-DD) instead of today. */
+                as_of?: string;
+                /** @description Format code of GET /v1/formats; detected when absent. */
+                format_hint?: string;
+                /** @description Language of the HTML report; the seller country's language when absent. */
+                language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
+                /** @description `html`: a human-readable page (the verdict, each finding with rule, business term, location and suggestion, and the rendered invoice below) instead of the JSON report. Also chosen by `Accept: text/html`. */
+                report?: "json" | "html";
+                /** @description Run this version of the rule set (e.g. `3.0.20` for Peppol BIS Billing), or `upcoming` for the newest known one, to check against an announced release before it is in force. Overrides as_of. An unknown version gives 422 naming the known ones. */
+                rules_version?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

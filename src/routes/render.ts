@@ -48,6 +48,8 @@ export function renderRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:convert'), limitVolume(deps, 'convert')] as const,
     request: {
+      // The options of a raw XML or PDF body (a JSON body carries them as members).
+      query: z.object(RenderOptions.shape),
       body: {
         content: {
           'application/json': { schema: renderRequestFor(invoiceSchemaFor(deps.countries.all())), example: EXAMPLE_REQUEST },

@@ -31,6 +31,21 @@ const ReportChoice = z.strictObject({
     .openapi({ description: "Language of the HTML report; the seller country's language when absent.", example: 'de' }),
 });
 
+/**
+ * The options of a raw XML or PDF body, as query parameters (documented here; the upload reader checks them,
+ * strictly, together with a multipart form's fields).
+ */
+const UploadQuery = z
+  .object({
+    format_hint: z
+      .string()
+      .min(1)
+      .optional()
+      .openapi({ description: 'Format code of GET /v1/formats; detected when absent.', example: 'peppol_bis_3' }),
+  })
+  .extend(RulesSelection.shape)
+  .extend(ReportChoice.shape);
+
 /** Largest document validate accepts, in characters (5 MiB). */
 export const MAX_DOCUMENT_CHARS = 5_242_880;
 
@@ -102,6 +117,7 @@ export function validateRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     security: apiKeySecurity,
     middleware: [requireScope(deps, 'einvoice:validate'), limitVolume(deps, 'validate')] as const,
     request: {
+      query: UploadQuery,
       body: {
         content: {
           'application/json': { schema: ValidateRequest, example: EXAMPLE_REQUEST },

@@ -74,6 +74,14 @@ describe('validate uploads', () => {
     expect(typo.body.error.errors).toEqual([expect.objectContaining({ field: 'format_hnit', code: 'unknown_field', suggestion: 'format_hint' })]);
   });
 
+  it('declares the options of a raw body as query parameters in the OpenAPI document', async () => {
+    const spec = (await server.call('GET', '/v1/openapi.json')).body;
+    const query = (path: string) =>
+      (spec.paths[path].post.parameters ?? []).filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name);
+    expect(query('/v1/validate')).toEqual(expect.arrayContaining(['format_hint', 'as_of', 'rules_version', 'report', 'language']));
+    expect(query('/v1/render')).toEqual(expect.arrayContaining(['output', 'language', 'show_business_terms', 'accent_color']));
+  });
+
   it('refuses other bodies with 415, a multipart form without the file with 422, a fake PDF with 422', async () => {
     const text = await server.call('POST', '/v1/validate', { key: 'validate', rawBody: peppol, headers: { 'Content-Type': 'text/plain' } });
     expect(text.status).toBe(415);
