@@ -33,6 +33,7 @@ function unwrap(schema: AnySchema): AnySchema {
   for (let i = 0; i < 10; i++) {
     const def = s._zod.def;
     if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type)) s = def.innerType as AnySchema;
+    else if (def.type === 'lazy') s = (def.getter as () => AnySchema)();
     else if (def.type === 'pipe') s = (def.in as AnySchema)._zod.def.type === 'transform' ? (def.out as AnySchema) : (def.in as AnySchema);
     else break;
   }

@@ -61,8 +61,9 @@ describe('the schema as the source of labels', () => {
     const invoice = { ...model.invoice, invoicing_period: { start_date: '2026-11-01' }, payee: { name: 'Factor AG' } } as Record<string, unknown>;
     (invoice.lines as Array<Record<string, unknown>>) = model.invoice.lines.map((l, i) => (i === 0 ? { ...l, origin_country_code: 'IT' } : l));
     const view = buildView({ ...sourceOfModel(model), invoice }, { language: 'de' });
-    expect(view.other).toContainEqual({ label: 'Invoicing period start date', value: '01.11.2026' });
-    expect(view.other).toContainEqual({ label: 'Payee name', value: 'Factor AG' });
+    // Labelled by business term (BT-73, BT-59) from the German term names.
+    expect(view.other).toContainEqual({ label: 'Beginn des Abrechnungszeitraums', value: '01.11.2026' });
+    expect(view.other).toContainEqual({ label: 'Name des Zahlungsempfängers', value: 'Factor AG' });
     expect(view.lines[0]!.details).toContainEqual({ label: 'Origin country code', value: 'Italien' });
   });
 

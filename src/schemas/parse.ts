@@ -82,6 +82,9 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
     } else if (inner instanceof z.ZodDefault) {
       optional = true;
       inner = inner.unwrap() as z.ZodType;
+    } else if (inner instanceof z.ZodLazy) {
+      // A described reference (core/schemas/described-ref.ts): the named schema behind a lazy wrapper.
+      inner = inner._zod.def.getter() as z.ZodType;
     } else return { inner, optional };
   }
 }

@@ -35,6 +35,11 @@ function collect(schema: z.ZodType, pattern: string, ancestor: string | null, ou
   let optional = false;
   let defaultValue: string | undefined;
   for (;;) {
+    // A described reference (core/schemas/described-ref.ts) is the named schema behind a lazy wrapper.
+    if (inner instanceof z.ZodLazy) {
+      inner = inner._zod.def.getter() as z.ZodType;
+      continue;
+    }
     if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
     else if (inner instanceof z.ZodDefault) {
       optional = true;
