@@ -3,6 +3,7 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
+import { EVIDENCE } from '../evidence.js';
 import {
   COMPANY_INTRODUCERS,
   COMPANY_MARKERS,
@@ -192,7 +193,7 @@ function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
     // Two-letter upper-case forms (AG, SA, SE…) only after a capitalised name.
     if (m[0].length <= 3 && m[0] === m[0].toUpperCase() && !/^\p{Lu}/u.test(name) && !/^\d/.test(name)) continue;
     if (!/\p{L}/u.test(name)) continue;
-    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', 0.9));
+    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', EVIDENCE.companyBeforeLegalForm));
   }
 }
 
@@ -270,8 +271,9 @@ const LOWER_CASE_PARTNER_FIRM =
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
-  for (const m of text.matchAll(LOWER_CASE_PARTNER_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.5));
-  for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.8));
+  for (const m of text.matchAll(LOWER_CASE_PARTNER_FIRM))
+    spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', EVIDENCE.lowerCasePartnerFirm));
+  for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', EVIDENCE.familyFirm));
   fromLegalForms(text, LEGAL_FORMS, spans);
   fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
   const tokens = tokenize(text);
@@ -281,7 +283,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     for (const m of text.matchAll(pattern)) {
       const quoted = quotedNameEnd(text, m.index + m[0].length);
       if (quoted > 0) {
-        spans.push(span(pattern === LEADING_LEGAL_FORM ? m.index : m.index + m[0].length, quoted, 'COMPANY_NAME', 0.75));
+        spans.push(span(pattern === LEADING_LEGAL_FORM ? m.index : m.index + m[0].length, quoted, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
         continue;
       }
       const i = indexAt.get(m.index + m[0].length);
@@ -291,15 +293,15 @@ export const recognizeCompanies: Recognizer = (text) => {
       // "SCI Les Pins": the article is part of the name when a capitalised word follows it.
       const articleEnd = end === i && tokens[i + 1] && tokens[i]!.capitalized ? capitalisedRun(text, tokens, i + 1, 3) : end;
       const last = end > i ? end : articleEnd > i + 1 ? articleEnd : i;
-      if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', 0.75));
+      if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
     }
   }
   // "my company, Blue Fern Studio" (a business named as such) and "Supplier: Northwind" (a party's label,
   // weaker: the value may be a person, whose own recognizer scores higher).
   for (const [pattern, score] of [
-    [COMPANY_INTRODUCERS, 0.7],
-    [PARTY_LABELS, 0.5],
-    [PARTNER_BEFORE, 0.5],
+    [COMPANY_INTRODUCERS, EVIDENCE.companyIntroduced],
+    [PARTY_LABELS, EVIDENCE.companyAfterPartyLabel],
+    [PARTNER_BEFORE, EVIDENCE.companyAfterPartnerWord],
   ] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = indexAt.get(m.index + m[0].length);
@@ -307,7 +309,7 @@ export const recognizeCompanies: Recognizer = (text) => {
       // "her business name dawn's dog grooming.": a chat names the business in lower case, up to the punctuation.
       if (pattern === COMPANY_INTRODUCERS && tokens[i]!.lowercase) {
         const end = lowerCaseNameRun(text, tokens, i, 4);
-        if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
+        if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseIntroducedCompany));
         continue;
       }
       if (!tokens[i]!.capitalized) continue;
@@ -322,7 +324,7 @@ export const recognizeCompanies: Recognizer = (text) => {
   for (const m of text.matchAll(POSSESSIVE_OF_INVOICE)) {
     const i = indexAt.get(m.index);
     if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower))
-      spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
+      spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', EVIDENCE.possessiveOfInvoice));
   }
   // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
   for (const m of text.matchAll(SUPPLIER_BEFORE)) {
@@ -335,23 +337,24 @@ export const recognizeCompanies: Recognizer = (text) => {
     const particleOpens = k > i && tokens[k]!.capitalized;
     if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
-    if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower))) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
+    if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower)))
+      spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.supplierInSentence));
   }
   tokens.forEach((t, i) => {
     // "ristorante "Da Mario"", "Gasthaus „Zum Hirschen“": a business noun and a quoted name.
     const quoted = isBusinessNoun(t.lower) ? quotedNameEnd(text, t.end + (/^[ \t]/.test(text.slice(t.end, t.end + 1)) ? 1 : 0)) : -1;
-    if (quoted > 0) spans.push(span(t.start, quoted, 'COMPANY_NAME', 0.7));
+    if (quoted > 0) spans.push(span(t.start, quoted, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
     if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       // "Service Comptabilité" is a department.
       if (end > i + 1 && !tokens.slice(i + 1, end).some((w) => ROLE_WORDS.has(w.lower)))
-        spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+        spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
     }
     // "w hurtowni Bud-Mat", "from the bakery Hoffmann": a business noun in lower case names the business after it.
     const next = tokens[i + 1];
     if (t.lowercase && isBusinessNoun(t.lower) && next && next.capitalized && adjacent(text, t, next) && !sentenceInitial(text, next)) {
       const end = capitalisedRun(text, tokens, i + 1, 4);
-      if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
+      if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     }
     // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
     if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
@@ -368,7 +371,8 @@ export const recognizeCompanies: Recognizer = (text) => {
       const article = tokens[j - 1];
       // "the bathroom tiling" is work done, "from greenway cleaning" a business: an -ing trade needs "from"/"at".
       const opens = article && (t.lower.endsWith('ing') ? article.lower !== 'the' : true) && LOWER_CASE_TRADE_OPENERS.has(article.lower);
-      if (j < i && opens && adjacent(text, article!, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
+      if (j < i && opens && adjacent(text, article!, tokens[j]!))
+        spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', EVIDENCE.lowerCaseTradeName));
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;
@@ -381,7 +385,7 @@ export const recognizeCompanies: Recognizer = (text) => {
         adjacent(text, tokens[j - 1]!, tokens[j]!)
       )
         j--;
-      if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.65));
+      if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', EVIDENCE.capitalisedTradeName));
     }
   });
   return spans;
