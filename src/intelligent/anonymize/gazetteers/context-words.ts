@@ -1,35 +1,23 @@
 // Words around names, companies and addresses in the seven languages: titles, greetings, sign-offs,
-// field labels, legal-form suffixes, street words. They are the context the name recognizers rely on.
+// field labels, legal-form suffixes, street words. They are the context the name recognizers rely on. The
+// word lists (titles, greetings, non-names after a greeting, role words) live in each language's lexicon.
+import { LANGUAGES } from '../../types.js';
+import { LEXICONS } from '../lexicons/all.js';
+import type { ContextWords } from '../lexicons/lexicon.js';
+
+/** Every language's words of one kind, as a set (lower case). */
+function fromLexicons(kind: keyof ContextWords): ReadonlySet<string> {
+  return new Set(LANGUAGES.flatMap((language) => LEXICONS[language].contextWords[kind].trim().split(/\s+/)));
+}
 
 /** Titles before a person's name; the title itself is not part of the name. Matched case-insensitively. */
-export const HONORIFICS = new Set(
-  `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
-   m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
-   sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani pana panie panu panią panem państwo dhr. dhr mevr. mevr
-   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(
-    /\s+/,
-  ),
-);
+export const HONORIFICS = fromLexicons('titles');
 
 /** Greetings whose next words are the addressee's name ("Hallo Anna", "Dear Mr Smith", "Cześć Tomek"). */
-export const GREETINGS = new Set(
-  `dear hi hello hey hallo liebe lieber moin servus grüß gruezi hoi bonjour salut cher chère coucou ciao gentile
-   gentilissimo gentilissima caro cara buongiorno buonasera salve hola estimado estimada querido querida
-   buenos buenas beste geachte dag hey hoi witam cześć czesc szanowny szanowna drogi droga dzień
-   dobry guten tag morgen good morning afternoon evening bonsoir goedemorgen goedemiddag goedenavond días dias tardes`.split(/\s+/),
-);
+export const GREETINGS = fromLexicons('greetings');
 
 /** Words that follow a greeting but are not a name ("Dear Sir", "Hallo zusammen", "Hola a todos"). */
-export const NOT_ADDRESSEES = new Set(
-  `sir madam madame sirs all everyone team there folks guys customer customers colleagues friends
-   zusammen damen herren team kollegen kunde kundin leute alle tout tous toutes monsieur messieurs madame
-   mesdames collègues équipe tutti signori colleghi cliente todos todas equipo señores clientes allemaal
-   heren dames collega's klant team państwo wszystkim zespół klient
-   tag morgen abend giorno sera días dias tardes día noches heer mevrouw
-   mum mom mummy mommy dad daddy mama mamma mamá maman papa papà papá papi papy granny grandma grandpa nan nana
-   oma opa omi opi mutti vati mamie mémé pépé nonna nonno babcia babciu dziadek dziadku mamo tato abuela abuelo
-   tante onkel oncle tata tonton zia zio tía tío tia tio ciocia wujek`.split(/\s+/),
-);
+export const NOT_ADDRESSEES = fromLexicons('notAddressees');
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
 export const SIGN_OFF_AT: RegExp =
@@ -95,23 +83,4 @@ export const STREET_LEADING_WORDS =
 export const STREET_OPENING_PREPOSITIONS = 'Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den';
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
-export const ROLE_WORDS: ReadonlySet<string> = new Set(
-  `manager director owner founder co-founder partner ceo cfo cto coo head lead accountant accounts accounting sales
-   office team department dept assistant administrator admin bookkeeper consultant engineer officer coordinator
-   support billing finance purchasing procurement customer service operations managing senior junior
-   geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin buchhaltung vertrieb assistent assistentin
-   einkauf verwaltung abteilung sachbearbeiter sachbearbeiterin kundenservice prokurist vorstand
-   gérant gérante directeur directrice comptable comptabilité responsable assistante commercial commerciale
-   service achats fondateur fondatrice président présidente
-   responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti fondatore
-   gerente administración administracion contabilidad director directora departamento dpto compras comercial
-   fundador fundadora socio socia
-   eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
-   właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
-   credit control collections receivable receivables payable payables reception invoicing
-   assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
-   recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
-   recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
-   sekretariat recepcja marketing équipe l'équipe equipo squadra zespół ufficio oficina kantoor serviceteam
-   servicedesk helpdesk`.split(/\s+/),
-);
+export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

@@ -10,6 +10,16 @@ export interface Lexicon {
   tableColumns: { person: string; company: string };
   /** Dictation: number words with their values ("zwölf=12"), and the words around them, white-space separated. */
   spoken: SpokenWords;
+  /** The words around a person's name: titles, greetings, non-names after a greeting, role words. */
+  contextWords: ContextWords;
+}
+
+/** White-space separated, lower case; the recognizers read the union over all languages. */
+export interface ContextWords {
+  titles: string;
+  greetings: string;
+  notAddressees: string;
+  roles: string;
 }
 
 export interface SpokenWords {
