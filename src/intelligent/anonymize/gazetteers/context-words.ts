@@ -1,14 +1,11 @@
 // Words around names, companies and addresses in the seven languages: titles, greetings, sign-offs,
 // field labels, legal-form suffixes, street words. They are the context the name recognizers rely on. The
 // word lists (titles, greetings, non-names after a greeting, role words) live in each language's lexicon.
-import { LANGUAGES } from '../../types.js';
-import { LEXICONS } from '../lexicons/all.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import type { ContextWords } from '../lexicons/lexicon.js';
 
 /** Every language's words of one kind, as a set (lower case). */
-function fromLexicons(kind: keyof ContextWords): ReadonlySet<string> {
-  return new Set(LANGUAGES.flatMap((language) => LEXICONS[language].contextWords[kind].trim().split(/\s+/)));
-}
+const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
 
 /** Titles before a person's name; the title itself is not part of the name. Matched case-insensitively. */
 export const HONORIFICS = fromLexicons('titles');

@@ -1,5 +1,5 @@
 // Every language's lexicon, by language code: the one place a new language's folder is registered.
-import type { Language } from '../../types.js';
+import { LANGUAGES, type Language } from '../../types.js';
 import { lexicon as de } from './de/index.js';
 import { lexicon as en } from './en/index.js';
 import { lexicon as es } from './es/index.js';
@@ -10,3 +10,8 @@ import { lexicon as nl } from './nl/index.js';
 import { lexicon as pl } from './pl/index.js';
 
 export const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl };
+
+/** The white-space separated words `pick` takes from every language's lexicon, as one set. */
+export function wordsOfEveryLanguage(pick: (lexicon: Lexicon) => string): ReadonlySet<string> {
+  return new Set(LANGUAGES.flatMap((language) => pick(LEXICONS[language]).trim().split(/\s+/)));
+}

@@ -12,6 +12,10 @@ export interface Lexicon {
   spoken: SpokenWords;
   /** The words around a person's name: titles, greetings, non-names after a greeting, role words. */
   contextWords: ContextWords;
+  /** Kinds of business: nouns before a trade name and words after one, white-space separated. */
+  tradeWords: { opening: string; closing: string };
+  /** Last words of building, estate and farm names, white-space separated. */
+  buildingWords: string;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */

@@ -4,6 +4,7 @@
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
 import { EVIDENCE } from '../evidence.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import {
   COMPANY_INTRODUCERS,
   COMPANY_MARKERS,
@@ -65,29 +66,8 @@ const NAME_PARTICLES = new Set([
 ]);
 /** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
 const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
-/** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
-const TRADE_WORDS = new Set(
-  `bäckerei metzgerei schreinerei tischlerei zimmerei malerbetrieb autohaus gasthaus gasthof hotel restaurant café cafe
-   bar kanzlei praxis apotheke agentur atelier studio werkstatt druckerei spedition transporte gärtnerei friseursalon
-   boulangerie pâtisserie brasserie cabinet garage imprimerie pharmacie transports menuiserie librairie agence domaine
-   trattoria pizzeria osteria ristorante panificio ferramenta farmacia tipografia officina trasporti agenzia cantina
-   panadería panaderia taller asesoría asesoria imprenta despacho transportes agencia bodegas bodega estudio carpintería
-   bakkerij slagerij kapsalon drukkerij apotheek autobedrijf advocatenkantoor transport wijnhandel ontwerpstudio
-   schildersbedrijf timmerbedrijf kaasboerderij installatiebedrijf
-   piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład
-   elektro sanitär heizung maler dachdecker fliesen holzbau metallbau glaserei optik reifen fahrrad
-   torréfaction torrefazione tostadero idraulica elettricista ferramenta hydraulika elektryka usługi
-   loodgieter schilder installateur elektricien
-   maison traiteur pressing plomberie électricité auto-école clinique institut salon fromagerie cave
-   autofficina carrozzeria impresa gelateria macelleria pasticceria clinica laboratorio
-   construcciones reformas talleres distribuciones suministros inmobiliaria gestoría gestoria clínica academia
-   hostal cafetería cafeteria floristería floristeria ferretería ferreteria peluquería peluqueria
-   bouwbedrijf hoveniersbedrijf stichting schoonheidssalon tandartspraktijk fysiotherapie
-   biuro sklep serwis gabinet przychodnia zakład pracownia
-   immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei camping
-   hurtowni hurtownię hurtownią piekarni apteki aptece warsztatu warsztacie drukarni pracowni zakładu zakładzie
-   sklepu sklepie biura biurze kancelarii gabinetu gabinecie boutique ottica negozio tienda winkel sklep`.split(/\s+/),
-);
+/** Business-type nouns that open a trade name (each language's lexicon): "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
+const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening);
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
  * macelleria/pasticceria, caseificio/mobilificio, fontanería/panadería, branderij/bakkerij,
@@ -101,27 +81,8 @@ export function isBusinessNoun(word: string): boolean {
   const lower = word.replace(/^\p{L}{1,4}['’]/u, '');
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
-/** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */
-const TRADE_SUFFIXES = new Set(
-  `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
-   consulting consultants management accountants architects interiors logistics catering printers
-   repairs motors garage supplies clinic surgery practice salon studio studios agency pharmacy shop store
-   hotel restaurant pub gym academy nursery kitchens cleaning plumbers electricians roofers
-   bistro bar brewery coffee roasters bookshop books boutique barbers hairdressers tailors opticians dental
-   vets veterinary kennels stables farm dairy butchers grocers market trading traders imports exports
-   design designs media marketing solutions services systems technologies tech software digital events
-   travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
-   removals transport haulage couriers studios workshop garden centre center productions photography landscapes
-   nurseries orchards vineyards
-   print printing signs security recruitment properties estates lettings heating aviation
-   paysages rénovation renovation bâtiment conseil peinture élagage
-   costruzioni impianti servizi arredamenti edilizia
-   servicios instalaciones construcciones reformas
-   hoveniers schilders bouw advies installatietechniek loodgieters dakdekkers tuinen
-   remonty budownictwo instalacje furnishings furniture timber tiles fabrics textiles
-   frères fratelli hermanos gebroeders gebrüder bracia carpentry glazing tiling fencing paving scaffolding
-   upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
-);
+/** Words that end a trade name, the business type last: "Smith's Bakery", "Harrison Solicitors", "Groenwoud Hoveniers". */
+const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
 /** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
 const POSSESSIVE_OF_INVOICE =
   /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;

@@ -3,6 +3,7 @@
 // "Hauptstraße 5", "Keizersgracht 123-A", "Am Markt 3" (de/nl); "12 Baker Street", "12 rue de la Paix"
 // (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
 import { EVIDENCE } from '../evidence.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -156,13 +157,8 @@ function isNamedAddressPart(segment: string): boolean {
       (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())),
   );
 }
-/** Last words of building, estate and farm names. */
-const BUILDING_WORDS = new Set(
-  `house court park building centre center tower hall lodge mill farm works yard wharf quay quayside estate
-   cottage barn manor gardens chambers buildings rectory vicarage grange haus hof mühle residenz palais résidence domaine mas ferme
-   château moulin palazzo cascina villa podere masseria tenuta casa finca cortijo masía granja hoeve boerderij
-   molen huis dwór folwark`.split(/\s+/),
-);
+/** Last words of building, estate and farm names (each language's lexicon). */
+const BUILDING_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.buildingWords);
 /** Capitalised words that open a field or sentence rather than an address line. */
 const ADDRESS_BLOCK_STOPS = new Set(
   `address adresse adres indirizzo dirección direccion adres anschrift sede siedziba vat tva iva btw ust nip
