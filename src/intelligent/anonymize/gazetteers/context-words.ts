@@ -1,7 +1,7 @@
 // Words around names, companies and addresses in the seven languages: titles, greetings, sign-offs,
 // field labels, legal-form suffixes, street words. They are the context the name recognizers rely on. The
 // word lists (titles, greetings, non-names after a greeting, role words) live in each language's lexicon.
-import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { alternativesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import type { ContextWords } from '../lexicons/lexicon.js';
 
 /** Every language's words of one kind, as a set (lower case). */
@@ -69,15 +69,12 @@ export const PEOPLE_ROLE_BEFORE: RegExp =
 export const PARTY_LABELS: RegExp =
   /(?<![\p{L}])(?:supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer|lieferant|verkäufer|auftragnehmer|auftraggeber|rechnungsempfänger|rechnung an|leistungserbringer|kunde|fournisseur|vendeur|prestataire|acheteur|facturer à|facturé à|destinataire|émetteur|fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore|proveedor|vendedor|comprador|facturar a|emisor|receptor|leverancier|verkoper|klant|koper|opdrachtgever|factuur aan|dostawca|sprzedawca|nabywca|odbiorca|zleceniodawca|wykonawca)[ \t]*:[ \t]*/giu;
 
-/** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5". */
-export const STREET_SUFFIX_WORDS =
-  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|park|feld|graben|kamp|stieg|wall|winkel|höhe|berg|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal|rynek';
-export const STREET_TRAILING_WORDS =
-  'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|grove|walk|green|rise|view|boulevard|blvd\\.?|highway';
-export const STREET_LEADING_WORDS =
-  'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|rynek|loc\\.|località|fraz\\.|frazione|ctra\\.|pza\\.|pso\\.|urb\\.|laan';
-/** German street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
-export const STREET_OPENING_PREPOSITIONS = 'Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den';
+/** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5" (each language's lexicon). */
+export const STREET_SUFFIX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.endings);
+export const STREET_TRAILING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.after);
+export const STREET_LEADING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.before);
+/** Street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
+export const STREET_OPENING_PREPOSITIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.capitalisedBefore);
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
 export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

@@ -15,3 +15,10 @@ export const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl 
 export function wordsOfEveryLanguage(pick: (lexicon: Lexicon) => string): ReadonlySet<string> {
   return new Set(LANGUAGES.flatMap((language) => pick(LEXICONS[language]).trim().split(/\s+/)));
 }
+
+/** The regular-expression alternatives `pick` takes from every language's lexicon, as one alternation ("|" separated). */
+export function alternativesOfEveryLanguage(pick: (lexicon: Lexicon) => string): string {
+  return LANGUAGES.map((language) => pick(LEXICONS[language]))
+    .filter((alternatives) => alternatives !== '')
+    .join('|');
+}

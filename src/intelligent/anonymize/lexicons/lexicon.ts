@@ -16,6 +16,8 @@ export interface Lexicon {
   tradeWords: { opening: string; closing: string };
   /** Last words of building, estate and farm names, white-space separated. */
   buildingWords: string;
+  /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
+  streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
