@@ -4,7 +4,7 @@
 // it ("Bluefin Labs B.V." → "Bluefin Labs") and by its first word when no word list knows that word as it
 // stands ("Küchenliebe Özdemir & Lange GbR" → "Küchenliebe").
 import { EVIDENCE } from './evidence.js';
-import { LEGAL_FORMS } from './gazetteers/context-words.js';
+import { LEGAL_FORMS } from './lexicons/legal-forms.js';
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
 import { span, type Span } from './span.js';

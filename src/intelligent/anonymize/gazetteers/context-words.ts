@@ -1,6 +1,7 @@
-// Words around names, companies and addresses in the seven languages: titles, greetings, sign-offs,
-// field labels, legal-form suffixes, street words. They are the context the name recognizers rely on. The
-// word lists (titles, greetings, non-names after a greeting, role words) live in each language's lexicon.
+// Words around names, companies and addresses in the seven languages: sign-offs, field labels, company
+// markers and introducers as regular expressions (their alternatives are tried in order), and, read from
+// each language's lexicon, titles, greetings, role words and street words. They are the context the name
+// recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
 import { alternativesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import type { ContextWords } from '../lexicons/lexicon.js';
 
@@ -25,14 +26,6 @@ export const PERSON_LABEL_BEFORE_COLON: RegExp =
   /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|signed|signature|unterschrift|unterzeichnet|signé|firmato|firmado|getekend|handtekening|podpis|podpisał(?:a)?|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|client|customer|kunde|klient|cliente|klant|patient|patiënt|paziente|paciente|pacjent|nabywca|käufer|buyer|empfänger|destinataire|destinatario)\s*$/iu;
 /** E-mail header and addressee labels: their value is as often a department as a person. */
 export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
-
-/** Legal-form suffixes that end a company name, longest alternatives first. */
-export const LEGAL_FORMS: RegExp =
-  /(?:&\s?(?:[Ss]öhne|[Ss]oehne|[Ss]ons|[Ff]igli|[Hh]ijos|[Zz]onen|[Ff]ils|[Ss]ynowie|[Pp]artners?)|PartG\s?mbB|GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|AöR|KdöR|VVaG|eG|e\.\s?G\.|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.P\.?|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|S\.C\.|s\.c\.|ApS|A\/S|SE|Sagl)(?![\p{L}\p{N}])/gu;
-
-/** Legal forms written before the name, in Belgium, France and elsewhere ("ASBL Les Petits Pas", "vzw De Kleine Stapjes"). */
-export const LEADING_LEGAL_FORMS =
-  'ASBL|asbl|VZW|vzw|SARL|EURL|SASU|SAS|SPRL|SRL|BVBA|BV|NV|GmbH|Stichting|Fundación|Fondazione|Fondation|Stowarzyszenie|Fundacja';
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp =

@@ -9,7 +9,8 @@ import { HONORIFICS, PARTY_LABELS } from '../gazetteers/context-words.js';
 import { isFirstName } from '../gazetteers/first-names.js';
 import { span, type Span } from '../span.js';
 import { isBusinessNoun } from './companies.js';
-import { LEGAL_FORM_WORD, NOT_SURNAMES } from './persons.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import { NOT_SURNAMES } from './persons.js';
 
 interface Line {
   start: number;

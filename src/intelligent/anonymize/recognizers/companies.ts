@@ -5,12 +5,12 @@
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
 import { EVIDENCE } from '../evidence.js';
 import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import {
   COMPANY_INTRODUCERS,
   COMPANY_MARKERS,
   GREETINGS,
   HONORIFICS,
-  LEGAL_FORMS,
   PARTNER_BEFORE,
   PARTY_LABELS,
   ROLE_WORDS,
@@ -19,17 +19,6 @@ import {
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
-
-/** Legal forms unmistakable in any letter case ("gmbh", "SP. Z O.O.", "s.r.l."). */
-const ANY_CASE_LEGAL_FORMS =
-  /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
-/** French practice puts the form first: "SCI Les Pins", "SARL Dupont". */
-/**
- * Forms written in front of the name: French legal forms ("SCI Les Pins", "SARL Dupont"), Polish business-type
- * abbreviations ("P.H.U. Kowalski", "F.H. „Marex”"), and brothers' firms ("F.lli Bonetti", "Gebr. Visser").
- */
-const LEADING_LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC|P\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.H\.|F\.lli|F\.LLI|Fratelli|FRATELLI|Gebr\.|Gebroeders|Gebrüder|Hnos\.|Hermanos)[ \t]+(?=["„“«‹]?[ \t]?\p{Lu})/gu;
 
 /** A name in quotation marks right at `offset` ("„Zum Hirschen“", "« Chez Paulette »", '"Marex"'): the end of the closing mark, or -1. */
 function quotedNameEnd(text: string, offset: number): number {

@@ -12,7 +12,8 @@ import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
-import { LEGAL_FORM_WORD, NOT_SURNAMES, nameRun } from './persons.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import { NOT_SURNAMES, nameRun } from './persons.js';
 
 /** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
 const SPEECH_VERB =

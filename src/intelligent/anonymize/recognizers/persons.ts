@@ -15,6 +15,7 @@ import {
   SIGN_OFF_AT,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
@@ -64,7 +65,6 @@ export const NOT_SURNAMES = new Set(
    listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
    donnerstag freitag samstag sonntag`.split(/\s+/),
 );
-export const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
 
 /** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
 const PERSON_NOUNS = new Set(
