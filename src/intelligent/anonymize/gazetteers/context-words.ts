@@ -22,8 +22,10 @@ export const SIGN_OFF_AT: RegExp =
   /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen grüssen|mit freundlichen gruessen|freundliche grüsse|beste grüsse|viele grüsse|liebe grüsse|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
-export const PERSON_LABEL_BEFORE_COLON: RegExp =
-  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|signed|signature|unterschrift|unterzeichnet|signé|firmato|firmado|getekend|handtekening|podpis|podpisał(?:a)?|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|client|customer|kunde|klient|cliente|klant|patient|patiënt|paziente|paciente|pacjent|nabywca|käufer|buyer|empfänger|destinataire|destinatario)\s*$/iu;
+export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(
+  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
+  'iu',
+);
 /** E-mail header and addressee labels: their value is as often a department as a person. */
 export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
 
@@ -59,8 +61,10 @@ export const PEOPLE_ROLE_BEFORE: RegExp =
   /(?<![\p{L}])(?:technician|engineer|fitter|installer|driver|electrician|plumber|painter|builder|colleague|accountant|bookkeeper|lawyer|solicitor|architect|consultant|assistant|landlord|tenant|neighbour|neighbor|monteur|techniker|fahrer|elektriker|installateur|maler|kollege|kollegin|buchhalter(?:in)?|steuerberater(?:in)?|anwalt|anwältin|architekt(?:in)?|berater(?:in)?|nachbar(?:in)?|vermieter(?:in)?|mieter(?:in)?|technicien(?:ne)?|chauffeur|électricien|plombier|peintre|collègue|comptable|avocat(?:e)?|architecte|consultant(?:e)?|voisin(?:e)?|tecnico|tecnica|autista|elettricista|idraulico|imbianchino|collega|commercialista|avvocato|avvocata|architetto|consulente|vicino|vicina|técnico|técnica|conductor|electricista|fontanero|pintor|compañer[oa]|contable|abogad[oa]|arquitect[oa]|asesor(?:a)?|vecin[oa]|chauffeur|elektricien|loodgieter|schilder|collega|boekhouder|advocaat|architect|adviseur|buurman|buurvrouw|technik|kierowca|elektryk|hydraulik|malarz|kolega|koleżanka|księgow[ay]|prawnik|adwokat|architekt|doradca|sąsiad(?:ka)?)[ \t]+/giu;
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
-export const PARTY_LABELS: RegExp =
-  /(?<![\p{L}])(?:supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer|lieferant|verkäufer|auftragnehmer|auftraggeber|rechnungsempfänger|rechnung an|leistungserbringer|kunde|fournisseur|vendeur|prestataire|acheteur|facturer à|facturé à|destinataire|émetteur|fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore|proveedor|vendedor|comprador|facturar a|emisor|receptor|leverancier|verkoper|klant|koper|opdrachtgever|factuur aan|dostawca|sprzedawca|nabywca|odbiorca|zleceniodawca|wykonawca)[ \t]*:[ \t]*/giu;
+export const PARTY_LABELS: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
+  'giu',
+);
 
 /** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5" (each language's lexicon). */
 export const STREET_SUFFIX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.endings);

@@ -18,6 +18,8 @@ export interface Lexicon {
   buildingWords: string;
   /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
+  /** Labels before a colon as regular-expression alternatives ("|" separated): whose value is a person, whose value is a party. */
+  labels: { person: string; party: string };
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
