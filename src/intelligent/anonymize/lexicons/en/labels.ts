@@ -3,5 +3,5 @@
 // business or a person ("Lieferant:", "Bill to:").
 export default {
   person: String.raw`contact(?:\s+person)?|attn\.?|attention|name|named|signed|signature|owner|ceo|director|manager|client|customer|patient|buyer`,
-  party: String.raw`supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer`,
+  party: `supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer`,
 };

@@ -2,6 +2,6 @@
 // whose value is a person ("Ansprechpartner:", "Attn:") and labels of an invoice's parties, whose value is a
 // business or a person ("Lieferant:", "Bill to:").
 export default {
-  person: String.raw`firmado|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|cliente|paciente|destinatario`,
-  party: String.raw`proveedor|vendedor|comprador|facturar a|emisor|receptor|cliente`,
+  person: `firmado|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|cliente|paciente|destinatario`,
+  party: `proveedor|vendedor|comprador|facturar a|emisor|receptor|cliente`,
 };

@@ -3,5 +3,5 @@
 // business or a person ("Lieferant:", "Bill to:").
 export default {
   person: String.raw`firmato|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|cliente|paziente|destinatario`,
-  party: String.raw`fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore`,
+  party: `fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore`,
 };

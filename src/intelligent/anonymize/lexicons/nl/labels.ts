@@ -3,5 +3,5 @@
 // business or a person ("Lieferant:", "Bill to:").
 export default {
   person: String.raw`getekend|handtekening|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|klant|patiënt`,
-  party: String.raw`leverancier|verkoper|klant|koper|opdrachtgever|factuur aan`,
+  party: `leverancier|verkoper|klant|koper|opdrachtgever|factuur aan`,
 };
