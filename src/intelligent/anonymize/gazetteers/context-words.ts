@@ -30,8 +30,10 @@ export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(
 export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
-export const COMPANY_MARKERS: RegExp =
-  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółk(?:a|i|ę|ą)|spółce|firm(?:y|ie|ę|ą)|przedsiębiorstw(?:o|a|ie))\s+(?=["„“«‹]?[ \t]?\p{Lu})/giu;
+export const COMPANY_MARKERS: RegExp = new RegExp(
+  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
+  'giu',
+);
 
 /**
  * Phrases that name the writer's or a party's business before its name: "my company, Blue Fern Studio",
@@ -57,8 +59,10 @@ export const PARTNER_BEFORE: RegExp =
  * People named by their job or relation before the name: "our technician Dufresne", "unser Monteur Brandt",
  * "der Kollege Brandtner", "notre technicien Morvan", "il nostro tecnico Ferraresi", "nasz technik Wiśniewski".
  */
-export const PEOPLE_ROLE_BEFORE: RegExp =
-  /(?<![\p{L}])(?:technician|engineer|fitter|installer|driver|electrician|plumber|painter|builder|colleague|accountant|bookkeeper|lawyer|solicitor|architect|consultant|assistant|landlord|tenant|neighbour|neighbor|monteur|techniker|fahrer|elektriker|installateur|maler|kollege|kollegin|buchhalter(?:in)?|steuerberater(?:in)?|anwalt|anwältin|architekt(?:in)?|berater(?:in)?|nachbar(?:in)?|vermieter(?:in)?|mieter(?:in)?|technicien(?:ne)?|chauffeur|électricien|plombier|peintre|collègue|comptable|avocat(?:e)?|architecte|consultant(?:e)?|voisin(?:e)?|tecnico|tecnica|autista|elettricista|idraulico|imbianchino|collega|commercialista|avvocato|avvocata|architetto|consulente|vicino|vicina|técnico|técnica|conductor|electricista|fontanero|pintor|compañer[oa]|contable|abogad[oa]|arquitect[oa]|asesor(?:a)?|vecin[oa]|chauffeur|elektricien|loodgieter|schilder|collega|boekhouder|advocaat|architect|adviseur|buurman|buurvrouw|technik|kierowca|elektryk|hydraulik|malarz|kolega|koleżanka|księgow[ay]|prawnik|adwokat|architekt|doradca|sąsiad(?:ka)?)[ \t]+/giu;
+export const PEOPLE_ROLE_BEFORE: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
+  'giu',
+);
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
 export const PARTY_LABELS: RegExp = new RegExp(

@@ -20,6 +20,8 @@ export interface Lexicon {
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
   /** Labels before a colon as regular-expression alternatives ("|" separated): whose value is a person, whose value is a party. */
   labels: { person: string; party: string };
+  /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
+  nameOpeners: { company: string; person: string };
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
