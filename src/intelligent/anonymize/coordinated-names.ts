@@ -1,6 +1,7 @@
 // "Viele Grüße, Mia und Ben", "say hi to Olivia and Tom", "Ben et Léa Martin": a given name joined by "and"
 // to a person already found is a person too. The joined name needs no other context, so a given name that
 // is also a word ("Ben", "Rose") counts here; a lower-case one only when it is no word at all.
+import { EVIDENCE } from './evidence.js';
 import { isAmbiguousName, isFirstName } from './gazetteers/first-names.js';
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
 import { nameRun } from './recognizers/persons.js';
@@ -39,13 +40,14 @@ export function findCoordinatedNames(text: string, found: Span[]): Span[] {
     const after = tokens[k];
     if (joinableName(after, lowerCase) && andBetween(text, person.end, after.start)) {
       const end = Math.max(k + 1, nameRun(text, tokens, k, lowerCase, 3));
-      spans.push(span(after.start, tokens[end - 1]!.end, 'PERSON', 0.6));
+      spans.push(span(after.start, tokens[end - 1]!.end, 'PERSON', EVIDENCE.coordinatedName));
     }
     // Before: "Ben und Mia".
     k = first - 1;
     if (tokens[k] && AND_WORDS.has(tokens[k]!.lower)) k--;
     const before = tokens[k];
-    if (joinableName(before, lowerCase) && andBetween(text, before.end, person.start)) spans.push(span(before.start, before.end, 'PERSON', 0.6));
+    if (joinableName(before, lowerCase) && andBetween(text, before.end, person.start))
+      spans.push(span(before.start, before.end, 'PERSON', EVIDENCE.coordinatedName));
   }
   return spans;
 }

@@ -3,7 +3,8 @@
 // named in a business like "dawn's dog grooming"). A business found with its legal form is also named without
 // it ("Bluefin Labs B.V." → "Bluefin Labs") and by its first word when no word list knows that word as it
 // stands ("Küchenliebe Özdemir & Lange GbR" → "Küchenliebe").
-import { LEGAL_FORMS } from './gazetteers/context-words.js';
+import { EVIDENCE } from './evidence.js';
+import { LEGAL_FORMS } from './lexicons/legal-forms.js';
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
 import { span, type Span } from './span.js';
@@ -38,6 +39,6 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
   const spans: Span[] = [];
   const sorted = [...terms.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${sorted.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-  for (const m of text.matchAll(pattern)) spans.push(span(m.index, m.index + m[0].length, terms.get(m[0])!, 0.55));
+  for (const m of text.matchAll(pattern)) spans.push(span(m.index, m.index + m[0].length, terms.get(m[0])!, EVIDENCE.repeatedMention));
   return spans;
 }

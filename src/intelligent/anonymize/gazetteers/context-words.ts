@@ -1,57 +1,39 @@
-// Words around names, companies and addresses in the seven languages: titles, greetings, sign-offs,
-// field labels, legal-form suffixes, street words. They are the context the name recognizers rely on.
+// Words around names, companies and addresses in the seven languages: sign-offs, field labels, company
+// markers and introducers as regular expressions (their alternatives are tried in order), and, read from
+// each language's lexicon, titles, greetings, role words and street words. They are the context the name
+// recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
+import { alternativesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
+import type { ContextWords } from '../lexicons/lexicon.js';
+
+/** Every language's words of one kind, as a set (lower case). */
+const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
 
 /** Titles before a person's name; the title itself is not part of the name. Matched case-insensitively. */
-export const HONORIFICS = new Set(
-  `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame herr herrn frau fr. hr. mme mme. madame monsieur
-   m. mlle mlle. me me. sig. sig sig.ra sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv
-   sr. sr sra. sra srta. srta don doña dona d. dña. señor señora pan pani pana panie panu panią panem państwo dhr. dhr mevr. mevr
-   mevrouw meneer heer mw. mw ir. drs. mr. captain capt. rag. geom. arch. cav. comm. mgr mgr. inż. dipl.-ing. p. fam. fam familie family famille famiglia familia rodzina`.split(
-    /\s+/,
-  ),
-);
+export const HONORIFICS = fromLexicons('titles');
 
 /** Greetings whose next words are the addressee's name ("Hallo Anna", "Dear Mr Smith", "Cześć Tomek"). */
-export const GREETINGS = new Set(
-  `dear hi hello hey hallo liebe lieber moin servus grüß gruezi hoi bonjour salut cher chère coucou ciao gentile
-   gentilissimo gentilissima caro cara buongiorno buonasera salve hola estimado estimada querido querida
-   buenos buenas beste geachte dag hey hoi witam cześć czesc szanowny szanowna drogi droga dzień
-   dobry guten tag morgen good morning afternoon evening bonsoir goedemorgen goedemiddag goedenavond días dias tardes`.split(/\s+/),
-);
+export const GREETINGS = fromLexicons('greetings');
 
 /** Words that follow a greeting but are not a name ("Dear Sir", "Hallo zusammen", "Hola a todos"). */
-export const NOT_ADDRESSEES = new Set(
-  `sir madam madame sirs all everyone team there folks guys customer customers colleagues friends
-   zusammen damen herren team kollegen kunde kundin leute alle tout tous toutes monsieur messieurs madame
-   mesdames collègues équipe tutti signori colleghi cliente todos todas equipo señores clientes allemaal
-   heren dames collega's klant team państwo wszystkim zespół klient
-   tag morgen abend giorno sera días dias tardes día noches heer mevrouw
-   mum mom mummy mommy dad daddy mama mamma mamá maman papa papà papá papi papy granny grandma grandpa nan nana
-   oma opa omi opi mutti vati mamie mémé pépé nonna nonno babcia babciu dziadek dziadku mamo tato abuela abuelo
-   tante onkel oncle tata tonton zia zio tía tío tia tio ciocia wujek`.split(/\s+/),
-);
+export const NOT_ADDRESSEES = fromLexicons('notAddressees');
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
 export const SIGN_OFF_AT: RegExp =
   /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen grüssen|mit freundlichen gruessen|freundliche grüsse|beste grüsse|viele grüsse|liebe grüsse|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
-export const PERSON_LABEL_BEFORE_COLON: RegExp =
-  /\b(?:contact(?:\s+person)?|attn\.?|attention|name|named|signed|signature|unterschrift|unterzeichnet|signé|firmato|firmado|getekend|handtekening|podpis|podpisał(?:a)?|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|owner|ceo|director|manager|osoba kontaktowa|kontakt|odbiorca|wystawił(?:a)?|sprzedawca|właściciel(?:ka)?|prezes|z rąk|interlocuteur|contact|à l['’]attention de|gérant(?:e)?|directeur|directrice|titulaire|referente|contatto|titolare|amministratore|responsabile|alla c\.a\.|c\.a\.|contacto|persona de contacto|a la atención de|atención|gerente|responsable|titular|contactpersoon|t\.a\.v\.|ter attentie van|eigenaar|directeur|zaakvoerder|beheerder|client|customer|kunde|klient|cliente|klant|patient|patiënt|paziente|paciente|pacjent|nabywca|käufer|buyer|empfänger|destinataire|destinatario)\s*$/iu;
+export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(
+  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
+  'iu',
+);
 /** E-mail header and addressee labels: their value is as often a department as a person. */
 export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
 
-/** Legal-form suffixes that end a company name, longest alternatives first. */
-export const LEGAL_FORMS: RegExp =
-  /(?:&\s?(?:[Ss]öhne|[Ss]oehne|[Ss]ons|[Ff]igli|[Hh]ijos|[Zz]onen|[Ff]ils|[Ss]ynowie|[Pp]artners?)|PartG\s?mbB|GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|AöR|KdöR|VVaG|eG|e\.\s?G\.|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.P\.?|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|S\.C\.|s\.c\.|ApS|A\/S|SE|Sagl)(?![\p{L}\p{N}])/gu;
-
-/** Legal forms written before the name, in Belgium, France and elsewhere ("ASBL Les Petits Pas", "vzw De Kleine Stapjes"). */
-export const LEADING_LEGAL_FORMS =
-  'ASBL|asbl|VZW|vzw|SARL|EURL|SASU|SAS|SPRL|SRL|BVBA|BV|NV|GmbH|Stichting|Fundación|Fondazione|Fondation|Stowarzyszenie|Fundacja';
-
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
-export const COMPANY_MARKERS: RegExp =
-  /\b(?:firma|fa\.|unternehmen|company|société|societe|entreprise|società|ditta|azienda|empresa|compañía|bedrijf|onderneming|spółk(?:a|i|ę|ą)|spółce|firm(?:y|ie|ę|ą)|przedsiębiorstw(?:o|a|ie))\s+(?=["„“«‹]?[ \t]?\p{Lu})/giu;
+export const COMPANY_MARKERS: RegExp = new RegExp(
+  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
+  'giu',
+);
 
 /**
  * Phrases that name the writer's or a party's business before its name: "my company, Blue Fern Studio",
@@ -77,41 +59,23 @@ export const PARTNER_BEFORE: RegExp =
  * People named by their job or relation before the name: "our technician Dufresne", "unser Monteur Brandt",
  * "der Kollege Brandtner", "notre technicien Morvan", "il nostro tecnico Ferraresi", "nasz technik Wiśniewski".
  */
-export const PEOPLE_ROLE_BEFORE: RegExp =
-  /(?<![\p{L}])(?:technician|engineer|fitter|installer|driver|electrician|plumber|painter|builder|colleague|accountant|bookkeeper|lawyer|solicitor|architect|consultant|assistant|landlord|tenant|neighbour|neighbor|monteur|techniker|fahrer|elektriker|installateur|maler|kollege|kollegin|buchhalter(?:in)?|steuerberater(?:in)?|anwalt|anwältin|architekt(?:in)?|berater(?:in)?|nachbar(?:in)?|vermieter(?:in)?|mieter(?:in)?|technicien(?:ne)?|chauffeur|électricien|plombier|peintre|collègue|comptable|avocat(?:e)?|architecte|consultant(?:e)?|voisin(?:e)?|tecnico|tecnica|autista|elettricista|idraulico|imbianchino|collega|commercialista|avvocato|avvocata|architetto|consulente|vicino|vicina|técnico|técnica|conductor|electricista|fontanero|pintor|compañer[oa]|contable|abogad[oa]|arquitect[oa]|asesor(?:a)?|vecin[oa]|chauffeur|elektricien|loodgieter|schilder|collega|boekhouder|advocaat|architect|adviseur|buurman|buurvrouw|technik|kierowca|elektryk|hydraulik|malarz|kolega|koleżanka|księgow[ay]|prawnik|adwokat|architekt|doradca|sąsiad(?:ka)?)[ \t]+/giu;
+export const PEOPLE_ROLE_BEFORE: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
+  'giu',
+);
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
-export const PARTY_LABELS: RegExp =
-  /(?<![\p{L}])(?:supplier|seller|vendor|sold by|bill to|billed to|invoice to|ship to|sold to|customer|client|buyer|lieferant|verkäufer|auftragnehmer|auftraggeber|rechnungsempfänger|rechnung an|leistungserbringer|kunde|fournisseur|vendeur|prestataire|acheteur|facturer à|facturé à|destinataire|émetteur|fornitore|venditore|cliente|committente|intestatario|intestata a|prestatore|proveedor|vendedor|comprador|facturar a|emisor|receptor|leverancier|verkoper|klant|koper|opdrachtgever|factuur aan|dostawca|sprzedawca|nabywca|odbiorca|zleceniodawca|wykonawca)[ \t]*:[ \t]*/giu;
+export const PARTY_LABELS: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
+  'giu',
+);
 
-/** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5". */
-export const STREET_SUFFIX_WORDS =
-  'straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|markt|pfad|park|feld|graben|kamp|stieg|wall|winkel|höhe|berg|straat|laan|plein|gracht|kade|dijk|singel|steeg|hof|pad|kanaal|rynek';
-export const STREET_TRAILING_WORDS =
-  'street|st\\.?|road|rd\\.?|avenue|ave\\.?|lane|ln\\.?|drive|dr\\.?|way|court|ct\\.?|place|pl\\.?|square|sq\\.?|close|crescent|terrace|gardens|park|hill|row|mews|parade|grove|walk|green|rise|view|boulevard|blvd\\.?|highway';
-export const STREET_LEADING_WORDS =
-  'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|calle|c\\/|avenida|avda\\.?|av\\.|plaza|paseo|pº|camino|carrer|carretera|ronda|travesía|ul\\.|ulica|al\\.|aleja|pl\\.|plac|os\\.|osiedle|rynek|loc\\.|località|fraz\\.|frazione|ctra\\.|pza\\.|pso\\.|urb\\.|laan';
-/** German street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
-export const STREET_OPENING_PREPOSITIONS = 'Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den';
+/** Street-type words, for "Hauptstraße 5", "Keizersgracht 12", "12 Baker Street", "via Roma 1", "ul. Długa 5" (each language's lexicon). */
+export const STREET_SUFFIX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.endings);
+export const STREET_TRAILING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.after);
+export const STREET_LEADING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.before);
+/** Street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
+export const STREET_OPENING_PREPOSITIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.capitalisedBefore);
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
-export const ROLE_WORDS: ReadonlySet<string> = new Set(
-  `manager director owner founder co-founder partner ceo cfo cto coo head lead accountant accounts accounting sales
-   office team department dept assistant administrator admin bookkeeper consultant engineer officer coordinator
-   support billing finance purchasing procurement customer service operations managing senior junior
-   geschäftsführer geschäftsführerin inhaber inhaberin leiter leiterin buchhaltung vertrieb assistent assistentin
-   einkauf verwaltung abteilung sachbearbeiter sachbearbeiterin kundenservice prokurist vorstand
-   gérant gérante directeur directrice comptable comptabilité responsable assistante commercial commerciale
-   service achats fondateur fondatrice président présidente
-   responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti fondatore
-   gerente administración administracion contabilidad director directora departamento dpto compras comercial
-   fundador fundadora socio socia
-   eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
-   właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
-   credit control collections receivable receivables payable payables reception invoicing
-   assistenz debitorenbuchhaltung kreditorenbuchhaltung mahnwesen forderungsmanagement rechnungswesen empfang
-   recouvrement facturation accueil fatturazione recupero crediti segreteria facturación facturacion cobros
-   recepción recepcion debiteurenbeheer crediteurenbeheer facturatie receptie windykacja należności rozliczenia
-   sekretariat recepcja marketing équipe l'équipe equipo squadra zespół ufficio oficina kantoor serviceteam
-   servicedesk helpdesk`.split(/\s+/),
-);
+export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

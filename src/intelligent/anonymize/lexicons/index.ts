@@ -6,17 +6,9 @@ import { LANGUAGES, type Language } from '../../types.js';
 import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import codes from './codes.js';
-import { lexicon as de } from './de/index.js';
-import { lexicon as en } from './en/index.js';
-import { lexicon as es } from './es/index.js';
-import { lexicon as fr } from './fr/index.js';
-import { lexicon as it } from './it/index.js';
+import { LEXICONS } from './all.js';
 import { decodeFrontCoded } from './front-coding.js';
-import type { Lexicon, SpokenWords } from './lexicon.js';
-import { lexicon as nl } from './nl/index.js';
-import { lexicon as pl } from './pl/index.js';
-
-const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl };
+import type { SpokenWords } from './lexicon.js';
 
 let anyLanguage: ReadonlySet<string> | undefined;
 let vocabulary: ReadonlySet<string> | undefined;

@@ -10,6 +10,26 @@ export interface Lexicon {
   tableColumns: { person: string; company: string };
   /** Dictation: number words with their values ("zwölf=12"), and the words around them, white-space separated. */
   spoken: SpokenWords;
+  /** The words around a person's name: titles, greetings, non-names after a greeting, role words. */
+  contextWords: ContextWords;
+  /** Kinds of business: nouns before a trade name and words after one, white-space separated. */
+  tradeWords: { opening: string; closing: string };
+  /** Last words of building, estate and farm names, white-space separated. */
+  buildingWords: string;
+  /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
+  streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
+  /** Labels before a colon as regular-expression alternatives ("|" separated): whose value is a person, whose value is a party. */
+  labels: { person: string; party: string };
+  /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
+  nameOpeners: { company: string; person: string };
+}
+
+/** White-space separated, lower case; the recognizers read the union over all languages. */
+export interface ContextWords {
+  titles: string;
+  greetings: string;
+  notAddressees: string;
+  roles: string;
 }
 
 export interface SpokenWords {

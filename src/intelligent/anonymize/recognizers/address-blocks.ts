@@ -4,11 +4,13 @@
 // "Lakeside Rowing Club", "Annegret Lüdtke-Schwarz", "Kowalczyk Piotr". They score lowest, so a name
 // recognizer's reading of the same words wins; the type is a guess from the words (a given name first: person).
 // It runs after the other recognizers, on the places they found.
+import { EVIDENCE } from '../evidence.js';
 import { HONORIFICS, PARTY_LABELS } from '../gazetteers/context-words.js';
 import { isFirstName } from '../gazetteers/first-names.js';
 import { span, type Span } from '../span.js';
 import { isBusinessNoun } from './companies.js';
-import { LEGAL_FORM_WORD, NOT_SURNAMES } from './persons.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import { NOT_SURNAMES } from './persons.js';
 
 interface Line {
   start: number;
@@ -65,7 +67,7 @@ export function findAddressees(text: string, locations: readonly Span[]): Span[]
       if (line.content.split(/[ \t]+/).some((w) => NOT_SURNAMES.has(w.toLowerCase())) || BLOCK_HEADERS.test(line.content)) break;
       PARTY_LABELS.lastIndex = 0;
       if (PARTY_LABELS.test(`${line.content}:`)) break;
-      spans.push(span(line.contentStart, line.contentStart + line.content.length, typeOf(line.content), 0.45));
+      spans.push(span(line.contentStart, line.contentStart + line.content.length, typeOf(line.content), EVIDENCE.addressBlockName));
     }
   }
   return spans;

@@ -3,12 +3,14 @@
 // marker ("Firma Schulz", "la società Bianchi"), and trade names built on a business-type noun
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
+import { EVIDENCE } from '../evidence.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import {
   COMPANY_INTRODUCERS,
   COMPANY_MARKERS,
   GREETINGS,
   HONORIFICS,
-  LEGAL_FORMS,
   PARTNER_BEFORE,
   PARTY_LABELS,
   ROLE_WORDS,
@@ -17,17 +19,6 @@ import {
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
-
-/** Legal forms unmistakable in any letter case ("gmbh", "SP. Z O.O.", "s.r.l."). */
-const ANY_CASE_LEGAL_FORMS =
-  /(?<![\p{L}\p{N}])(?:gmbh|ltd\.?|llc|llp|inc\.|sp\.\s?z\s?[o0]\.\s?[o0]\.?|sp\.\s?[jk]\.|s\.r\.l\.?|srl|s\.p\.a\.?|sarl|eurl|s\.n\.c\.|snc|b\.v\.?|v\.o\.f\.?|s\.l\.u?\.|s\.a\.s\.|s\.a\.u\.)(?![\p{L}\p{N}])/giu;
-/** French practice puts the form first: "SCI Les Pins", "SARL Dupont". */
-/**
- * Forms written in front of the name: French legal forms ("SCI Les Pins", "SARL Dupont"), Polish business-type
- * abbreviations ("P.H.U. Kowalski", "F.H. „Marex”"), and brothers' firms ("F.lli Bonetti", "Gebr. Visser").
- */
-const LEADING_LEGAL_FORM =
-  /(?<![\p{L}\p{N}])(?:SCI|SARL|SAS|SASU|EURL|SNC|P\.?P\.?H\.?U\.?|Z\.?P\.?H\.?U\.?|P\.?H\.?U\.?|F\.?H\.?U\.?|F\.H\.|F\.lli|F\.LLI|Fratelli|FRATELLI|Gebr\.|Gebroeders|Gebrüder|Hnos\.|Hermanos)[ \t]+(?=["„“«‹]?[ \t]?\p{Lu})/gu;
 
 /** A name in quotation marks right at `offset` ("„Zum Hirschen“", "« Chez Paulette »", '"Marex"'): the end of the closing mark, or -1. */
 function quotedNameEnd(text: string, offset: number): number {
@@ -64,29 +55,8 @@ const NAME_PARTICLES = new Set([
 ]);
 /** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
 const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
-/** Business-type nouns that open a trade name: "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
-const TRADE_WORDS = new Set(
-  `bäckerei metzgerei schreinerei tischlerei zimmerei malerbetrieb autohaus gasthaus gasthof hotel restaurant café cafe
-   bar kanzlei praxis apotheke agentur atelier studio werkstatt druckerei spedition transporte gärtnerei friseursalon
-   boulangerie pâtisserie brasserie cabinet garage imprimerie pharmacie transports menuiserie librairie agence domaine
-   trattoria pizzeria osteria ristorante panificio ferramenta farmacia tipografia officina trasporti agenzia cantina
-   panadería panaderia taller asesoría asesoria imprenta despacho transportes agencia bodegas bodega estudio carpintería
-   bakkerij slagerij kapsalon drukkerij apotheek autobedrijf advocatenkantoor transport wijnhandel ontwerpstudio
-   schildersbedrijf timmerbedrijf kaasboerderij installatiebedrijf
-   piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład
-   elektro sanitär heizung maler dachdecker fliesen holzbau metallbau glaserei optik reifen fahrrad
-   torréfaction torrefazione tostadero idraulica elettricista ferramenta hydraulika elektryka usługi
-   loodgieter schilder installateur elektricien
-   maison traiteur pressing plomberie électricité auto-école clinique institut salon fromagerie cave
-   autofficina carrozzeria impresa gelateria macelleria pasticceria clinica laboratorio
-   construcciones reformas talleres distribuciones suministros inmobiliaria gestoría gestoria clínica academia
-   hostal cafetería cafeteria floristería floristeria ferretería ferreteria peluquería peluqueria
-   bouwbedrijf hoveniersbedrijf stichting schoonheidssalon tandartspraktijk fysiotherapie
-   biuro sklep serwis gabinet przychodnia zakład pracownia
-   immobilien reisebüro fahrschule pension bauunternehmen gartenbau zahnarztpraxis steuerkanzlei camping
-   hurtowni hurtownię hurtownią piekarni apteki aptece warsztatu warsztacie drukarni pracowni zakładu zakładzie
-   sklepu sklepie biura biurze kancelarii gabinetu gabinecie boutique ottica negozio tienda winkel sklep`.split(/\s+/),
-);
+/** Business-type nouns that open a trade name (each language's lexicon): "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
+const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening);
 /**
  * Word endings that make a shop or workshop noun: Rösterei/Bäckerei, plomberie/boulangerie,
  * macelleria/pasticceria, caseificio/mobilificio, fontanería/panadería, branderij/bakkerij,
@@ -100,27 +70,8 @@ export function isBusinessNoun(word: string): boolean {
   const lower = word.replace(/^\p{L}{1,4}['’]/u, '');
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
-/** English trade names put the business type last: "Smith's Bakery", "Harrison Solicitors". */
-const TRADE_SUFFIXES = new Set(
-  `bakery café cafe solicitors plumbing joinery builders roofing electrical bakehouse deli florist florists
-   consulting consultants management accountants architects interiors logistics catering printers
-   repairs motors garage supplies clinic surgery practice salon studio studios agency pharmacy shop store
-   hotel restaurant pub gym academy nursery kitchens cleaning plumbers electricians roofers
-   bistro bar brewery coffee roasters bookshop books boutique barbers hairdressers tailors opticians dental
-   vets veterinary kennels stables farm dairy butchers grocers market trading traders imports exports
-   design designs media marketing solutions services systems technologies tech software digital events
-   travel foods group holdings partners consultancy engineering construction landscaping gardening decorating
-   removals transport haulage couriers studios workshop garden centre center productions photography landscapes
-   nurseries orchards vineyards
-   print printing signs security recruitment properties estates lettings heating aviation
-   paysages rénovation renovation bâtiment conseil peinture élagage
-   costruzioni impianti servizi arredamenti edilizia
-   servicios instalaciones construcciones reformas
-   hoveniers schilders bouw advies installatietechniek loodgieters dakdekkers tuinen
-   remonty budownictwo instalacje furnishings furniture timber tiles fabrics textiles
-   frères fratelli hermanos gebroeders gebrüder bracia carpentry glazing tiling fencing paving scaffolding
-   upholstery crafts woodwork metalwork ironworks autos coaches cars taxis`.split(/\s+/),
-);
+/** Words that end a trade name, the business type last: "Smith's Bakery", "Harrison Solicitors", "Groenwoud Hoveniers". */
+const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
 /** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
 const POSSESSIVE_OF_INVOICE =
   /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
@@ -192,7 +143,7 @@ function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
     // Two-letter upper-case forms (AG, SA, SE…) only after a capitalised name.
     if (m[0].length <= 3 && m[0] === m[0].toUpperCase() && !/^\p{Lu}/u.test(name) && !/^\d/.test(name)) continue;
     if (!/\p{L}/u.test(name)) continue;
-    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', 0.9));
+    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', EVIDENCE.companyBeforeLegalForm));
   }
 }
 
@@ -270,8 +221,9 @@ const LOWER_CASE_PARTNER_FIRM =
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];
-  for (const m of text.matchAll(LOWER_CASE_PARTNER_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.5));
-  for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', 0.8));
+  for (const m of text.matchAll(LOWER_CASE_PARTNER_FIRM))
+    spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', EVIDENCE.lowerCasePartnerFirm));
+  for (const m of text.matchAll(FAMILY_FIRM)) spans.push(span(m.index, m.index + m[0].length, 'COMPANY_NAME', EVIDENCE.familyFirm));
   fromLegalForms(text, LEGAL_FORMS, spans);
   fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
   const tokens = tokenize(text);
@@ -281,7 +233,7 @@ export const recognizeCompanies: Recognizer = (text) => {
     for (const m of text.matchAll(pattern)) {
       const quoted = quotedNameEnd(text, m.index + m[0].length);
       if (quoted > 0) {
-        spans.push(span(pattern === LEADING_LEGAL_FORM ? m.index : m.index + m[0].length, quoted, 'COMPANY_NAME', 0.75));
+        spans.push(span(pattern === LEADING_LEGAL_FORM ? m.index : m.index + m[0].length, quoted, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
         continue;
       }
       const i = indexAt.get(m.index + m[0].length);
@@ -291,15 +243,15 @@ export const recognizeCompanies: Recognizer = (text) => {
       // "SCI Les Pins": the article is part of the name when a capitalised word follows it.
       const articleEnd = end === i && tokens[i + 1] && tokens[i]!.capitalized ? capitalisedRun(text, tokens, i + 1, 3) : end;
       const last = end > i ? end : articleEnd > i + 1 ? articleEnd : i;
-      if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', 0.75));
+      if (last > i) spans.push(span(start, tokens[last - 1]!.end, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
     }
   }
   // "my company, Blue Fern Studio" (a business named as such) and "Supplier: Northwind" (a party's label,
   // weaker: the value may be a person, whose own recognizer scores higher).
   for (const [pattern, score] of [
-    [COMPANY_INTRODUCERS, 0.7],
-    [PARTY_LABELS, 0.5],
-    [PARTNER_BEFORE, 0.5],
+    [COMPANY_INTRODUCERS, EVIDENCE.companyIntroduced],
+    [PARTY_LABELS, EVIDENCE.companyAfterPartyLabel],
+    [PARTNER_BEFORE, EVIDENCE.companyAfterPartnerWord],
   ] as const) {
     for (const m of text.matchAll(pattern)) {
       const i = indexAt.get(m.index + m[0].length);
@@ -307,7 +259,7 @@ export const recognizeCompanies: Recognizer = (text) => {
       // "her business name dawn's dog grooming.": a chat names the business in lower case, up to the punctuation.
       if (pattern === COMPANY_INTRODUCERS && tokens[i]!.lowercase) {
         const end = lowerCaseNameRun(text, tokens, i, 4);
-        if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
+        if (end > i) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseIntroducedCompany));
         continue;
       }
       if (!tokens[i]!.capitalized) continue;
@@ -322,7 +274,7 @@ export const recognizeCompanies: Recognizer = (text) => {
   for (const m of text.matchAll(POSSESSIVE_OF_INVOICE)) {
     const i = indexAt.get(m.index);
     if (i !== undefined && !ANY_STOPWORD.has(tokens[i]!.lower) && !ROLE_WORDS.has(tokens[i]!.lower))
-      spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', 0.5));
+      spans.push(span(m.index, m.index + m[1]!.length, 'COMPANY_NAME', EVIDENCE.possessiveOfInvoice));
   }
   // "ordered 40 chairs from Oakridge Furnishings", "chez Durandeau": the supplier of goods, in the middle of a sentence.
   for (const m of text.matchAll(SUPPLIER_BEFORE)) {
@@ -335,23 +287,24 @@ export const recognizeCompanies: Recognizer = (text) => {
     const particleOpens = k > i && tokens[k]!.capitalized;
     if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
-    if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower))) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.5));
+    if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower)))
+      spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.supplierInSentence));
   }
   tokens.forEach((t, i) => {
     // "ristorante "Da Mario"", "Gasthaus „Zum Hirschen“": a business noun and a quoted name.
     const quoted = isBusinessNoun(t.lower) ? quotedNameEnd(text, t.end + (/^[ \t]/.test(text.slice(t.end, t.end + 1)) ? 1 : 0)) : -1;
-    if (quoted > 0) spans.push(span(t.start, quoted, 'COMPANY_NAME', 0.7));
+    if (quoted > 0) spans.push(span(t.start, quoted, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
     if (t.capitalized && isBusinessNoun(t.lower) && tokens[i + 1] && adjacent(text, t, tokens[i + 1]!)) {
       const end = capitalisedRun(text, tokens, i + 1, 4, true);
       // "Service Comptabilité" is a department.
       if (end > i + 1 && !tokens.slice(i + 1, end).some((w) => ROLE_WORDS.has(w.lower)))
-        spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.7));
+        spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
     }
     // "w hurtowni Bud-Mat", "from the bakery Hoffmann": a business noun in lower case names the business after it.
     const next = tokens[i + 1];
     if (t.lowercase && isBusinessNoun(t.lower) && next && next.capitalized && adjacent(text, t, next) && !sentenceInitial(text, next)) {
       const end = capitalisedRun(text, tokens, i + 1, 4);
-      if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', 0.6));
+      if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     }
     // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
     if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
@@ -368,7 +321,8 @@ export const recognizeCompanies: Recognizer = (text) => {
       const article = tokens[j - 1];
       // "the bathroom tiling" is work done, "from greenway cleaning" a business: an -ing trade needs "from"/"at".
       const opens = article && (t.lower.endsWith('ing') ? article.lower !== 'the' : true) && LOWER_CASE_TRADE_OPENERS.has(article.lower);
-      if (j < i && opens && adjacent(text, article!, tokens[j]!)) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.6));
+      if (j < i && opens && adjacent(text, article!, tokens[j]!))
+        spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', EVIDENCE.lowerCaseTradeName));
     }
     if (t.capitalized && TRADE_SUFFIXES.has(t.lower) && i > 0) {
       let j = i;
@@ -381,7 +335,7 @@ export const recognizeCompanies: Recognizer = (text) => {
         adjacent(text, tokens[j - 1]!, tokens[j]!)
       )
         j--;
-      if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', 0.65));
+      if (j < i) spans.push(span(tokens[j]!.start, t.end, 'COMPANY_NAME', EVIDENCE.capitalisedTradeName));
     }
   });
   return spans;

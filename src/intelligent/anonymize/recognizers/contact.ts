@@ -1,4 +1,5 @@
 // EMAIL_ADDRESS and URL. Addresses in the reserved example.invalid domain are placeholders, not data.
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const LOCAL_CHAR = /[\p{L}\p{N}._%+\-]/u;
@@ -20,7 +21,7 @@ export const recognizeEmails: Recognizer = (text) => {
     if (start === at || !domain) continue;
     const end = at + 1 + domain[0].length;
     if (text.slice(at + 1, end).toLowerCase() === PLACEHOLDER_DOMAIN) continue;
-    spans.push(span(start, end, 'EMAIL_ADDRESS', 0.99));
+    spans.push(span(start, end, 'EMAIL_ADDRESS', EVIDENCE.email));
   }
   return spans;
 };
@@ -34,12 +35,12 @@ export const recognizeUrls: Recognizer = (text) => {
   for (const m of text.matchAll(URL_WITH_SCHEME)) {
     const value = trimTrailingPunctuation(m[0]);
     if (value.toLowerCase().includes(PLACEHOLDER_DOMAIN)) continue;
-    spans.push(span(m.index, m.index + value.length, 'URL', 0.95));
+    spans.push(span(m.index, m.index + value.length, 'URL', EVIDENCE.urlWithScheme));
   }
   for (const m of text.matchAll(BARE_DOMAIN)) {
     const value = trimTrailingPunctuation(m[0]);
     if (value.toLowerCase().includes(PLACEHOLDER_DOMAIN)) continue;
-    spans.push(span(m.index, m.index + value.length, 'URL', 0.75));
+    spans.push(span(m.index, m.index + value.length, 'URL', EVIDENCE.bareDomain));
   }
   return spans;
 };

@@ -2,6 +2,7 @@
 // BIC) and the eight-digit account number names someone's account (replaced like an IBAN). An account number
 // counts only with a sort code close by, since "account 12345678" alone may be a customer number. Chats
 // shorten the labels: "sort 40-11-62 acc 71530094", "S/C 30-94-12 A/C 26558719".
+import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const SORT_CODE = /(?<![\p{L}])(?:sort(?:[ \t-]?code)?|s\/c)[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
@@ -15,14 +16,14 @@ export const recognizeDomesticAccounts: Recognizer = (text) => {
   const sortCodes: Span[] = [];
   for (const m of text.matchAll(SORT_CODE)) {
     const start = m.index + m[0].length - m[1]!.length;
-    sortCodes.push(span(start, start + m[1]!.length, 'BIC', 0.9));
+    sortCodes.push(span(start, start + m[1]!.length, 'BIC', EVIDENCE.sortCode));
   }
   if (sortCodes.length === 0) return spans;
   spans.push(...sortCodes);
   for (const m of text.matchAll(ACCOUNT_NUMBER)) {
     const start = m.index + m[0].length - m[1]!.length;
     const nearSortCode = sortCodes.some((s) => Math.abs(s.start - start) <= NEARBY);
-    if (nearSortCode) spans.push(span(start, start + 8, 'IBAN_CODE', 0.85));
+    if (nearSortCode) spans.push(span(start, start + 8, 'IBAN_CODE', EVIDENCE.accountNearSortCode));
   }
   return spans;
 };

@@ -2,6 +2,7 @@
 // ("04011000-1234512345-06", MOD 97-10 check), GLNs (GS1 check digit, with a label) and the Italian
 // SDI recipient codes ("Codice destinatario: M5UXCR1", six characters for a public office) and the Spanish
 // DIR3 codes of FACe ("Oficina contable: L01480446"), with a label.
+import { EVIDENCE } from '../evidence.js';
 import { gs1Valid, lettersToDigits, mod97 } from '../../../../core/ids/index.js';
 import { boundaryBefore } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -77,11 +78,11 @@ export const recognizeEinvoiceIds: Recognizer = (text) => {
   for (const m of text.matchAll(PEPPOL)) {
     if (!boundaryBefore(text, m.index) || !isPeppolScheme(m[1]!)) continue;
     // Above a VAT id or a GLN inside it: the scheme prefix names the whole id.
-    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', 0.99));
+    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', EVIDENCE.peppolParticipantId));
   }
   for (const m of text.matchAll(DIR3_CODE)) {
     const start = m.index + m[0].length - m[1]!.length;
-    spans.push(span(start, start + m[1]!.length, 'EINVOICE_ID', 0.9));
+    spans.push(span(start, start + m[1]!.length, 'EINVOICE_ID', EVIDENCE.dir3Code));
   }
   for (const m of text.matchAll(LEITWEG)) {
     const labelled = /leitweg/i.test(text.slice(Math.max(0, m.index - 40), m.index));
@@ -89,18 +90,18 @@ export const recognizeEinvoiceIds: Recognizer = (text) => {
     const compact = m[0].replace(/-/g, '');
     const checksum = mod97(lettersToDigits(compact)) === 1;
     if (!labelled && !(checksum && (m[2]?.length ?? 0) >= 4)) continue;
-    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', labelled ? 0.95 : 0.8));
+    spans.push(span(m.index, m.index + m[0].length, 'EINVOICE_ID', labelled ? EVIDENCE.labelledLeitwegId : EVIDENCE.checkedLeitwegId));
   }
   for (const m of text.matchAll(GLN)) {
     const labelled = /\b(GLN|ILN|Global Location Number)\b[^\n]{0,20}$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
-    if (labelled && gs1Valid(m[0])) spans.push(span(m.index, m.index + 13, 'EINVOICE_ID', 0.9));
+    if (labelled && gs1Valid(m[0])) spans.push(span(m.index, m.index + 13, 'EINVOICE_ID', EVIDENCE.labelledGln));
   }
   for (const m of text.matchAll(SDI_CODE)) {
     const code = m[1]!;
     // Upper case and digits (the label is matched in any case, the code not); "0000000" routes to a PEC address and names nobody.
     if (code !== code.toUpperCase() || /^0+$/.test(code)) continue;
     const start = m.index + m[0].length - code.length;
-    spans.push(span(start, start + code.length, 'EINVOICE_ID', 0.9));
+    spans.push(span(start, start + code.length, 'EINVOICE_ID', EVIDENCE.sdiCode));
   }
   return spans;
 };

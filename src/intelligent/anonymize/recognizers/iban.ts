@@ -1,6 +1,7 @@
 // IBAN_CODE: country code, two check digits and a BBAN of the country's fixed length, with or without
 // spaces, possibly broken across a line. A MOD 97 check marks it certain; a wrong check digit still
 // looks like an account number a person typed, so it is reported with a lower score.
+import { EVIDENCE } from '../evidence.js';
 import { IBAN_LENGTHS, ibanChecksumValid } from '../../../../core/ids/index.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -32,7 +33,7 @@ export const recognizeIbans: Recognizer = (text) => {
     const labelled = labelledAt(text, m.index);
     const digits = run.compact.replace(/\D/g, '').length;
     if (!valid && !labelled && digits < length * 0.6) continue;
-    spans.push(span(m.index, end, 'IBAN_CODE', valid ? 0.99 : labelled ? 0.9 : 0.7));
+    spans.push(span(m.index, end, 'IBAN_CODE', valid ? EVIDENCE.checkedIban : labelled ? EVIDENCE.labelledIban : EVIDENCE.ibanShape));
     lastEnd = end;
   }
   for (const m of text.matchAll(POLISH_NRB)) {
@@ -40,7 +41,10 @@ export const recognizeIbans: Recognizer = (text) => {
     const valid = ibanChecksumValid(`PL${compact}`);
     const labelled = labelledAt(text, m.index);
     // Ungrouped, 26 digits need the check digits or a label; the 2 + 6×4 grouping is distinctive on its own.
-    if (valid || labelled || m[0].includes(' ')) spans.push(span(m.index, m.index + m[0].length, 'IBAN_CODE', valid ? 0.95 : labelled ? 0.9 : 0.7));
+    if (valid || labelled || m[0].includes(' '))
+      spans.push(
+        span(m.index, m.index + m[0].length, 'IBAN_CODE', valid ? EVIDENCE.checkedPolishNrb : labelled ? EVIDENCE.labelledIban : EVIDENCE.ibanShape),
+      );
   }
   return spans;
 };

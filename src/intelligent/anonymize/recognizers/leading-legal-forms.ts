@@ -1,7 +1,7 @@
 // A legal form written before the name ("ASBL Les Petits Pas", "vzw De Kleine Stapjes", "SARL Menuiserie
 // Lenoir"): the capitalised words after it, with the articles between them, are the business's name, even
 // when every one of them is an ordinary word.
-import { LEADING_LEGAL_FORMS } from '../gazetteers/context-words.js';
+import { LEADING_LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 

@@ -2,6 +2,8 @@
 // own are not personal data by themselves and are left alone. Street shapes per language:
 // "Hauptstraße 5", "Keizersgracht 123-A", "Am Markt 3" (de/nl); "12 Baker Street", "12 rue de la Paix"
 // (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
+import { EVIDENCE } from '../evidence.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -155,13 +157,8 @@ function isNamedAddressPart(segment: string): boolean {
       (i > 0 && i < words.length - 1 && PLACE_PARTICLES.has(w.toLowerCase())),
   );
 }
-/** Last words of building, estate and farm names. */
-const BUILDING_WORDS = new Set(
-  `house court park building centre center tower hall lodge mill farm works yard wharf quay quayside estate
-   cottage barn manor gardens chambers buildings rectory vicarage grange haus hof mühle residenz palais résidence domaine mas ferme
-   château moulin palazzo cascina villa podere masseria tenuta casa finca cortijo masía granja hoeve boerderij
-   molen huis dwór folwark`.split(/\s+/),
-);
+/** Last words of building, estate and farm names (each language's lexicon). */
+const BUILDING_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.buildingWords);
 /** Capitalised words that open a field or sentence rather than an address line. */
 const ADDRESS_BLOCK_STOPS = new Set(
   `address adresse adres indirizzo dirección direccion adres anschrift sede siedziba vat tva iva btw ust nip
@@ -202,7 +199,7 @@ function addressPartsBefore(text: string, postcode: Span, streets: Span[]): Span
         .pop()!
         .toLowerCase(),
     );
-    found.push(span(start, partEnd, 'LOCATION', building ? 0.85 : 0.55));
+    found.push(span(start, partEnd, 'LOCATION', building ? EVIDENCE.buildingBeforePostcode : EVIDENCE.addressPartBeforePostcode));
     end = start;
   }
   return found;
@@ -231,10 +228,11 @@ function addressLineAbove(text: string, postcode: Span): Span | null {
   const start = text.lastIndexOf('\n', lineStart - 1) + 1 + above.indexOf(line);
   const words = line.split(/[ \t]+/);
   const blocked = words.some((w) => NOT_TOWNS.has(w.toLowerCase()) || ADDRESS_BLOCK_STOPS.has(w.toLowerCase()));
-  if (!blocked && (UNIT_PART.test(line) || HOUSE_PART.test(line))) return span(start, start + line.length, 'LOCATION', 0.55);
+  if (!blocked && (UNIT_PART.test(line) || HOUSE_PART.test(line)))
+    return span(start, start + line.length, 'LOCATION', EVIDENCE.addressPartBeforePostcode);
   const building = BUILDING_WORDS.has(words[words.length - 1]!.toLowerCase());
   if (isNamedAddressPart(line) && (building || STREET_OPENER.test(words[0]!)))
-    return span(start, start + line.length, 'LOCATION', building ? 0.85 : 0.6);
+    return span(start, start + line.length, 'LOCATION', building ? EVIDENCE.buildingBeforePostcode : EVIDENCE.streetWithoutNumberAbovePostcode);
   return null;
 }
 
@@ -268,19 +266,19 @@ export const recognizeLocations: Recognizer = (text) => {
       if (/^\S*(?:e|i|u)ring\b/i.test(value)) continue;
       if (NOT_AFTER.test(text.slice(Math.max(0, m.index - 25), m.index))) continue;
       if (pattern === STREET_AFTER_LEADING_WORD && !namesAStreet(value)) continue;
-      spans.push(span(m.index, m.index + value.length, 'LOCATION', 0.8));
+      spans.push(span(m.index, m.index + value.length, 'LOCATION', EVIDENCE.streetAndNumber));
     }
   }
   const streets = [...spans];
-  for (const m of text.matchAll(PLACE_OPENERS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', 0.6));
+  for (const m of text.matchAll(PLACE_OPENERS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.placeOpener));
   for (const m of text.matchAll(BUILDING_CELL)) {
-    if (BUILDING_WORDS.has(m[1]!.toLowerCase())) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', 0.5));
+    if (BUILDING_WORDS.has(m[1]!.toLowerCase())) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.buildingCell));
   }
   const postcodes: Span[] = [];
   for (const pattern of [...POSTCODE_TOWN, FOUR_DIGIT_POSTCODE_LINE]) {
     for (const m of text.matchAll(pattern)) {
       if (!townIsPlausible(text, m)) continue;
-      postcodes.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.8));
+      postcodes.push(span(m.index!, m.index! + m[0].length, 'LOCATION', EVIDENCE.postcodeAndTown));
     }
   }
   spans.push(...postcodes);
@@ -291,7 +289,7 @@ export const recognizeLocations: Recognizer = (text) => {
       (s) => s.type === 'LOCATION' && s.end <= m.index! && m.index! - s.end <= 3 && /^[\s,]*$/.test(text.slice(s.end, m.index)),
     );
     if (!previous || !/[\s,]$/.test(before) || !townIsPlausible(text, m)) continue;
-    spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', 0.75));
+    spans.push(span(m.index!, m.index! + m[0].length, 'LOCATION', EVIDENCE.postcodeAfterStreet));
   }
   for (const postcode of postcodes) spans.push(...addressPartsBefore(text, postcode, streets));
   return spans;

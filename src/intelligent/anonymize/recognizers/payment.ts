@@ -1,5 +1,6 @@
 // CREDIT_CARD (Luhn, card-network prefixes) and BIC (ISO 9362, only with a label or next to an IBAN,
 // since eight capital letters are often just a shouted word).
+import { EVIDENCE } from '../evidence.js';
 import { looksLikeCardNumber } from '../../../../core/ids/index.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -19,7 +20,7 @@ export const recognizeCards: Recognizer = (text) => {
       const end = run.ends[length - 1]!;
       if (!boundaryAfter(text, end)) continue;
       if (looksLikeCardNumber(run.compact.slice(0, length)) && !NOT_A_CARD_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) {
-        spans.push(span(m.index, end, 'CREDIT_CARD', 0.93));
+        spans.push(span(m.index, end, 'CREDIT_CARD', EVIDENCE.cardNumber));
         lastEnd = end;
         break;
       }
@@ -44,7 +45,7 @@ export const recognizeBics: Recognizer = (text) => {
     const nearIban = /\b[A-Z]{2}\d{2}[ ]?[A-Z0-9]{4}/.test(text.slice(Math.max(0, m.index - 80), m.index + 80));
     const hasDigit = /\d/.test(m[0].slice(6));
     if (!labelled && !(nearIban && hasDigit)) continue;
-    spans.push(span(m.index, m.index + m[0].length, 'BIC', labelled ? 0.95 : 0.75));
+    spans.push(span(m.index, m.index + m[0].length, 'BIC', labelled ? EVIDENCE.labelledBic : EVIDENCE.bicNearIban));
   }
   return spans;
 };

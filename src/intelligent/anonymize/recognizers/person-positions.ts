@@ -5,13 +5,15 @@
 // Dufresne"). There a given name counts even when it is also a word ("bill", "will"), and an unknown
 // capitalised word counts in the middle of a sentence, where capitals are not grammar (except in German,
 // which capitalises every noun).
+import { EVIDENCE } from '../evidence.js';
 import { isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import { GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
-import { LEGAL_FORM_WORD, NOT_SURNAMES, nameRun } from './persons.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import { NOT_SURNAMES, nameRun } from './persons.js';
 
 /** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
 const SPEECH_VERB =
@@ -124,7 +126,7 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) {
       // "Anna Berg said": start at the given name before a surname.
       const start = prev && adjacent(text, prev, token) && isFirstName(prev.text) && couldBeName(prev) ? i - 1 : i;
-      spans.push(span(tokens[start]!.start, token.end, 'PERSON', 0.6));
+      spans.push(span(tokens[start]!.start, token.end, 'PERSON', EVIDENCE.subjectOfSpeechVerb));
     }
   }
 
@@ -133,14 +135,14 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     const i = indexAt.get(m.index + m[0].length);
     if (i === undefined) continue;
     const first = tokens[i]!;
-    if (couldBeName(first, true) && (first.capitalized || isFirstName(first.text))) nameFrom(i, 0.7);
+    if (couldBeName(first, true) && (first.capitalized || isFirstName(first.text))) nameFrom(i, EVIDENCE.contactIsName);
   }
 
   // 3. The object of a verb addressed to a person.
   for (const [i] of tokensAfter(ADDRESS_VERB)) {
     const token = tokens[i]!;
     if (!couldBeName(token) || isReferencePart(text, token)) continue;
-    if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) nameFrom(i, 0.6);
+    if (isFirstName(token.text) || capitalisedMidSentence(text, token, german)) nameFrom(i, EVIDENCE.objectOfAddressVerb);
   }
 
   // 4. The addressee of an invoice, when it is neither a known given name (the name recognizer's case) nor a German noun.
@@ -148,7 +150,7 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     const token = tokens[i]!;
     if (!couldBeName(token) || isFirstName(token.text) || isReferencePart(text, token) || !capitalisedMidSentence(text, token, german)) continue;
     // The verb in running text is lower case; "Invoice Date", "Bill To" are headings.
-    if (/^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, 0.5);
+    if (/^\p{Ll}/u.test(before[0]) && !FIELD_WORDS.has(token.lower)) nameFrom(i, EVIDENCE.invoiceAddressee);
   }
 
   // 4b. A chat's lower-case addressee between the verb and "for": "can u bill jenkins for the tyres".
@@ -159,7 +161,7 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
         (w) => !ANY_STOPWORD.has(w) && !NOT_SURNAMES.has(w) && !/ly$/.test(w) && !ROLE_WORDS.has(w) && !INDEFINITES.has(w) && /\p{L}/u.test(w),
       )
     ) {
-      spans.push(span(m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PERSON', 0.5));
+      spans.push(span(m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PERSON', EVIDENCE.lowerCaseBilledName));
     }
   }
 
@@ -178,7 +180,8 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
         adjacent(text, tokens[end - 1]!, tokens[end]!)
       )
         end++;
-      if (/^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[end - 1]!.end))) spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'PERSON', 0.55));
+      if (/^[ \t]*(?:[,.;!?]|$|\n)/.test(text.slice(tokens[end - 1]!.end)))
+        spans.push(span(tokens[i]!.start, tokens[end - 1]!.end, 'PERSON', EVIDENCE.germanSendToName));
     }
   }
 
@@ -186,14 +189,14 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
   for (const m of text.matchAll(FAMILY_AFTER)) {
     const i = indexAt.get(m.index);
     if (i !== undefined && couldBeName(tokens[i]!) && !sentenceInitial(text, tokens[i]!))
-      spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.6));
+      spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', EVIDENCE.familyName));
   }
 
   // 7. A person named by job or relation: "our technician Dufresne", "der Kollege Brandtner" (German too: a
   // role noun is followed by a name, not by another noun).
   for (const [i] of tokensAfter(PEOPLE_ROLE_BEFORE)) {
     const token = tokens[i]!;
-    if (token.capitalized && couldBeName(token) && !isReferencePart(text, token)) nameFrom(i, 0.55);
+    if (token.capitalized && couldBeName(token) && !isReferencePart(text, token)) nameFrom(i, EVIDENCE.nameAfterRoleNoun);
   }
 
   // 8. A given name that is also a word ("Grace", "Frank", "Rose"), capitalised in the middle of a sentence
@@ -213,19 +216,19 @@ export const recognizePersonPositions: Recognizer = (text, { language }) => {
     const next = tokens[i + 1];
     if ((prev && prev.capitalized && adjacent(text, prev, token)) || (next && next.capitalized && adjacent(text, token, next))) return;
     if (prev && DETERMINERS.has(prev.lower) && adjacent(text, prev, token)) return;
-    spans.push(span(token.start, token.end, 'PERSON', 0.5));
+    spans.push(span(token.start, token.end, 'PERSON', EVIDENCE.wordlikeNameMidSentence));
   });
 
   // 8b. "frank's invoice": a given name with a possessive, in any case.
   for (const m of text.matchAll(POSSESSIVE_NAME)) {
-    if (isFirstName(m[1]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', 0.55));
+    if (isFirstName(m[1]!)) spans.push(span(m.index, m.index + m[1]!.length, 'PERSON', EVIDENCE.possessiveGivenName));
   }
 
   // 9. A family in the plural.
   for (const [i] of tokensAfter(FAMILY_PLURAL_BEFORE)) {
     const token = tokens[i]!;
     if (token.capitalized && /s$/.test(token.text) && token.text.length >= 4 && couldBeName(token))
-      spans.push(span(token.start, token.end, 'PERSON', 0.6));
+      spans.push(span(token.start, token.end, 'PERSON', EVIDENCE.familyInPlural));
   }
   return spans;
 };

@@ -3,6 +3,7 @@
 // signature, a field label ("Ansprechpartner:"), the recipient of an invoice ("facture de rose",
 // "faktura dla Kasi"), and a given name from the gazetteers followed by a surname. Particles (van der,
 // de la, von) join the surname. The title itself is never part of the span.
+import { EVIDENCE } from '../evidence.js';
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import {
   GREETINGS,
@@ -14,6 +15,7 @@ import {
   SIGN_OFF_AT,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
+import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
@@ -63,7 +65,6 @@ export const NOT_SURNAMES = new Set(
    listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
    donnerstag freitag samstag sonntag`.split(/\s+/),
 );
-export const LEGAL_FORM_WORD = /^(?:gmbh|ag|kg|ug|ohg|gbr|mbh|ltd|llc|inc|plc|corp|sarl|sas|sasu|eurl|snc|sci|srl|spa|sl|slu|sa|bv|nv|vof|se)$/i;
 
 /** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
 const PERSON_NOUNS = new Set(
@@ -248,7 +249,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
         isNameWord(following, false)
       )
         end++;
-      if (end > j) spans.push(spanOf(tokens, j, end, 0.9));
+      if (end > j) spans.push(spanOf(tokens, j, end, EVIDENCE.nameAfterHonorific));
       continue;
     }
     // 2. Greetings: "Hallo Anna,", "hi tomasz", "Beste Jan". Lower case only for known given names.
@@ -262,7 +263,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       // "hey dan": a given name that is a function word only in another language ("dan" is Dutch "then").
       if (end === j && isFirstName(next.text) && !STOPWORD_SETS[language].has(next.lower)) end = j + 1;
       if (end === j || tokens.slice(j, end).some((t) => NOT_ADDRESSEES.has(t.lower))) continue;
-      spans.push(spanOf(tokens, j, end, 0.85));
+      spans.push(spanOf(tokens, j, end, EVIDENCE.nameAfterGreeting));
       continue;
     }
     // 3. Given names from the gazetteers: with a surname, alone, or as an invoice's recipient.
@@ -277,10 +278,10 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     const end = nameRun(text, tokens, i, !token.capitalized, 4);
     const hasSurname = end > i + 1;
     if (recipient) {
-      spans.push(spanOf(tokens, i, hasSurname ? end : i + 1, 0.75));
+      spans.push(spanOf(tokens, i, hasSurname ? end : i + 1, EVIDENCE.givenNameOfRecipient));
     } else if (hasSurname && PREPOSITION_BEFORE.test(before)) {
       // Even a name that is also a word ("grace", "rose") is a name with a surname after a preposition.
-      spans.push(spanOf(tokens, i, token.capitalized ? end : Math.min(end, i + 2), 0.6));
+      spans.push(spanOf(tokens, i, token.capitalized ? end : Math.min(end, i + 2), EVIDENCE.givenNameAndSurnameAfterPreposition));
     } else if (token.capitalized) {
       // "Ikea Markus", "Galaxy Anna": a lone given name right after another capitalised word is a product name.
       const productName =
@@ -292,10 +293,10 @@ export const recognizePersons: Recognizer = (text, { language }) => {
         !HONORIFICS.has(prev.lower) &&
         !PERSON_NOUNS.has(prev.lower) &&
         !sentenceInitial(text, token);
-      if (hasSurname) spans.push(spanOf(tokens, i, end, ambiguous ? 0.65 : 0.8));
-      else if (!ambiguous && !productName) spans.push(spanOf(tokens, i, i + 1, 0.6));
+      if (hasSurname) spans.push(spanOf(tokens, i, end, ambiguous ? EVIDENCE.wordlikeGivenNameAndSurname : EVIDENCE.givenNameAndSurname));
+      else if (!ambiguous && !productName) spans.push(spanOf(tokens, i, i + 1, EVIDENCE.capitalisedGivenName));
     } else if (!ambiguous && !ANY_STOPWORD.has(token.lower) && firstNameLanguages(token.text)) {
-      spans.push(spanOf(tokens, i, hasSurname ? Math.min(end, i + 2) : i + 1, 0.5));
+      spans.push(spanOf(tokens, i, hasSurname ? Math.min(end, i + 2) : i + 1, EVIDENCE.lowerCaseGivenName));
     }
   }
 
@@ -318,7 +319,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     if (!/^\s*(?:$|[,|–\-(/!.])/.test(lineRest)) continue;
     // "Cordiali saluti, Amministrazione", "L'équipe Achats": a department signs, not a person.
     if (tokens.slice(i, end).some((t) => ROLE_WORDS.has(t.lower))) continue;
-    spans.push(spanOf(tokens, i, end, onNextLine ? 0.8 : 0.75));
+    spans.push(spanOf(tokens, i, end, onNextLine ? EVIDENCE.signatureOnItsLine : EVIDENCE.signatureAfterSignOff));
   }
 
   // 5. Field labels: "Ansprechpartner: Jan Kowalski", "From: Anna Berg <…>".
@@ -345,7 +346,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       !/^[@.]/.test(text.slice(after.end, after.end + 1))
     )
       end++;
-    spans.push(spanOf(tokens, i, end, 0.7));
+    spans.push(spanOf(tokens, i, end, EVIDENCE.nameAfterPersonLabel));
   }
   // 7. "this is Priyanka from …", "hier ist Vroni von …": an unknown capitalised name introducing oneself.
   for (const [i, token] of tokens.entries()) {
@@ -358,7 +359,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       continue;
     const rest = text.slice(token.end, token.end + 12);
     if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest))
-      spans.push(spanOf(tokens, i, i + 1, 0.7));
+      spans.push(spanOf(tokens, i, i + 1, EVIDENCE.selfIntroducedName));
   }
   // 8. An initial and a surname: "D. Brennan", "J. ter Horst", "Directors: C. McAllister, S. McAllister". Not after
   // a capitalised word ("Typ A. Lieferung"), a digit or a period ("z. B. Müller"), where a letter is a label.
@@ -376,7 +377,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     if (labelLetter || /(?:\d|\.)[ \t]*$/.test(gapBefore)) continue;
     const end = nameRun(text, tokens, i, false, 3, false);
     const surnames = tokens.slice(i + 1, end).filter((t) => t.capitalized && t.text.length >= 2 && !ANY_STOPWORD.has(t.lower) && !isInitial(t));
-    if (surnames.length > 0) spans.push(spanOf(tokens, i, end, 0.6));
+    if (surnames.length > 0) spans.push(spanOf(tokens, i, end, EVIDENCE.initialAndSurname));
   }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [
@@ -387,7 +388,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       const i = tokenIndexAt.get(m.index + m[0].length);
       if (i === undefined || !tokens[i]!.capitalized || (!strong && !isFirstName(tokens[i]!.text))) continue;
       const end = nameRun(text, tokens, i, false, 3);
-      if (end > i) spans.push(spanOf(tokens, i, end, 0.7));
+      if (end > i) spans.push(spanOf(tokens, i, end, EVIDENCE.nameAfterPersonWord));
     }
   }
   // "BEN123", "2024ANNA": letters glued to digits are a reference, not a name.

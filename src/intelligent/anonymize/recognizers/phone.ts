@@ -2,6 +2,7 @@
 // languages' countries (030 1234567, 06 12 34 56 78, 612 345 678, 347 123 4567). Amounts, dates and
 // invoice numbers share the digits, so national forms need a phone label, a trunk 0 with grouping, or the
 // mobile grouping of the country; a number right after "Nr."/"invoice"/"IBAN" is not a phone unless labelled.
+import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
@@ -140,24 +141,24 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
     const national = digits.startsWith('00') ? digits.slice(2) : digits;
     if (national.startsWith('0')) return 0; // calling codes never start with 0
     if (national.length < 8 || national.length > 15) return 0;
-    return c.negative ? 0.6 : 0.95;
+    return c.negative ? EVIDENCE.internationalPhoneAfterNonPhoneWord : EVIDENCE.internationalPhone;
   }
   if (c.negative) return 0;
   const trunkZero = digits.startsWith('0') && !digits.startsWith('00');
   if (trunkZero) {
     if (digits.length < 9 || digits.length > 12) return 0;
-    if (c.labelled) return 0.9;
+    if (c.labelled) return EVIDENCE.labelledTrunkPhone;
     // Grouped like a phone ("030 1234567", "06 12 34 56 78", "0612-345678"), not one long number.
-    return groups.length >= 2 && groups.length <= 6 && (groups[0] ?? 0) <= 5 ? 0.75 : 0;
+    return groups.length >= 2 && groups.length <= 6 && (groups[0] ?? 0) <= 5 ? EVIDENCE.groupedTrunkPhone : 0;
   }
-  if (c.labelled) return digits.length >= 7 && digits.length <= 12 ? 0.85 : 0;
+  if (c.labelled) return digits.length >= 7 && digits.length <= 12 ? EVIDENCE.labelledPhone : 0;
   // Mobile groupings without a trunk zero: ES/PL 9 digits "612 345 678", IT "347 123 4567".
   const shape = groups.join('-');
-  if (digits.length === 9 && /^[5-9]/.test(digits) && (shape === '3-3-3' || shape === '3-2-2-2')) return 0.7;
+  if (digits.length === 9 && /^[5-9]/.test(digits) && (shape === '3-3-3' || shape === '3-2-2-2')) return EVIDENCE.mobileShape;
   // Landlines without a trunk zero: PL "22 345 67 89", ES "91 123 45 67".
-  if (digits.length === 9 && shape === '2-3-2-2') return 0.65;
-  if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return 0.7;
+  if (digits.length === 9 && shape === '2-3-2-2') return EVIDENCE.landlineShape;
+  if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return EVIDENCE.mobileShape;
   // Italian mobiles are also read out in pairs: "335 60 71 482", "347 12 34 567".
-  if (digits.length === 10 && digits.startsWith('3') && groups[0] === 3 && groups.length <= 5) return 0.65;
+  if (digits.length === 10 && digits.startsWith('3') && groups[0] === 3 && groups.length <= 5) return EVIDENCE.mobileInPairs;
   return 0;
 }

@@ -3,6 +3,7 @@
 // short line of capitalised words there ("Harbour Lights Catering", "Kowalski Remonty") that is not a role
 // is taken as the business's name, as is what follows the name on its own line ("Anna Berg | Berg Design").
 // It scores lowest of all, so any other reading of the same words wins.
+import { EVIDENCE } from '../evidence.js';
 import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { signOffs } from './persons.js';
@@ -61,9 +62,10 @@ export const recognizeSignatureBusinesses: Recognizer = (text) => {
         // "Anna Berg | Berg Design", "Anna Berg – Berg Design": what follows a separator on the name line.
         const separator = /[ \t]+[|–—-][ \t]+|,[ \t]+/.exec(line);
         const rest = separator ? line.slice(separator.index + separator[0].length) : '';
-        if (isBusinessLine(rest)) spans.push(span(offset + separator!.index + separator![0].length, offset + line.length, 'COMPANY_NAME', 0.45));
+        if (isBusinessLine(rest))
+          spans.push(span(offset + separator!.index + separator![0].length, offset + line.length, 'COMPANY_NAME', EVIDENCE.signatureBusinessLine));
       } else if (isBusinessLine(line)) {
-        spans.push(span(offset, offset + line.replace(/,$/, '').length, 'COMPANY_NAME', 0.45));
+        spans.push(span(offset, offset + line.replace(/,$/, '').length, 'COMPANY_NAME', EVIDENCE.signatureBusinessLine));
       }
       if (lineEnd < 0) break;
       lineStart = lineEnd + 1;

@@ -49,19 +49,28 @@ const LABEL_RULES: LabelRule[] = [
     judge: (c) => {
       if (/^[A-Z]{2}/.test(c)) return null; // prefixed ids belong to the VAT recognizer
       if (!/^\d[\dA-Z]{6,13}$/.test(c)) return null;
-      return countriesForUnprefixedVat(c).length > 0 ? vat(0.9) : /^\d{8,12}$/.test(c) ? vat(0.75) : null;
+      return countriesForUnprefixedVat(c).length > 0
+        ? vat(EVIDENCE.labelledIdKnownShape)
+        : /^\d{8,12}$/.test(c)
+          ? vat(EVIDENCE.labelledIdLooseShape)
+          : null;
     },
     // VAT ids never contain a slash: "FAKTURA VAT nr 0457/2024" is an invoice number.
     separators: ' .-',
   },
   {
     label: /\b(?:St\.?[\s-]*Nr\.?|StNr\.?|Steuer[\s-]*(?:nummer|nr\.?)|Steuernr\.?|Tax\s*(?:number|no\.?|ID)|TIN|UTR|PPSN?)/giu,
-    judge: (c) => (/^\d{10,13}$/.test(c) ? tax(0.9) : /^[A-Z0-9]{8,16}$/.test(c) && /\d{6}/.test(c) ? tax(0.75) : null),
+    judge: (c) =>
+      /^\d{10,13}$/.test(c)
+        ? tax(EVIDENCE.labelledIdKnownShape)
+        : /^[A-Z0-9]{8,16}$/.test(c) && /\d{6}/.test(c)
+          ? tax(EVIDENCE.labelledIdLooseShape)
+          : null,
     separators: ' ./-',
   },
   {
     label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
-    judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? 0.95 : 0.8) : null),
+    judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape) : null),
   },
   {
     // Norway: the organisation number is the VAT id (with MVA after it).
@@ -71,47 +80,57 @@ const LABEL_RULES: LabelRule[] = [
   {
     label: /\b(?:NIP|REGON|PESEL)/giu,
     judge: (c) => {
-      if (/^\d{10}$/.test(c)) return tax(nipValid(c) ? 0.95 : 0.8);
-      if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? 0.95 : 0.8);
-      if (/^\d{9}$|^\d{14}$/.test(c)) return tax(0.8);
+      if (/^\d{10}$/.test(c)) return tax(nipValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
+      if (/^\d{11}$/.test(c)) return tax(peselValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
+      if (/^\d{9}$|^\d{14}$/.test(c)) return tax(EVIDENCE.labelledIdShape);
       return null;
     },
   },
   {
     label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.|\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
     judge: (c) => {
-      if (/^\d{11}$/.test(c)) return tax(luhnValid(c) ? 0.95 : 0.8);
-      if (c.length === 16) return tax(codiceFiscaleValid(c) ? 0.97 : 0.8);
+      if (/^\d{11}$/.test(c)) return tax(luhnValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
+      if (c.length === 16) return tax(codiceFiscaleValid(c) ? EVIDENCE.labelledCodiceFiscaleChecked : EVIDENCE.labelledIdShape);
       return null;
     },
   },
   {
     label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/giu,
-    judge: (c) => (/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c) ? tax(spanishIdValid(c) ? 0.95 : 0.8) : /^\d{8}$/.test(c) ? tax(0.75) : null),
+    judge: (c) =>
+      /^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c)
+        ? tax(spanishIdValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape)
+        : /^\d{8}$/.test(c)
+          ? tax(EVIDENCE.labelledIdLooseShape)
+          : null,
   },
   {
     label: /\b(?:SIREN|SIRET|RCS(?:\s+[A-Z][\p{L}-]+)?)/giu,
     // France: SIREN, SIRET, "RCS Tours B 390 996 031"; Luxembourg: "RCS Luxembourg B184352".
     judge: (c) => {
       const digits = c.replace(/^[AB]/, '');
-      if (/^\d{9}$|^\d{14}$/.test(digits)) return tax(luhnValid(digits) ? 0.95 : 0.8);
-      return /^B\d{4,6}$/.test(c) ? tax(0.85) : null;
+      if (/^\d{9}$|^\d{14}$/.test(digits)) return tax(luhnValid(digits) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
+      return /^B\d{4,6}$/.test(c) ? tax(EVIDENCE.labelledLuxembourgRegister) : null;
     },
   },
   {
     label: /\b(?:KvK(?:[\s-]*(?:nummer|nr\.?))?|Kamer\s+van\s+Koophandel|BSN|Burgerservicenummer|RSIN)/giu,
-    judge: (c) => (/^\d{8}$/.test(c) ? tax(0.9) : /^\d{9}$/.test(c) ? tax(elevenProofValid(c) ? 0.95 : 0.8) : null),
+    judge: (c) =>
+      /^\d{8}$/.test(c)
+        ? tax(EVIDENCE.labelledIdKnownShape)
+        : /^\d{9}$/.test(c)
+          ? tax(elevenProofValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape)
+          : null,
   },
   {
     // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
     label:
       /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     // Malta writes a letter and five digits ("C 84512").
-    judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(0.8) : null),
+    judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
   },
   {
     label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
-    judge: (c) => (/^\d{9,10}$/.test(c) ? tax(belgianEnterpriseValid(c) ? 0.95 : 0.8) : null),
+    judge: (c) => (/^\d{9,10}$/.test(c) ? tax(belgianEnterpriseValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape) : null),
   },
 ];
 
@@ -158,7 +177,7 @@ function recognizeLabelled(text: string): Span[] {
         const verdict = rule.judge(run.compact.slice(0, length));
         if (verdict) {
           // A labelled id outranks a card or phone reading of the same digits.
-          spans.push(span(valueStart, end, verdict.type, Math.min(0.99, verdict.score + 0.04)));
+          spans.push(span(valueStart, end, verdict.type, Math.min(EVIDENCE.labelledIdCeiling, verdict.score + EVIDENCE.labelBonus)));
           break;
         }
       }
@@ -192,30 +211,31 @@ function bareCheckedId(digits: string, language: Language): boolean {
 function recognizeShapes(text: string, language: Language): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(AHV_NUMBER)) {
-    if (gs1Valid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+    if (gs1Valid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedSwissSocialSecurity));
   }
   for (const m of text.matchAll(BARE_DIGITS)) {
     if (REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
   }
   for (const m of text.matchAll(CODICE_FISCALE)) {
-    if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.95));
+    if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedCodiceFiscale));
   }
   for (const m of text.matchAll(SPANISH_ID)) {
     const compact = m[0].replace(/-/g, '');
     // Eight digits and a letter could be anything; the check letter has to fit.
-    if (/[A-Z]/.test(compact) && spanishIdValid(compact)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+    if (/[A-Z]/.test(compact) && spanishIdValid(compact)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedSpanishId));
   }
   for (const m of text.matchAll(BELGIAN_ENTERPRISE)) {
-    if (belgianEnterpriseValid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.9));
+    if (belgianEnterpriseValid(m[0].replace(/\D/g, '')))
+      spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedBelgianEnterprise));
   }
   for (const m of text.matchAll(STEUERNUMMER)) {
     const before = text.slice(Math.max(0, m.index - 25), m.index);
     const taxWordNearby = /steuer|st\.?-?nr|tax/i.test(text.slice(Math.max(0, m.index - 60), m.index));
     if (!taxWordNearby && /\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
-    spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.75));
+    spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.steuernummerShape));
   }
-  for (const m of text.matchAll(REGISTER_NUMBER)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', 0.85));
+  for (const m of text.matchAll(REGISTER_NUMBER)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.commercialRegisterNumber));
   return spans;
 }
 

@@ -1,5 +1,6 @@
 // VAT_ID with a country prefix: "DE136695976", "DE 136 695 976", "FR 40 303 265 045", "CHE-123.456.788 MWST".
 // Ids written without the prefix are found by the labelled-identifier recognizer ("USt-IdNr.: 136695976").
+import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, boundaryBefore, readGrouped } from '../grouped.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../../../../core/ids/index.js';
@@ -26,12 +27,12 @@ export const recognizePrefixedVatIds: Recognizer = (text) => {
       const status = vatIdStatus(candidate);
       if (lowerPrefix && /\s/.test(text.slice(start, end)) && status !== 'valid') continue;
       if (status !== 'invalid') {
-        best = { end, score: status === 'valid' ? 0.97 : 0.85 };
+        best = { end, score: status === 'valid' ? EVIDENCE.checkedVatId : EVIDENCE.uncheckableVatId };
         break;
       }
       // Right shape, wrong check digit: a typo or a sample id, replaced all the same (long bodies only).
       if (vatShapeValid(candidate) && candidate.replace(/\D/g, '').length >= 8) {
-        best = { end, score: 0.6 };
+        best = { end, score: EVIDENCE.vatIdWrongCheckDigit };
         break;
       }
     }

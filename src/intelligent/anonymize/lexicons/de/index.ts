@@ -1,9 +1,26 @@
 // The words of this language the anonymizer lets through as written: the most common words of the
 // language (generated from a frequency list) and invoice vocabulary.
+import buildingWords from './building-words.js';
 import commonWords from './common-words.generated.js';
+import contextWords from './context-words.js';
 import invoiceWords from './invoice-words.js';
+import labels from './labels.js';
+import nameOpeners from './name-openers.js';
 import spoken from './spoken.js';
+import streetWords from './street-words.js';
 import tableColumns from './table-columns.js';
+import tradeWords from './trade-words.js';
 import type { Lexicon } from '../lexicon.js';
 
-export const lexicon: Lexicon = { commonWords, invoiceWords, tableColumns, spoken };
+export const lexicon: Lexicon = {
+  commonWords,
+  invoiceWords,
+  tableColumns,
+  spoken,
+  contextWords,
+  tradeWords,
+  buildingWords,
+  streetWords,
+  labels,
+  nameOpeners,
+};

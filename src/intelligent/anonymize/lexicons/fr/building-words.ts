@@ -1,0 +1,3 @@
+// Last words of this language's building, estate and farm names ("Marina House", "Grange Farm"), white-space
+// separated: a place name that ends in one is an address part.
+export default `résidence domaine mas ferme château moulin`;

@@ -1,0 +1,11 @@
+// The words around a person's name in this language, white-space separated: titles before a name (the title
+// is not part of it), greetings whose next words are the addressee, words after a greeting that are no name
+// ("Dear Sir", "Hallo zusammen"), and words of job titles and departments (a line holding one is a role).
+export default {
+  titles: `sig. sig sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv rag. geom. arch.
+    cav. comm. famiglia`,
+  greetings: `ciao gentile gentilissimo gentilissima caro cara buongiorno buonasera salve`,
+  notAddressees: `tutti signori colleghi cliente giorno sera mamma papà nonna nonno zia zio`,
+  roles: `responsabile amministrazione ufficio contabilità titolare direttore direttrice commerciale acquisti
+    fondatore fatturazione recupero crediti segreteria squadra`,
+};

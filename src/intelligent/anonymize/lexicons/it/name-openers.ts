@@ -1,0 +1,7 @@
+// Words of this language before a name, as regular-expression alternatives separated by "|": a company
+// marker before a business's name ("Firma Schulz", "la società Rossi") and a job or relation before a
+// person's name ("unser Monteur Brandt", "notre technicien Morvan").
+export default {
+  company: `società|ditta|azienda`,
+  person: `tecnico|tecnica|autista|elettricista|idraulico|imbianchino|collega|commercialista|avvocato|avvocata|architetto|consulente|vicino|vicina`,
+};

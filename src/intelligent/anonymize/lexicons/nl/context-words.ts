@@ -1,0 +1,10 @@
+// The words around a person's name in this language, white-space separated: titles before a name (the title
+// is not part of it), greetings whose next words are the addressee, words after a greeting that are no name
+// ("Dear Sir", "Hallo zusammen"), and words of job titles and departments (a line holding one is a role).
+export default {
+  titles: `dhr. dhr mevr. mevr mevrouw meneer heer mw. mw ir. drs. mr.`,
+  greetings: `beste geachte dag hey hoi goedemorgen goedemiddag goedenavond`,
+  notAddressees: `allemaal heren dames collega's klant team heer mevrouw`,
+  roles: `eigenaar directeur boekhouding administratie afdeling verkoop inkoop medewerker oprichter zaakvoerder
+    debiteurenbeheer crediteurenbeheer facturatie receptie kantoor`,
+};

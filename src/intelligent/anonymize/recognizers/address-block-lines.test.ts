@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { findAddressBlockLines } from './address-block-lines.js';
+import { recognizeLocations } from './locations.js';
+
+const found = (text: string) =>
+  findAddressBlockLines(text, recognizeLocations(text, { language: 'en' })).map((s) => [text.slice(s.start, s.end), s.type]);
+
+describe('short capitalised lines of an address block', () => {
+  it('are names, even when every word is an ordinary word', () => {
+    expect(found('The Old Forge\nMount Temple\nAthlone N37 F6D7\n')).toEqual([
+      ['The Old Forge', 'NAME'],
+      ['Mount Temple', 'NAME'],
+    ]);
+  });
+  it('leave document titles and table headers alone', () => {
+    expect(found('INVOICE\nArtikel Menge Betrag\nAthlone N37 F6D7\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { recognizeCompanies } from './companies.js';
+
+const found = (text: string) => [...new Set(recognizeCompanies(text, { language: 'en' }).map((s) => text.slice(s.start, s.end)))];
+
+describe('company names', () => {
+  it('are found before a legal form and after a word that supplies goods', () => {
+    expect(found('Please invoice Northwind Traders GmbH for the 40 chairs.')).toContain('Northwind Traders GmbH');
+    expect(found('ordered 40 chairs from Oakridge Furnishings last week')).toEqual(['Oakridge Furnishings']);
+  });
+  it('leave a sentence without a business alone', () => {
+    expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
+  });
+});

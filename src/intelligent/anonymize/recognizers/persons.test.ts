@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { recognizePersons } from './persons.js';
+
+const found = (text: string) => [...new Set(recognizePersons(text, { language: 'de' }).map((s) => text.slice(s.start, s.end)))];
+
+describe('person names', () => {
+  it('are found after an honorific and below a sign-off', () => {
+    expect(found('Sehr geehrter Herr Schneider, anbei die Rechnung. Mit freundlichen Grüßen\nAnna Berg')).toEqual(['Schneider', 'Anna Berg']);
+  });
+  it('leave a sentence without a name alone', () => {
+    expect(found('Die Rechnung über 12 Stück Schrauben ist bezahlt.')).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { recognizePhones } from './phone.js';
+
+const found = (text: string) => recognizePhones(text, { language: 'de' }).map((s) => text.slice(s.start, s.end));
+
+describe('phone numbers', () => {
+  it('are international numbers', () => {
+    expect(found('Tel. +49 30 1234567, bitte')).toEqual(['+49 30 1234567']);
+  });
+  it('leave dates and amounts alone', () => {
+    expect(found('Rechnung vom 2024-11-15, Betrag 1.234,56 EUR')).toEqual([]);
+  });
+});
