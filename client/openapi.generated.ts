@@ -1189,6 +1189,8 @@ export interface components {
              * @example 95
              */
             allowance_reason_code?: string;
+            /** @description Invoice line allowances (BG-27) and charges (BG-28), any number, each with its base amount, percentage, reason and code; written after allowance_amount and charge_amount, which stay as the short form of one of each. */
+            allowances?: components["schemas"]["LineAllowanceCharge"][];
             /**
              * @description Item price base quantity (BT-149): the number of units unit_price and gross_price are for (net = quantity × unit_price ÷ base_quantity); 1 when absent. A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 1
@@ -1368,6 +1370,39 @@ export interface components {
              * @example 19
              */
             vat_rate?: string | number;
+        };
+        /** @description An invoice line allowance (BG-27) or charge (BG-28). */
+        LineAllowanceCharge: {
+            /**
+             * @description Invoice line allowance amount (BT-136) or charge amount (BT-141), without VAT; deducted from or added to net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5.00
+             */
+            amount: string | number;
+            /**
+             * @description Invoice line allowance base amount (BT-137) or charge base amount (BT-142): the amount the percentage is applied to. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 100.00
+             */
+            base_amount?: string | number;
+            /**
+             * @description true: an invoice line charge (BG-28); false: an invoice line allowance (BG-27).
+             * @example false
+             */
+            is_charge: boolean;
+            /**
+             * @description Invoice line allowance percentage (BT-138) or charge percentage (BT-143), with base_amount: amount = base_amount × percentage / 100. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5
+             */
+            percentage?: string | number;
+            /**
+             * @description Invoice line allowance reason (BT-139) or charge reason (BT-144). When neither reason nor code is given, "Discount" or "Charge" is written.
+             * @example Volume discount
+             */
+            reason?: string;
+            /**
+             * @description Invoice line allowance reason code (BT-140, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-145, UNTDID 7161, e.g. ABL packaging).
+             * @example 95
+             */
+            reason_code?: string;
         };
         /** @description About the request: its id, and where they apply the sources of the data and the rate limit. */
         Metadata: {

@@ -222,6 +222,50 @@ const lineReasons = {
     .openapi(doc('Invoice line charge reason code (BT-145), UNTDID 7161, e.g. ABL packaging, FC freight.', 'ABL')),
 };
 
+/** One line allowance (BG-27) or charge (BG-28) of the list form, which holds any number of them per line. */
+export const LineAllowanceCharge = z
+  .strictObject({
+    is_charge: z.boolean().openapi(doc('true: an invoice line charge (BG-28); false: an invoice line allowance (BG-27).', false)),
+    amount: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance amount (BT-136) or charge amount (BT-141), without VAT; deducted from or added to net_amount. ${DECIMAL_FORM}`,
+        '5.00',
+      ),
+    ),
+    base_amount: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance base amount (BT-137) or charge base amount (BT-142): the amount the percentage is applied to. ${DECIMAL_FORM}`,
+        '100.00',
+      ),
+    ).optional(),
+    percentage: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance percentage (BT-138) or charge percentage (BT-143), with base_amount: amount = base_amount × percentage / 100. ${DECIMAL_FORM}`,
+        '5',
+      ),
+    ).optional(),
+    reason: text()
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowance reason (BT-139) or charge reason (BT-144). When neither reason nor code is given, "Discount" or "Charge" is written.',
+          'Volume discount',
+        ),
+      ),
+    reason_code: text(4)
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowance reason code (BT-140, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-145, UNTDID 7161, e.g. ABL packaging).',
+          '95',
+        ),
+      ),
+  })
+  .openapi('LineAllowanceCharge', { description: 'An invoice line allowance (BG-27) or charge (BG-28).' });
+
 export const InvoiceLine = z
   .strictObject({
     id: text(32).openapi(doc('Invoice line identifier (BT-126), unique within the invoice.', '1')),
@@ -306,6 +350,14 @@ export const InvoiceLine = z
     ).optional(),
     charge_amount: describedAs(Decimal, doc(`Invoice line charge amount (BT-141), already added in net_amount. ${DECIMAL_FORM}`, '2.50')).optional(),
     ...lineReasons,
+    allowances: z
+      .array(LineAllowanceCharge)
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowances (BG-27) and charges (BG-28), any number, each with its base amount, percentage, reason and code; written after allowance_amount and charge_amount, which stay as the short form of one of each.',
+        ),
+      ),
     ...exemption,
   })
   .openapi('InvoiceLine', { description: 'An invoice line (BG-25).' });
@@ -474,6 +526,7 @@ export type Party = z.output<typeof Party>;
 export type Address = z.output<typeof Address>;
 export type InvoiceLine = z.output<typeof InvoiceLine>;
 export type DocumentAllowanceCharge = z.output<typeof DocumentAllowanceCharge>;
+export type LineAllowanceChargeInput = z.output<typeof LineAllowanceCharge>;
 export type Period = z.output<typeof Period>;
 export type Payee = z.output<typeof Payee>;
 export type TaxRepresentative = z.output<typeof TaxRepresentative>;

@@ -19,7 +19,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { loadFixtures } from './helpers/fixtures.js';
 
 const fixtures = new Map(loadFixtures().map((f) => [f.name, f.invoice]));
-const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment'];
+const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment', 'line-allowances-and-charges-list'];
 
 /** Every format and profile that carries the whole model, with the reader of its syntax. */
 const TARGETS: Array<{ plugin: FormatPlugin; profile: string; read: (xml: string) => { invoice: unknown; losses: unknown[] } }> = [
@@ -65,6 +65,37 @@ describe('the whole EN 16931 model', () => {
     const written = facturx.serialize!(modelOf(fixtures.get('full-model')!), 'facturx_en16931', builtinContext);
     expect(written.xml).toContain('<ram:DueDateTypeCode>29</ram:DueDateTypeCode>');
     expect(readCii(written.xml).invoice.tax_point_date_code).toBe('35');
+  });
+});
+
+describe('line allowances and charges (BG-27/BG-28)', () => {
+  const input = () => fixtures.get('line-allowances-and-charges-list')!;
+
+  it('writes each with its base amount and percentage, and the line net after all of them', () => {
+    const model = modelOf(input());
+    // 100 × 2.00 − 20.00 − 5.00 + 4.00 and 50 × 0.40 + 1.00.
+    expect(model.lines.map((l) => l.netAmount)).toEqual(['179.00', '21.00']);
+    const written = peppol.serialize!(model, 'peppol_bis_billing_3', builtinContext);
+    expect(written.xml).toContain('<cbc:MultiplierFactorNumeric>10</cbc:MultiplierFactorNumeric>');
+    expect(written.xml).toContain('<cbc:BaseAmount currencyID="EUR">200.00</cbc:BaseAmount>');
+    const cii = facturx.serialize!(model, 'facturx_en16931', builtinContext);
+    expect(cii.xml).toContain('<ram:CalculationPercent>2</ram:CalculationPercent>');
+    expect(readCii(cii.xml).invoice.lines[0]!.allowances).toHaveLength(3);
+  });
+
+  it('reports the base amounts and percentages in dropped_fields where the profile has no place for them (Factur-X BASIC)', () => {
+    const written = facturx.serialize!(modelOf(input()), 'facturx_basic', builtinContext);
+    expect(written.dropped_fields).toEqual(expect.arrayContaining(['lines.*.allowances.*.base_amount', 'lines.*.allowances.*.percentage']));
+    expect(written.xml).not.toContain('CalculationPercent');
+    const read = readCii(written.xml).invoice;
+    expect(read.lines[0]!.allowances!.map((a) => a.amount)).toEqual(['20.00', '5.00', '4.00']);
+  });
+
+  it('reads one allowance and one charge without base amount or percentage into the short form', () => {
+    const written = xrechnung.serialize!(modelOf(fixtures.get('line-allowance-and-charge')!), 'xrechnung_ubl', builtinContext);
+    const line = readUbl(written.xml).invoice.lines[0]!;
+    expect(line).toMatchObject({ allowance_amount: '3.32', charge_amount: '1.00' });
+    expect(line.allowances).toBeUndefined();
   });
 });
 

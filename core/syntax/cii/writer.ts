@@ -170,16 +170,20 @@ function lineItem(line: ModelLine): XmlNode {
         period(src.period, 'lines.*.period'),
         ...line.allowanceCharges.map((ac) => {
           const kind = ac.isCharge ? 'charge' : 'allowance';
+          // The input field each part came from: the short form (allowance_amount, …) or the allowances list.
+          const listed = ac.listIndex === null ? null : 'lines.*.allowances.*';
           return el(
             'ram:SpecifiedTradeAllowanceCharge',
             [
               indicator(ac.isCharge),
+              leaf('ram:CalculationPercent', ac.percentage, undefined, listed ? `${listed}.percentage` : undefined),
+              leaf('ram:BasisAmount', ac.baseAmount, undefined, listed ? `${listed}.base_amount` : undefined),
               leaf('ram:ActualAmount', ac.amount),
-              leaf('ram:ReasonCode', ac.reasonCode, undefined, `lines.*.${kind}_reason_code`),
-              leaf('ram:Reason', ac.reason, undefined, `lines.*.${kind}_reason`),
+              leaf('ram:ReasonCode', ac.reasonCode, undefined, listed ? `${listed}.reason_code` : `lines.*.${kind}_reason_code`),
+              leaf('ram:Reason', ac.reason, undefined, listed ? `${listed}.reason` : `lines.*.${kind}_reason`),
             ],
             undefined,
-            [`lines.*.${kind}_amount`],
+            [listed ?? `lines.*.${kind}_amount`],
           );
         }),
         el('ram:SpecifiedTradeSettlementLineMonetarySummation', [leaf('ram:LineTotalAmount', line.netAmount)]),

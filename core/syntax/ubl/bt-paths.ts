@@ -351,6 +351,37 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
     compare: 'decimal',
     note: 'left out when zero',
   },
+  {
+    field: 'lines[].allowances[].is_charge',
+    bt: 'BG-27/BG-28',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:ChargeIndicator`,
+    compare: 'any-text',
+  },
+  { field: 'lines[].allowances[].amount', bt: 'BT-136/BT-141', invoice: `/*/{Line}/cac:AllowanceCharge/cbc:Amount`, compare: 'decimal' },
+  {
+    field: 'lines[].allowances[].base_amount',
+    bt: 'BT-137/BT-142',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:BaseAmount`,
+    compare: 'decimal',
+  },
+  {
+    field: 'lines[].allowances[].percentage',
+    bt: 'BT-138/BT-143',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:MultiplierFactorNumeric`,
+    compare: 'decimal',
+  },
+  {
+    field: 'lines[].allowances[].reason',
+    bt: 'BT-139/BT-144',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:AllowanceChargeReason`,
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].allowances[].reason_code',
+    bt: 'BT-140/BT-145',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:AllowanceChargeReasonCode`,
+    compare: 'any-text',
+  },
   { field: 'lines[].unit_price', bt: 'BT-146', invoice: `${LINE}/cac:Price/cbc:PriceAmount`, compare: 'decimal' },
   { field: 'lines[].vat_category', bt: 'BT-151', invoice: `${LINE}/cac:Item/cac:ClassifiedTaxCategory/cbc:ID`, compare: 'text' },
   {

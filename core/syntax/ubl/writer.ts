@@ -375,7 +375,9 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
         w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
         w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
         w.leaf('cbc:AllowanceChargeReason', ac.reason);
+        w.leaf('cbc:MultiplierFactorNumeric', ac.percentage);
         w.leaf('cbc:Amount', ac.amount, cur);
+        w.leaf('cbc:BaseAmount', ac.baseAmount, cur);
       });
     }
     w.group('cac:Item', () => {

@@ -9,7 +9,7 @@ import Big from 'big.js';
 import { compact, date102, isDecimal } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
-import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
+import { grossPriceOf, lineAllowanceCharges, priceOf } from '../../common/read/line-parts.js';
 import { readNotes } from '../../common/read/notes.js';
 import { TAX_POINT_CODE_FROM_CII } from '../tax-point-code.js';
 
@@ -370,9 +370,11 @@ function readLine(r: SourceReader, line: XNode): Obj {
   if (attributes.length > 0) out.item_attributes = attributes;
   Object.assign(
     out,
-    lineAllowanceSums(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
+    lineAllowanceCharges(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
       indicator: 'ram:ChargeIndicator/udt:Indicator',
       amount: 'ram:ActualAmount',
+      baseAmount: 'ram:BasisAmount',
+      percentage: 'ram:CalculationPercent',
       reason: 'ram:Reason',
       reasonCode: 'ram:ReasonCode',
     }),

@@ -12,7 +12,7 @@ import { compact, isoDate } from '../../common/read/values.js';
 import { CARD_NETWORK_UNKNOWN, NO_ORDER_ID } from '../placeholders.js';
 import { UBL_TERMS, ublStep } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
-import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
+import { grossPriceOf, lineAllowanceCharges, priceOf } from '../../common/read/line-parts.js';
 import { readNotes } from '../../common/read/notes.js';
 
 const NS = {
@@ -394,9 +394,11 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
   if (attributes.length > 0) out.item_attributes = attributes;
   Object.assign(
     out,
-    lineAllowanceSums(r, r.all(line, 'cac:AllowanceCharge'), {
+    lineAllowanceCharges(r, r.all(line, 'cac:AllowanceCharge'), {
       indicator: 'cbc:ChargeIndicator',
       amount: 'cbc:Amount',
+      baseAmount: 'cbc:BaseAmount',
+      percentage: 'cbc:MultiplierFactorNumeric',
       reason: 'cbc:AllowanceChargeReason',
       reasonCode: 'cbc:AllowanceChargeReasonCode',
     }),
