@@ -1108,6 +1108,8 @@ export interface components {
              * @example RE-2026-1100
              */
             preceding_invoice_reference?: string;
+            /** @description Further preceding invoice references (BG-3, 0..n), written after preceding_invoice_reference; a reader puts the first in preceding_invoice_reference and preceding_invoice_date. */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][];
             /**
              * @description Paid amount (BT-113): the sum already paid, deducted from the amount due (BT-115 = BT-112 − BT-113 + BT-114). A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 100.00
@@ -1272,6 +1274,8 @@ export interface components {
                  */
                 version?: string;
             } | null;
+            /** @description Further item classifications (BT-158, 0..n), written after item_classification; a reader puts the first in item_classification. */
+            item_classifications?: components["schemas"]["ItemClassification"][];
             /**
              * @description Item description (BT-154), beside the item name.
              * @example Senior consultant, on site, 10 days
@@ -1370,6 +1374,24 @@ export interface components {
              * @example 19
              */
             vat_rate?: string | number;
+        };
+        /** @description Item classification (BT-158), e.g. a CPV or HS code. */
+        ItemClassification: {
+            /**
+             * @description Item classification identifier (BT-158).
+             * @example 72224000
+             */
+            code: string;
+            /**
+             * @description Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …
+             * @example STI
+             */
+            scheme: string;
+            /**
+             * @description Scheme version (BT-158-2).
+             * @example 2008
+             */
+            version?: string;
         };
         /** @description An invoice line allowance (BG-27) or charge (BG-28). */
         LineAllowanceCharge: {
@@ -1713,6 +1735,19 @@ export interface components {
              * @example 2026-11-01
              */
             start_date?: string;
+        };
+        /** @description A preceding invoice reference (BG-3): the invoice this one corrects or follows. */
+        PrecedingInvoice: {
+            /**
+             * @description Preceding invoice issue date (BT-26), YYYY-MM-DD.
+             * @example 2026-09-30
+             */
+            date?: string;
+            /**
+             * @description Preceding invoice reference (BT-25).
+             * @example RE-2026-1050
+             */
+            reference: string;
         };
         /** @description Free text to anonymize as parse would. */
         PreviewRequest: {

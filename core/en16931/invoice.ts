@@ -266,6 +266,23 @@ export const LineAllowanceCharge = z
   })
   .openapi('LineAllowanceCharge', { description: 'An invoice line allowance (BG-27) or charge (BG-28).' });
 
+/** An item classification (BT-158) with its scheme and version. */
+export const ItemClassification = z
+  .strictObject({
+    code: text(32).openapi(doc('Item classification identifier (BT-158).', '72224000')),
+    scheme: text(8).openapi(doc('Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …', 'STI')),
+    version: text().optional().openapi(doc('Scheme version (BT-158-2).', '2008')),
+  })
+  .openapi('ItemClassification', { description: 'Item classification (BT-158), e.g. a CPV or HS code.' });
+
+/** A preceding invoice reference (BG-3). */
+export const PrecedingInvoice = z
+  .strictObject({
+    reference: text().openapi(doc('Preceding invoice reference (BT-25).', 'RE-2026-1050')),
+    date: describedAs(IsoDate, doc('Preceding invoice issue date (BT-26), YYYY-MM-DD.', '2026-09-30')).optional(),
+  })
+  .openapi('PrecedingInvoice', { description: 'A preceding invoice reference (BG-3): the invoice this one corrects or follows.' });
+
 export const InvoiceLine = z
   .strictObject({
     id: text(32).openapi(doc('Invoice line identifier (BT-126), unique within the invoice.', '1')),
@@ -301,6 +318,12 @@ export const InvoiceLine = z
       .nullable()
       .optional()
       .openapi(doc('Item classification (BT-158), e.g. a CPV or HS code.')),
+    item_classifications: z
+      .array(ItemClassification)
+      .optional()
+      .openapi(
+        doc('Further item classifications (BT-158, 0..n), written after item_classification; a reader puts the first in item_classification.'),
+      ),
     item_description: text().optional().openapi(doc('Item description (BT-154), beside the item name.', 'Senior consultant, on site, 10 days')),
     sellers_item_id: text().optional().openapi(doc("Item Seller's identifier (BT-155), the seller's article number.", 'ART-100-27')),
     buyers_item_id: text().optional().openapi(doc("Item Buyer's identifier (BT-156), the buyer's article number.", 'B-4711')),
@@ -487,6 +510,14 @@ export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtension
         IsoDate,
         doc('Preceding invoice issue date (BT-26), YYYY-MM-DD; with preceding_invoice_reference.', '2026-10-21'),
       ).optional(),
+      preceding_invoices: z
+        .array(PrecedingInvoice)
+        .optional()
+        .openapi(
+          doc(
+            'Further preceding invoice references (BG-3, 0..n), written after preceding_invoice_reference; a reader puts the first in preceding_invoice_reference and preceding_invoice_date.',
+          ),
+        ),
       attachments: Attachments.optional(),
       seller: Party,
       buyer: Party,

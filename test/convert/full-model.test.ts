@@ -8,6 +8,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../core/en16931/attachment.js';
 import { comparable } from '../../core/syntax/common/read/comparable.js';
 import { readCii } from '../../core/syntax/cii/read/reader.js';
 import { readUbl } from '../../core/syntax/ubl/read/reader.js';
+import ciiD16b from '../../formats/cii-d16b/index.js';
 import facturx from '../../formats/facturx/index.js';
 import peppol from '../../formats/peppol-bis-3/index.js';
 import ubl21 from '../../formats/ubl-2-1/index.js';
@@ -96,6 +97,31 @@ describe('line allowances and charges (BG-27/BG-28)', () => {
     const line = readUbl(written.xml).invoice.lines[0]!;
     expect(line).toMatchObject({ allowance_amount: '3.32', charge_amount: '1.00' });
     expect(line.allowances).toBeUndefined();
+  });
+});
+
+describe('several preceding invoices (BG-3)', () => {
+  const input = () => fixtures.get('credit-note-for-several-invoices')!;
+  const references = ['INV-001', 'INV-002', 'INV-003'];
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml).invoice],
+    ['facturx_en16931', facturx, (xml: string) => readCii(xml).invoice],
+  ] as const)('come back from %s, the first in preceding_invoice_reference', (profile, plugin, read) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    for (const reference of references) expect(written.xml).toContain(reference);
+    expect(comparable(Invoice.parse(read(written.xml)))).toEqual(comparable(Invoice.parse(input())));
+  });
+
+  it.each([
+    ['xrechnung_cii', xrechnung],
+    ['cii_en16931', ciiD16b],
+  ] as const)('are reported in dropped_fields by %s, whose CII D16B schema has one preceding invoice', (profile, plugin) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields).toEqual(['preceding_invoices']);
+    expect(written.xml.match(/<ram:InvoiceReferencedDocument>/g)).toHaveLength(1);
+    expect(readCii(written.xml).invoice.preceding_invoice_reference).toBe('INV-001');
   });
 });
 

@@ -126,18 +126,17 @@ function lineItem(line: ModelLine): XmlNode {
             'lines.*.item_attributes',
           ]),
         ),
-        src.item_classification &&
+        ...[
+          ...(src.item_classification ? [[src.item_classification, 'lines.*.item_classification'] as const] : []),
+          ...(src.item_classifications ?? []).map((c) => [c, 'lines.*.item_classifications'] as const),
+        ].map(([c, from]) =>
           el(
             'ram:DesignatedProductClassification',
-            [
-              leaf('ram:ClassCode', src.item_classification.code, {
-                listID: src.item_classification.scheme,
-                ...(src.item_classification.version ? { listVersionID: src.item_classification.version } : {}),
-              }),
-            ],
+            [leaf('ram:ClassCode', c.code, { listID: c.scheme, ...(c.version ? { listVersionID: c.version } : {}) })],
             undefined,
-            ['lines.*.item_classification'],
+            [from],
           ),
+        ),
         src.origin_country && el('ram:OriginTradeCountry', [leaf('ram:ID', src.origin_country)], undefined, ['lines.*.origin_country']),
       ]),
       el('ram:SpecifiedLineTradeAgreement', [
@@ -490,6 +489,17 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
         undefined,
         ['preceding_invoice_reference'],
       ),
+    ...(inv.preceding_invoices ?? []).map((p) =>
+      el(
+        'ram:InvoiceReferencedDocument',
+        [
+          leaf('ram:IssuerAssignedID', p.reference),
+          p.date && el('ram:FormattedIssueDateTime', [leaf('qdt:DateTimeString', date102(p.date), { format: '102' })]),
+        ],
+        undefined,
+        ['preceding_invoices'],
+      ),
+    ),
     inv.buyer_accounting_reference &&
       el('ram:ReceivableSpecifiedTradeAccountingAccount', [leaf('ram:ID', inv.buyer_accounting_reference)], undefined, [
         'buyer_accounting_reference',

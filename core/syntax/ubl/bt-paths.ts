@@ -157,6 +157,18 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   },
   { field: 'buyer_accounting_reference', bt: 'BT-19', invoice: '/*/cbc:AccountingCost', compare: 'text' },
   { field: 'preceding_invoice_reference', bt: 'BT-25', invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID', compare: 'text' },
+  {
+    field: 'preceding_invoices[].reference',
+    bt: 'BT-25',
+    invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID',
+    compare: 'any-text',
+  },
+  {
+    field: 'preceding_invoices[].date',
+    bt: 'BT-26',
+    invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate',
+    compare: 'any-text',
+  },
   { field: 'preceding_invoice_date', bt: 'BT-26', invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate', compare: 'text' },
   {
     field: 'attachments[].id',
@@ -392,6 +404,24 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
     note: 'absent for category O',
   },
   { field: 'lines[].description', bt: 'BT-153', invoice: `${LINE}/cac:Item/cbc:Name`, compare: 'text' },
+  {
+    field: 'lines[].item_classifications[].code',
+    bt: 'BT-158',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode',
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].item_classifications[].scheme',
+    bt: 'BT-158-1',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listID',
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].item_classifications[].version',
+    bt: 'BT-158-2',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listVersionID',
+    compare: 'any-text',
+  },
   {
     field: 'lines[].item_classification.code',
     bt: 'BT-158',

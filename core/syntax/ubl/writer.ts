@@ -125,11 +125,15 @@ function writeReferences(w: XmlWriter, model: InvoiceModel, inv: Invoice): void 
       w.leaf('cbc:SalesOrderID', inv.sales_order_reference);
     });
   }
-  if (inv.preceding_invoice_reference) {
+  const preceding = [
+    ...(inv.preceding_invoice_reference ? [{ reference: inv.preceding_invoice_reference, date: inv.preceding_invoice_date }] : []),
+    ...(inv.preceding_invoices ?? []),
+  ];
+  for (const { reference, date } of preceding) {
     w.group('cac:BillingReference', () =>
       w.group('cac:InvoiceDocumentReference', () => {
-        w.leaf('cbc:ID', inv.preceding_invoice_reference);
-        w.leaf('cbc:IssueDate', inv.preceding_invoice_date);
+        w.leaf('cbc:ID', reference);
+        w.leaf('cbc:IssueDate', date);
       }),
     );
   }
@@ -388,8 +392,7 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
       const standard = src.standard_item_id;
       if (standard) w.group('cac:StandardItemIdentification', () => w.leaf('cbc:ID', standard.id, { schemeID: standard.scheme }));
       if (src.origin_country) w.group('cac:OriginCountry', () => w.leaf('cbc:IdentificationCode', src.origin_country));
-      const classification = src.item_classification;
-      if (classification) {
+      for (const classification of [...(src.item_classification ? [src.item_classification] : []), ...(src.item_classifications ?? [])]) {
         w.group('cac:CommodityClassification', () =>
           w.leaf('cbc:ItemClassificationCode', classification.code, { listID: classification.scheme, listVersionID: classification.version }),
         );

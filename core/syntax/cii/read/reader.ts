@@ -63,6 +63,18 @@ export function readCii(source: string | XDocument): ReadResult {
   const precedingDate = r.at(preceding, 'ram:FormattedIssueDateTime/qdt:DateTimeString');
   invoice.preceding_invoice_date = date102(r.peek(precedingDate), r.peekAttr(precedingDate, 'format'));
   if (invoice.preceding_invoice_date !== undefined) r.take(precedingDate);
+  // BG-3 repeats: the first is in the fields above, the others in the list.
+  const morePreceding = r
+    .all(settlement, 'ram:InvoiceReferencedDocument')
+    .slice(1)
+    .filter((d) => r.peek(r.at(d, 'ram:IssuerAssignedID')) !== undefined)
+    .map((d) => {
+      const dateNode = r.at(d, 'ram:FormattedIssueDateTime/qdt:DateTimeString');
+      const date = date102(r.peek(dateNode), r.peekAttr(dateNode, 'format'));
+      if (date !== undefined) r.take(dateNode);
+      return { reference: r.textAt(d, 'ram:IssuerAssignedID'), date };
+    });
+  if (morePreceding.length > 0) invoice.preceding_invoices = morePreceding;
   Object.assign(
     invoice,
     readNotes(
@@ -368,6 +380,14 @@ function readLine(r: SourceReader, line: XNode): Obj {
     .all(product, 'ram:ApplicableProductCharacteristic')
     .map((c) => ({ name: r.textAt(c, 'ram:Description'), value: r.textAt(c, 'ram:Value') }));
   if (attributes.length > 0) out.item_attributes = attributes;
+  // BT-158 repeats: the first is item_classification, the others in the list.
+  const moreClassifications = r
+    .all(product, 'ram:DesignatedProductClassification')
+    .slice(1)
+    .map((c) => r.at(c, 'ram:ClassCode'))
+    .filter((code) => code !== undefined)
+    .map((code) => ({ code: r.text(code), scheme: r.attr(code, 'listID'), version: r.attr(code, 'listVersionID') }));
+  if (moreClassifications.length > 0) out.item_classifications = moreClassifications;
   Object.assign(
     out,
     lineAllowanceCharges(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {

@@ -84,6 +84,14 @@ export function readUbl(source: string | XDocument, countries: CountryValues = N
   const billing = r.at(r.all(root, 'cac:BillingReference')[0], 'cac:InvoiceDocumentReference');
   invoice.preceding_invoice_reference = r.textAt(billing, 'cbc:ID');
   invoice.preceding_invoice_date = dateAt(r, billing, 'cbc:IssueDate');
+  // BG-3 repeats: the first is in the fields above, the others in the list.
+  const morePreceding = r
+    .all(root, 'cac:BillingReference')
+    .slice(1)
+    .map((b) => r.at(b, 'cac:InvoiceDocumentReference'))
+    .filter((d) => r.peek(r.at(d, 'cbc:ID')) !== undefined)
+    .map((d) => ({ reference: r.textAt(d, 'cbc:ID'), date: dateAt(r, d, 'cbc:IssueDate') }));
+  if (morePreceding.length > 0) invoice.preceding_invoices = morePreceding;
   readAdditionalDocuments(r, root, credit, invoice);
 
   const sellerNode = r.at(root, 'cac:AccountingSupplierParty/cac:Party');
@@ -392,6 +400,14 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
   };
   const attributes = r.all(item, 'cac:AdditionalItemProperty').map((p) => ({ name: r.textAt(p, 'cbc:Name'), value: r.textAt(p, 'cbc:Value') }));
   if (attributes.length > 0) out.item_attributes = attributes;
+  // BT-158 repeats: the first is item_classification, the others in the list.
+  const moreClassifications = r
+    .all(item, 'cac:CommodityClassification')
+    .slice(1)
+    .map((c) => r.at(c, 'cbc:ItemClassificationCode'))
+    .filter((code) => code !== undefined)
+    .map((code) => ({ code: r.text(code), scheme: r.attr(code, 'listID'), version: r.attr(code, 'listVersionID') }));
+  if (moreClassifications.length > 0) out.item_classifications = moreClassifications;
   Object.assign(
     out,
     lineAllowanceCharges(r, r.all(line, 'cac:AllowanceCharge'), {
