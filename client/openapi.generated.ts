@@ -1600,6 +1600,19 @@ export interface components {
         };
         /** @description A party: the seller (BG-4) or the buyer (BG-7). */
         Party: {
+            /** @description Further seller identifiers (BT-29 repeats, 0..n), written after identifier; a reader puts the first in identifier. EN 16931 has one buyer identifier (BT-46), so buyer values are reported in dropped_fields. */
+            additional_identifiers?: {
+                /**
+                 * @description A further seller identifier (BT-29).
+                 * @example SUP-4711
+                 */
+                id: string;
+                /**
+                 * @description Its scheme (BT-29-1), ISO 6523 ICD code list.
+                 * @example 0088
+                 */
+                scheme?: string;
+            }[];
             /**
              * @description Seller additional legal information (BT-33), e.g. share capital or legal form; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.
              * @example GmbH, Stammkapital 25 000 EUR

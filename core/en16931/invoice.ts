@@ -75,6 +75,19 @@ export const Party = z
       .openapi(doc('Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.', 'HRB 12345')),
     identifier: text().optional().openapi(doc('Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.', '4000001123452')),
     identifier_scheme: text().optional().openapi(doc('Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.', '0088')),
+    additional_identifiers: z
+      .array(
+        z.strictObject({
+          id: text().openapi(doc('A further seller identifier (BT-29).', 'SUP-4711')),
+          scheme: text(8).optional().openapi(doc('Its scheme (BT-29-1), ISO 6523 ICD code list.', '0088')),
+        }),
+      )
+      .optional()
+      .openapi(
+        doc(
+          'Further seller identifiers (BT-29 repeats, 0..n), written after identifier; a reader puts the first in identifier. EN 16931 has one buyer identifier (BT-46), so buyer values are reported in dropped_fields.',
+        ),
+      ),
     legal_registration_id_scheme: text(8)
       .optional()
       .openapi(

@@ -125,6 +125,31 @@ describe('several preceding invoices (BG-3)', () => {
   });
 });
 
+describe('several seller identifiers (BT-29)', () => {
+  const input = () => fixtures.get('party-identifiers')!;
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml, builtinContext.countries).invoice],
+    ['xrechnung_cii', xrechnung, (xml: string) => readCii(xml).invoice],
+  ] as const)('come back from %s, the first in identifier', (profile, plugin, read) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    const seller = Invoice.parse(read(written.xml)).seller;
+    expect(comparable(seller.additional_identifiers)).toEqual(comparable(input().seller.additional_identifiers));
+    expect(seller.identifier).toBe(input().seller.identifier);
+  });
+
+  it.each([
+    ['peppol_bis_billing_3', peppol],
+    ['facturx_en16931', facturx],
+  ] as const)('are one for the buyer (BT-46): %s reports further ones in dropped_fields', (profile, plugin) => {
+    const invoice = { ...input(), buyer: { ...input().buyer, additional_identifiers: [{ id: 'B-2' }] } };
+    const written = plugin.serialize!(modelOf(invoice), profile, builtinContext);
+    expect(written.dropped_fields).toEqual(expect.arrayContaining([expect.stringMatching(/^buyer\.additional_identifiers/)]));
+    expect(written.xml).not.toContain('B-2');
+  });
+});
+
 describe('amount due with a paid and a rounding amount', () => {
   it('is total with VAT − paid amount + rounding amount, in decimals', () => {
     const model = modelOf(fixtures.get('full-model')!);

@@ -228,6 +228,12 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalS
   return el(name, [
     // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
     partyId(party.identifier, party.identifier_scheme, `${base}.identifier`),
+    // BT-29 repeats (the buyer has one identifier, BT-46: its further ones are reported as not carried).
+    ...(base === 'seller' ? (party.additional_identifiers ?? []) : []).map((more) =>
+      more.scheme
+        ? leaf('ram:GlobalID', more.id, { schemeID: more.scheme }, 'seller.additional_identifiers')
+        : leaf('ram:ID', more.id, undefined, 'seller.additional_identifiers'),
+    ),
     leaf('ram:Name', party.name, undefined, `${base}.name`),
     // BT-33 exists for the seller only (the buyer's is reported as not carried).
     base === 'seller' && leaf('ram:Description', party.additional_legal_info, undefined, 'seller.additional_legal_info'),

@@ -90,6 +90,28 @@ function party(field: 'seller' | 'buyer', base: string): BtPlacement[] {
       invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`,
       compare: 'text',
     },
+    seller
+      ? {
+          field: 'seller.additional_identifiers[].id',
+          bt: 'BT-29',
+          invoice: `${base}/cac:PartyIdentification/cbc:ID`,
+          compare: 'any-text',
+        }
+      : { field: 'buyer.additional_identifiers[].id', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has one buyer identifier (BT-46)' },
+    seller
+      ? {
+          field: 'seller.additional_identifiers[].scheme',
+          bt: 'BT-29-1',
+          invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`,
+          compare: 'any-text',
+        }
+      : {
+          field: 'buyer.additional_identifiers[].scheme',
+          bt: '-',
+          invoice: null,
+          compare: 'text',
+          note: 'EN 16931 has one buyer identifier (BT-46)',
+        },
     { field: `${field}.electronic_address.scheme`, bt: seller ? 'BT-34-1' : 'BT-49-1', invoice: `${base}/cbc:EndpointID/@schemeID`, compare: 'text' },
     { field: `${field}.electronic_address.id`, bt: seller ? 'BT-34' : 'BT-49', invoice: `${base}/cbc:EndpointID`, compare: 'text' },
     { field: `${field}.contact.name`, bt: seller ? 'BT-41' : 'BT-56', invoice: `${base}/cac:Contact/cbc:Name`, compare: 'text' },

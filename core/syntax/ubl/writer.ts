@@ -212,6 +212,11 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
   w.group('cac:Party', () => {
     if (party.electronic_address) w.leaf('cbc:EndpointID', party.electronic_address.id, { schemeID: party.electronic_address.scheme });
     if (party.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', party.identifier, { schemeID: party.identifier_scheme }));
+    // BT-29 repeats; the buyer has one identifier (BT-46), so its further ones are reported as dropped.
+    if (role === 'seller') {
+      for (const more of party.additional_identifiers ?? [])
+        w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', more.id, { schemeID: more.scheme }));
+    }
     if (creditorId) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', creditorId, { schemeID: 'SEPA' }));
     if (party.trading_name) w.group('cac:PartyName', () => w.leaf('cbc:Name', party.trading_name));
     writeAddress(w, 'cac:PostalAddress', party.address);

@@ -302,6 +302,13 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   const { id, scheme } = readPartyId(r, node);
   party.identifier = id;
   party.identifier_scheme = scheme;
+  // BT-29 repeats: the global and plain ids the first did not take (the buyer has one identifier, BT-46).
+  if (role === 'seller') {
+    const more = [...r.all(node, 'ram:GlobalID').filter((g) => r.peekAttr(g, 'schemeID') !== undefined), ...r.all(node, 'ram:ID')]
+      .filter((n) => !r.isConsumed(n))
+      .map((n) => compact({ id: r.text(n), scheme: r.attr(n, 'schemeID') }));
+    if (more.length > 0) party.additional_identifiers = more;
+  }
   party.name = r.textAt(node, 'ram:Name');
   if (role === 'seller') party.additional_legal_info = r.freeText(r.at(node, 'ram:Description'));
   const organization = r.at(node, 'ram:SpecifiedLegalOrganization');

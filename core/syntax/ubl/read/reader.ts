@@ -285,11 +285,15 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   const endpoint = r.at(node, 'cbc:EndpointID');
   if (endpoint) party.electronic_address = compact({ scheme: r.attr(endpoint, 'schemeID'), id: r.text(endpoint) });
   // BT-29 (one is held); the seller's SEPA creditor identifier (BT-90) is not a party identifier.
-  const identification = r.all(node, 'cac:PartyIdentification').find((p) => r.peekAttr(r.at(p, 'cbc:ID'), 'schemeID') !== 'SEPA');
+  const [identification, ...more] = r.all(node, 'cac:PartyIdentification').filter((p) => r.peekAttr(r.at(p, 'cbc:ID'), 'schemeID') !== 'SEPA');
   if (identification) {
     const id = r.at(identification, 'cbc:ID');
     party.identifier = r.text(id);
     party.identifier_scheme = r.attr(id, 'schemeID');
+  }
+  // BT-29 repeats (the buyer has one identifier, BT-46: a second one stays in the loss report).
+  if (role === 'seller' && more.length > 0) {
+    party.additional_identifiers = more.map((p) => r.at(p, 'cbc:ID')).map((id) => compact({ id: r.text(id), scheme: r.attr(id, 'schemeID') }));
   }
   party.trading_name = r.textAt(r.all(node, 'cac:PartyName')[0], 'cbc:Name');
   party.address = readAddress(r, r.at(node, 'cac:PostalAddress'));
