@@ -1695,6 +1695,8 @@ export interface components {
         /** @description Payment instructions (BG-16). */
         Payment: {
             bank_account?: components["schemas"]["BankAccount"];
+            /** @description Further credit transfer accounts (BG-17 repeats, 0..n), each with its IBAN, written after bank_account with the same payment means code; a reader puts the first in bank_account. An account without IBAN has no place and is reported in dropped_fields. */
+            bank_accounts?: components["schemas"]["BankAccount"][];
             card?: components["schemas"]["PaymentCard"];
             direct_debit?: components["schemas"]["DirectDebit"];
             /**

@@ -169,6 +169,14 @@ export const Payment = z
     means_text: text().optional().openapi(doc('Payment means text (BT-82).', 'SEPA credit transfer')),
     terms: text().optional().openapi(doc('Payment terms (BT-20).', 'Net 30 days')),
     bank_account: BankAccount.optional(),
+    bank_accounts: z
+      .array(BankAccount)
+      .optional()
+      .openapi(
+        doc(
+          'Further credit transfer accounts (BG-17 repeats, 0..n), each with its IBAN, written after bank_account with the same payment means code; a reader puts the first in bank_account. An account without IBAN has no place and is reported in dropped_fields.',
+        ),
+      ),
     payment_id: text().optional().openapi(doc('Remittance information (BT-83): the reference the payer quotes.', 'RE-2026-1187')),
     card: PaymentCard.optional(),
     direct_debit: DirectDebit.optional(),

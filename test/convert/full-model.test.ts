@@ -150,6 +150,36 @@ describe('several seller identifiers (BT-29)', () => {
   });
 });
 
+describe('several credit transfer accounts (BG-17)', () => {
+  const input = () => fixtures.get('two-bank-accounts')!;
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml, builtinContext.countries)],
+    ['xrechnung_ubl', xrechnung, (xml: string) => readUbl(xml, builtinContext.countries)],
+    ['xrechnung_cii', xrechnung, readCii],
+    ['facturx_en16931', facturx, readCii],
+  ] as const)('come back from %s, one payment means each, the first in bank_account', (profile, plugin, reader) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    expect(written.xml.match(/<(cac:PaymentMeans|ram:SpecifiedTradeSettlementPaymentMeans)>/g)).toHaveLength(3);
+    const read = (reader as (xml: string) => { invoice: unknown; losses: unknown[] })(written.xml);
+    expect(read.losses).toEqual([]);
+    expect(comparable(Invoice.parse(read.invoice).payment)).toEqual(comparable(Invoice.parse(input()).payment));
+  });
+
+  it('reports an account without IBAN in dropped_fields', () => {
+    const invoice = { ...input(), payment: { ...input().payment!, bank_accounts: [{ account_name: 'Nur ein Name' }] } };
+    for (const [plugin, profile] of [
+      [peppol, 'peppol_bis_billing_3'],
+      [facturx, 'facturx_en16931'],
+    ] as const) {
+      const written = plugin.serialize!(modelOf(invoice), profile, builtinContext);
+      expect(written.dropped_fields).toContain('payment.bank_accounts.0');
+      expect(written.xml).not.toContain('Nur ein Name');
+    }
+  });
+});
+
 describe('amount due with a paid and a rounding amount', () => {
   it('is total with VAT − paid amount + rounding amount, in decimals', () => {
     const model = modelOf(fixtures.get('full-model')!);

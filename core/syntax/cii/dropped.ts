@@ -63,6 +63,10 @@ export function droppedFields(model: InvoiceModel, prunedFields: string[], effec
     }
   });
   if (inv.payment?.bank_account?.bank_name) out.add('payment.bank_account.bank_name'); // informational only
+  inv.payment?.bank_accounts?.forEach((account, i) => {
+    if (account.bank_name) out.add(`payment.bank_accounts.${i}.bank_name`); // informational only
+    if (!account.iban) out.add(`payment.bank_accounts.${i}`); // CII needs the IBAN in an account (CII-SR-470)
+  });
   if (!inv.payment?.bank_account?.iban) {
     for (const key of ['bic', 'account_name'] as const) if (inv.payment?.bank_account?.[key]) out.add(`payment.bank_account.${key}`);
   }

@@ -421,6 +421,31 @@ function paymentMeans(inv: Invoice): XmlNode | undefined {
   ]);
 }
 
+/** BG-17 repeats: one more payment means of the same code per account; an account without IBAN is not written. */
+function morePaymentMeans(inv: Invoice): XmlNode[] {
+  const payment = inv.payment;
+  return (payment?.bank_accounts ?? []).flatMap((account, i) =>
+    account.iban
+      ? [
+          el(
+            'ram:SpecifiedTradeSettlementPaymentMeans',
+            [
+              leaf('ram:TypeCode', payment!.means_code),
+              el('ram:PayeePartyCreditorFinancialAccount', [
+                leaf('ram:IBANID', account.iban),
+                leaf('ram:AccountName', account.account_name, undefined, `payment.bank_accounts.${i}.account_name`),
+              ]),
+              account.bic &&
+                el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', account.bic)], undefined, [`payment.bank_accounts.${i}.bic`]),
+            ],
+            undefined,
+            [`payment.bank_accounts.${i}`],
+          ),
+        ]
+      : [],
+  );
+}
+
 function carriesTaxCurrency(profile: CiiProfile): boolean {
   return profile.schema['ram:HeaderTradeSettlementType']?.c?.some(([name]) => name === 'ram:TaxCurrencyCode') ?? false;
 }
@@ -457,6 +482,7 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
         ['payee.name'],
       ),
     paymentMeans(inv),
+    ...morePaymentMeans(inv),
     ...model.vatBreakdown.map((group, i) => breakdown(group, inv, profile, i === 0)),
     period(inv.invoicing_period, 'invoicing_period'),
     ...model.allowanceCharges.map(documentAllowanceCharge),

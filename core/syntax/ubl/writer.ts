@@ -324,6 +324,19 @@ function writePayment(w: XmlWriter, model: InvoiceModel): void {
       });
     }
   });
+  // BG-17 repeats: one more payment means of the same code per account (UBL has one account per payment means);
+  // the means text and remittance information stay on the first (UBL-SR-46: one means text).
+  for (const more of payment.bank_accounts ?? []) {
+    if (!more.iban) continue;
+    w.group('cac:PaymentMeans', () => {
+      w.leaf('cbc:PaymentMeansCode', payment.means_code);
+      w.group('cac:PayeeFinancialAccount', () => {
+        w.leaf('cbc:ID', more.iban);
+        w.leaf('cbc:Name', more.account_name);
+        if (more.bic) w.group('cac:FinancialInstitutionBranch', () => w.leaf('cbc:ID', more.bic));
+      });
+    });
+  }
   if (payment.terms) w.group('cac:PaymentTerms', () => w.leaf('cbc:Note', payment.terms));
 }
 
@@ -467,6 +480,9 @@ export function droppedFields(model: InvoiceModel, countries: CountryValues = NO
     if (src.charge_amount === undefined || dec0(src.charge_amount)) {
       for (const key of ['charge_reason', 'charge_reason_code'] as const) if (src[key]) dropped.push(`lines.${line.index}.${key}`);
     }
+  });
+  inv.payment?.bank_accounts?.forEach((account, i) => {
+    if (!account.iban) dropped.push(`payment.bank_accounts.${i}`);
   });
   if (inv.payment?.bank_account && !inv.payment.bank_account.iban) {
     for (const key of ['bic', 'account_name'] as const) {

@@ -1,7 +1,7 @@
 // The CII D16B reader (Factur-X and ZUGFeRD in every profile, XRechnung CII, plain EN 16931 CII):
 // a received rsm:CrossIndustryInvoice → the canonical invoice, the totals as stated, and the loss report.
 // Pure: text in, data out. Each value is taken from where the CII writer (formats/cii) places it.
-import type { XDocument, XNode } from '../../../xml/xdm.js';
+import { NodeKind, type XDocument, type XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
@@ -134,6 +134,30 @@ export function readCii(source: string | XDocument): ReadResult {
       card: card && { account_number: r.textAt(card, 'ram:ID'), holder_name: r.textAt(card, 'ram:CardholderName') },
       direct_debit: directDebit,
     });
+    // BG-17 repeats: a further payment means of the same code with nothing but a payee account (the writer
+    // keeps the means text on the first).
+    const payment = invoice.payment as Obj;
+    const more = r
+      .all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')
+      .slice(1)
+      .filter((m) => {
+        const names = m.children.filter((c) => c.kind === NodeKind.Element).map((c) => c.local);
+        return (
+          r.at(m, 'ram:PayeePartyCreditorFinancialAccount/ram:IBANID') !== undefined &&
+          names.every((n) => ['TypeCode', 'PayeePartyCreditorFinancialAccount', 'PayeeSpecifiedCreditorFinancialInstitution'].includes(n)) &&
+          r.peek(r.at(m, 'ram:TypeCode')) === payment.means_code
+        );
+      })
+      .map((m) => {
+        r.take(r.at(m, 'ram:TypeCode'));
+        const account = r.at(m, 'ram:PayeePartyCreditorFinancialAccount');
+        return compact({
+          iban: r.textAt(account, 'ram:IBANID'),
+          account_name: r.textAt(account, 'ram:AccountName'),
+          bic: r.textAt(m, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+        });
+      });
+    if (more.length > 0) payment.bank_accounts = more;
   } else if (Object.values(directDebit).some((v) => v !== undefined)) {
     // Without payment means the canonical invoice has no place for BG-19: the reader leaves payment to the
     // schema check (means_code is required), so the document is reported, not silently completed.

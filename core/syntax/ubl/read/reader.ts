@@ -2,7 +2,7 @@
 // a received document → the canonical invoice, the totals as stated, and the loss report. Pure: text in,
 // data out. It takes each value from where the UBL writer (formats/ubl) places it, so a document the
 // writer produced reads back to the invoice it came from.
-import type { XDocument, XNode } from '../../../xml/xdm.js';
+import { NodeKind, type XDocument, type XNode } from '../../../xml/xdm.js';
 import type { Party } from '../../../en16931/invoice.js';
 import { NO_COUNTRY_VALUES, type CountryValues } from '../../../en16931/carried-value.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
@@ -366,6 +366,30 @@ function readPayment(r: SourceReader, root: XNode, credit: boolean): { payment?:
       bic: r.textAt(account, 'cac:FinancialInstitutionBranch/cbc:ID'),
     },
   });
+  // BG-17 repeats: a further payment means of the same code with nothing but an account.
+  const more = r
+    .all(root, 'cac:PaymentMeans')
+    .slice(1)
+    .filter((m) => {
+      const names = m.children.filter((c) => c.kind === NodeKind.Element).map((c) => c.local);
+      const code = r.at(m, 'cbc:PaymentMeansCode');
+      return (
+        r.at(m, 'cac:PayeeFinancialAccount/cbc:ID') !== undefined &&
+        names.every((n) => ['PaymentMeansCode', 'PayeeFinancialAccount'].includes(n)) &&
+        r.peek(code) === payment?.means_code &&
+        r.peekAttr(code, 'name') === undefined
+      );
+    })
+    .map((m) => {
+      r.take(r.at(m, 'cbc:PaymentMeansCode'));
+      const account = r.at(m, 'cac:PayeeFinancialAccount');
+      return compact({
+        iban: r.textAt(account, 'cbc:ID'),
+        account_name: r.textAt(account, 'cbc:Name'),
+        bic: r.textAt(account, 'cac:FinancialInstitutionBranch/cbc:ID'),
+      });
+    });
+  if (payment && more.length > 0) (payment as Obj).bank_accounts = more;
   return { payment, dueDate: credit ? dateAt(r, means, 'cbc:PaymentDueDate') : undefined };
 }
 
