@@ -1108,6 +1108,8 @@ export interface components {
              * @example RE-2026-1100
              */
             preceding_invoice_reference?: string;
+            /** @description Further preceding invoice references (BG-3, 0..n), written after preceding_invoice_reference; a reader puts the first in preceding_invoice_reference and preceding_invoice_date. */
+            preceding_invoices?: components["schemas"]["PrecedingInvoice"][];
             /**
              * @description Paid amount (BT-113): the sum already paid, deducted from the amount due (BT-115 = BT-112 − BT-113 + BT-114). A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 100.00
@@ -1189,6 +1191,8 @@ export interface components {
              * @example 95
              */
             allowance_reason_code?: string;
+            /** @description Invoice line allowances (BG-27) and charges (BG-28), any number, each with its base amount, percentage, reason and code; written after allowance_amount and charge_amount, which stay as the short form of one of each. */
+            allowances?: components["schemas"]["LineAllowanceCharge"][];
             /**
              * @description Item price base quantity (BT-149): the number of units unit_price and gross_price are for (net = quantity × unit_price ÷ base_quantity); 1 when absent. A decimal as a JSON number or a string (dot as separator, no exponent).
              * @example 1
@@ -1270,6 +1274,8 @@ export interface components {
                  */
                 version?: string;
             } | null;
+            /** @description Further item classifications (BT-158, 0..n), written after item_classification; a reader puts the first in item_classification. */
+            item_classifications?: components["schemas"]["ItemClassification"][];
             /**
              * @description Item description (BT-154), beside the item name.
              * @example Senior consultant, on site, 10 days
@@ -1368,6 +1374,57 @@ export interface components {
              * @example 19
              */
             vat_rate?: string | number;
+        };
+        /** @description Item classification (BT-158), e.g. a CPV or HS code. */
+        ItemClassification: {
+            /**
+             * @description Item classification identifier (BT-158).
+             * @example 72224000
+             */
+            code: string;
+            /**
+             * @description Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …
+             * @example STI
+             */
+            scheme: string;
+            /**
+             * @description Scheme version (BT-158-2).
+             * @example 2008
+             */
+            version?: string;
+        };
+        /** @description An invoice line allowance (BG-27) or charge (BG-28). */
+        LineAllowanceCharge: {
+            /**
+             * @description Invoice line allowance amount (BT-136) or charge amount (BT-141), without VAT; deducted from or added to net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5.00
+             */
+            amount: string | number;
+            /**
+             * @description Invoice line allowance base amount (BT-137) or charge base amount (BT-142): the amount the percentage is applied to. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 100.00
+             */
+            base_amount?: string | number;
+            /**
+             * @description true: an invoice line charge (BG-28); false: an invoice line allowance (BG-27).
+             * @example false
+             */
+            is_charge: boolean;
+            /**
+             * @description Invoice line allowance percentage (BT-138) or charge percentage (BT-143), with base_amount: amount = base_amount × percentage / 100. A decimal as a JSON number or a string (dot as separator, no exponent).
+             * @example 5
+             */
+            percentage?: string | number;
+            /**
+             * @description Invoice line allowance reason (BT-139) or charge reason (BT-144). When neither reason nor code is given, "Discount" or "Charge" is written.
+             * @example Volume discount
+             */
+            reason?: string;
+            /**
+             * @description Invoice line allowance reason code (BT-140, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-145, UNTDID 7161, e.g. ABL packaging).
+             * @example 95
+             */
+            reason_code?: string;
         };
         /** @description About the request: its id, and where they apply the sources of the data and the rate limit. */
         Metadata: {
@@ -1543,6 +1600,19 @@ export interface components {
         };
         /** @description A party: the seller (BG-4) or the buyer (BG-7). */
         Party: {
+            /** @description Further seller identifiers (BT-29 repeats, 0..n), written after identifier; a reader puts the first in identifier. EN 16931 has one buyer identifier (BT-46), so buyer values are reported in dropped_fields. */
+            additional_identifiers?: {
+                /**
+                 * @description A further seller identifier (BT-29).
+                 * @example SUP-4711
+                 */
+                id: string;
+                /**
+                 * @description Its scheme (BT-29-1), ISO 6523 ICD code list.
+                 * @example 0088
+                 */
+                scheme?: string;
+            }[];
             /**
              * @description Seller additional legal information (BT-33), e.g. share capital or legal form; EN 16931 has none for the buyer, so a buyer value is reported in dropped_fields.
              * @example GmbH, Stammkapital 25 000 EUR
@@ -1625,6 +1695,8 @@ export interface components {
         /** @description Payment instructions (BG-16). */
         Payment: {
             bank_account?: components["schemas"]["BankAccount"];
+            /** @description Further credit transfer accounts (BG-17 repeats, 0..n), each with its IBAN, written after bank_account with the same payment means code; a reader puts the first in bank_account. An account without IBAN has no place and is reported in dropped_fields. */
+            bank_accounts?: components["schemas"]["BankAccount"][];
             card?: components["schemas"]["PaymentCard"];
             direct_debit?: components["schemas"]["DirectDebit"];
             /**
@@ -1678,6 +1750,19 @@ export interface components {
              * @example 2026-11-01
              */
             start_date?: string;
+        };
+        /** @description A preceding invoice reference (BG-3): the invoice this one corrects or follows. */
+        PrecedingInvoice: {
+            /**
+             * @description Preceding invoice issue date (BT-26), YYYY-MM-DD.
+             * @example 2026-09-30
+             */
+            date?: string;
+            /**
+             * @description Preceding invoice reference (BT-25).
+             * @example RE-2026-1050
+             */
+            reference: string;
         };
         /** @description Free text to anonymize as parse would. */
         PreviewRequest: {

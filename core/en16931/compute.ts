@@ -172,24 +172,35 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
     });
   }
   const allowanceCharges: LineAllowanceCharge[] = [];
-  let allowance = dec(0);
-  let charge = dec(0);
+  const shortForm = (isCharge: boolean, value: string, reason: string | undefined, code: string | undefined) => {
+    const [r, c] = reasonOf(reason, code, isCharge ? LINE_CHARGE_REASON : LINE_ALLOWANCE_REASON);
+    allowanceCharges.push({ listIndex: null, isCharge, amount: amount(dec(value)), baseAmount: null, percentage: null, reason: r, reasonCode: c });
+  };
   if (line.allowance_amount !== undefined) {
     checkTwoDecimals(line.allowance_amount, `${path}.allowance_amount`, 'BR-DEC-24', issues);
-    allowance = dec(line.allowance_amount);
-    if (!allowance.eq(0)) {
-      const [reason, reasonCode] = reasonOf(line.allowance_reason, line.allowance_reason_code, LINE_ALLOWANCE_REASON);
-      allowanceCharges.push({ isCharge: false, amount: amount(allowance), reason, reasonCode });
-    }
+    if (!dec(line.allowance_amount).eq(0)) shortForm(false, line.allowance_amount, line.allowance_reason, line.allowance_reason_code);
   }
   if (line.charge_amount !== undefined) {
     checkTwoDecimals(line.charge_amount, `${path}.charge_amount`, 'BR-DEC-27', issues);
-    charge = dec(line.charge_amount);
-    if (!charge.eq(0)) {
-      const [reason, reasonCode] = reasonOf(line.charge_reason, line.charge_reason_code, LINE_CHARGE_REASON);
-      allowanceCharges.push({ isCharge: true, amount: amount(charge), reason, reasonCode });
-    }
+    if (!dec(line.charge_amount).eq(0)) shortForm(true, line.charge_amount, line.charge_reason, line.charge_reason_code);
   }
+  for (const [i, ac] of (line.allowances ?? []).entries()) {
+    checkTwoDecimals(ac.amount, `${path}.allowances.${i}.amount`, ac.is_charge ? 'BR-DEC-27' : 'BR-DEC-24', issues);
+    if (ac.base_amount !== undefined)
+      checkTwoDecimals(ac.base_amount, `${path}.allowances.${i}.base_amount`, ac.is_charge ? 'BR-DEC-28' : 'BR-DEC-25', issues);
+    const [reason, reasonCode] = reasonOf(ac.reason, ac.reason_code, ac.is_charge ? LINE_CHARGE_REASON : LINE_ALLOWANCE_REASON);
+    allowanceCharges.push({
+      listIndex: i,
+      isCharge: ac.is_charge,
+      amount: amount(dec(ac.amount)),
+      baseAmount: ac.base_amount ?? null,
+      percentage: ac.percentage ?? null,
+      reason,
+      reasonCode,
+    });
+  }
+  const allowance = sum(allowanceCharges.filter((a) => !a.isCharge).map((a) => dec(a.amount)));
+  const charge = sum(allowanceCharges.filter((a) => a.isCharge).map((a) => dec(a.amount)));
   priceIssues(line, path, issues);
   const base = line.base_quantity === undefined ? null : dec(line.base_quantity);
   const gross = dec(line.quantity).times(line.unit_price);
@@ -200,8 +211,8 @@ function buildLine(line: InvoiceLine, index: number, issues: FieldIssue[]): Mode
     const formula =
       `${line.quantity} × ${line.unit_price}` +
       (line.base_quantity ? ` ÷ ${line.base_quantity}` : '') +
-      (line.allowance_amount ? ` − ${line.allowance_amount}` : '') +
-      (line.charge_amount ? ` + ${line.charge_amount}` : '');
+      (allowance.eq(0) ? '' : ` − ${amount(allowance)}`) +
+      (charge.eq(0) ? '' : ` + ${amount(charge)}`);
     issues.push({
       field: `${path}.net_amount`,
       code: 'line_net_mismatch',

@@ -75,6 +75,19 @@ export const Party = z
       .openapi(doc('Legal registration identifier, e.g. a trade register number or SIREN: seller BT-30, buyer BT-47.', 'HRB 12345')),
     identifier: text().optional().openapi(doc('Party identifier, e.g. a GLN: seller BT-29, buyer BT-46.', '4000001123452')),
     identifier_scheme: text().optional().openapi(doc('Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.', '0088')),
+    additional_identifiers: z
+      .array(
+        z.strictObject({
+          id: text().openapi(doc('A further seller identifier (BT-29).', 'SUP-4711')),
+          scheme: text(8).optional().openapi(doc('Its scheme (BT-29-1), ISO 6523 ICD code list.', '0088')),
+        }),
+      )
+      .optional()
+      .openapi(
+        doc(
+          'Further seller identifiers (BT-29 repeats, 0..n), written after identifier; a reader puts the first in identifier. EN 16931 has one buyer identifier (BT-46), so buyer values are reported in dropped_fields.',
+        ),
+      ),
     legal_registration_id_scheme: text(8)
       .optional()
       .openapi(
@@ -156,6 +169,14 @@ export const Payment = z
     means_text: text().optional().openapi(doc('Payment means text (BT-82).', 'SEPA credit transfer')),
     terms: text().optional().openapi(doc('Payment terms (BT-20).', 'Net 30 days')),
     bank_account: BankAccount.optional(),
+    bank_accounts: z
+      .array(BankAccount)
+      .optional()
+      .openapi(
+        doc(
+          'Further credit transfer accounts (BG-17 repeats, 0..n), each with its IBAN, written after bank_account with the same payment means code; a reader puts the first in bank_account. An account without IBAN has no place and is reported in dropped_fields.',
+        ),
+      ),
     payment_id: text().optional().openapi(doc('Remittance information (BT-83): the reference the payer quotes.', 'RE-2026-1187')),
     card: PaymentCard.optional(),
     direct_debit: DirectDebit.optional(),
@@ -222,6 +243,67 @@ const lineReasons = {
     .openapi(doc('Invoice line charge reason code (BT-145), UNTDID 7161, e.g. ABL packaging, FC freight.', 'ABL')),
 };
 
+/** One line allowance (BG-27) or charge (BG-28) of the list form, which holds any number of them per line. */
+export const LineAllowanceCharge = z
+  .strictObject({
+    is_charge: z.boolean().openapi(doc('true: an invoice line charge (BG-28); false: an invoice line allowance (BG-27).', false)),
+    amount: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance amount (BT-136) or charge amount (BT-141), without VAT; deducted from or added to net_amount. ${DECIMAL_FORM}`,
+        '5.00',
+      ),
+    ),
+    base_amount: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance base amount (BT-137) or charge base amount (BT-142): the amount the percentage is applied to. ${DECIMAL_FORM}`,
+        '100.00',
+      ),
+    ).optional(),
+    percentage: describedAs(
+      Decimal,
+      doc(
+        `Invoice line allowance percentage (BT-138) or charge percentage (BT-143), with base_amount: amount = base_amount × percentage / 100. ${DECIMAL_FORM}`,
+        '5',
+      ),
+    ).optional(),
+    reason: text()
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowance reason (BT-139) or charge reason (BT-144). When neither reason nor code is given, "Discount" or "Charge" is written.',
+          'Volume discount',
+        ),
+      ),
+    reason_code: text(4)
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowance reason code (BT-140, UNTDID 5189, e.g. 95 discount) or charge reason code (BT-145, UNTDID 7161, e.g. ABL packaging).',
+          '95',
+        ),
+      ),
+  })
+  .openapi('LineAllowanceCharge', { description: 'An invoice line allowance (BG-27) or charge (BG-28).' });
+
+/** An item classification (BT-158) with its scheme and version. */
+export const ItemClassification = z
+  .strictObject({
+    code: text(32).openapi(doc('Item classification identifier (BT-158).', '72224000')),
+    scheme: text(8).openapi(doc('Its scheme (BT-158-1), UNTDID 7143: STI (CPV), HS, TSP, …', 'STI')),
+    version: text().optional().openapi(doc('Scheme version (BT-158-2).', '2008')),
+  })
+  .openapi('ItemClassification', { description: 'Item classification (BT-158), e.g. a CPV or HS code.' });
+
+/** A preceding invoice reference (BG-3). */
+export const PrecedingInvoice = z
+  .strictObject({
+    reference: text().openapi(doc('Preceding invoice reference (BT-25).', 'RE-2026-1050')),
+    date: describedAs(IsoDate, doc('Preceding invoice issue date (BT-26), YYYY-MM-DD.', '2026-09-30')).optional(),
+  })
+  .openapi('PrecedingInvoice', { description: 'A preceding invoice reference (BG-3): the invoice this one corrects or follows.' });
+
 export const InvoiceLine = z
   .strictObject({
     id: text(32).openapi(doc('Invoice line identifier (BT-126), unique within the invoice.', '1')),
@@ -257,6 +339,12 @@ export const InvoiceLine = z
       .nullable()
       .optional()
       .openapi(doc('Item classification (BT-158), e.g. a CPV or HS code.')),
+    item_classifications: z
+      .array(ItemClassification)
+      .optional()
+      .openapi(
+        doc('Further item classifications (BT-158, 0..n), written after item_classification; a reader puts the first in item_classification.'),
+      ),
     item_description: text().optional().openapi(doc('Item description (BT-154), beside the item name.', 'Senior consultant, on site, 10 days')),
     sellers_item_id: text().optional().openapi(doc("Item Seller's identifier (BT-155), the seller's article number.", 'ART-100-27')),
     buyers_item_id: text().optional().openapi(doc("Item Buyer's identifier (BT-156), the buyer's article number.", 'B-4711')),
@@ -306,6 +394,14 @@ export const InvoiceLine = z
     ).optional(),
     charge_amount: describedAs(Decimal, doc(`Invoice line charge amount (BT-141), already added in net_amount. ${DECIMAL_FORM}`, '2.50')).optional(),
     ...lineReasons,
+    allowances: z
+      .array(LineAllowanceCharge)
+      .optional()
+      .openapi(
+        doc(
+          'Invoice line allowances (BG-27) and charges (BG-28), any number, each with its base amount, percentage, reason and code; written after allowance_amount and charge_amount, which stay as the short form of one of each.',
+        ),
+      ),
     ...exemption,
   })
   .openapi('InvoiceLine', { description: 'An invoice line (BG-25).' });
@@ -435,6 +531,14 @@ export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtension
         IsoDate,
         doc('Preceding invoice issue date (BT-26), YYYY-MM-DD; with preceding_invoice_reference.', '2026-10-21'),
       ).optional(),
+      preceding_invoices: z
+        .array(PrecedingInvoice)
+        .optional()
+        .openapi(
+          doc(
+            'Further preceding invoice references (BG-3, 0..n), written after preceding_invoice_reference; a reader puts the first in preceding_invoice_reference and preceding_invoice_date.',
+          ),
+        ),
       attachments: Attachments.optional(),
       seller: Party,
       buyer: Party,
@@ -474,6 +578,7 @@ export type Party = z.output<typeof Party>;
 export type Address = z.output<typeof Address>;
 export type InvoiceLine = z.output<typeof InvoiceLine>;
 export type DocumentAllowanceCharge = z.output<typeof DocumentAllowanceCharge>;
+export type LineAllowanceChargeInput = z.output<typeof LineAllowanceCharge>;
 export type Period = z.output<typeof Period>;
 export type Payee = z.output<typeof Payee>;
 export type TaxRepresentative = z.output<typeof TaxRepresentative>;

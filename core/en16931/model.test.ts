@@ -46,9 +46,59 @@ describe('buildModel', () => {
     const m = model({ lines: [line('1', 'Item', '4', '33.33', 'S', '19', { allowance_amount: '3.32', charge_amount: '1' })] });
     expect(m.lines[0]!.netAmount).toBe('131.00');
     expect(m.lines[0]!.allowanceCharges).toEqual([
-      { isCharge: false, amount: '3.32', reason: 'Discount', reasonCode: null },
-      { isCharge: true, amount: '1.00', reason: 'Charge', reasonCode: null },
+      { listIndex: null, isCharge: false, amount: '3.32', baseAmount: null, percentage: null, reason: 'Discount', reasonCode: null },
+      { listIndex: null, isCharge: true, amount: '1.00', baseAmount: null, percentage: null, reason: 'Charge', reasonCode: null },
     ]);
+  });
+
+  it('takes any number of line allowances and charges from the list, after the short form', () => {
+    // 100 × 2.00 = 200.00 − 3.00 (short form) − 20.00 − 5.00 + 4.00 = 176.00
+    const m = model({
+      lines: [
+        {
+          ...line('1', 'Item', '100', '2.00', 'S', '19'),
+          net_amount: '176.00',
+          allowance_amount: '3.00',
+          allowances: [
+            { is_charge: false, amount: '20.00', base_amount: '200.00', percentage: '10', reason_code: '95' },
+            { is_charge: false, amount: '5', reason: 'Loyalty' },
+            { is_charge: true, amount: '4.00', base_amount: '200', percentage: '2' },
+          ],
+        },
+      ],
+    });
+    expect(m.lines[0]!.netAmount).toBe('176.00');
+    expect(m.lines[0]!.allowanceCharges.map((a) => [a.listIndex, a.isCharge, a.amount, a.baseAmount, a.percentage, a.reason, a.reasonCode])).toEqual([
+      [null, false, '3.00', null, null, 'Discount', null],
+      [0, false, '20.00', '200.00', '10', null, '95'],
+      [1, false, '5.00', null, null, 'Loyalty', null],
+      [2, true, '4.00', '200', '2', 'Charge', null],
+    ]);
+    expect(m.totals.lineNetTotal).toBe('176.00');
+    expect(m.vatBreakdown[0]).toMatchObject({ taxableAmount: '176.00', taxAmount: '33.44' });
+  });
+
+  it('refuses a line net amount that leaves out a listed allowance, and amounts in the list with more than two decimals', () => {
+    const result = build({
+      lines: [
+        {
+          ...line('1', 'Item', '1', '10.00', 'S', '19'),
+          allowances: [
+            { is_charge: false, amount: '1.00' },
+            { is_charge: true, amount: '0.005', base_amount: '0.105' },
+          ],
+        },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((i) => `${i.field} ${i.rule}`)).toEqual(
+      expect.arrayContaining([
+        'lines.0.allowances.1.amount BR-DEC-27',
+        'lines.0.allowances.1.base_amount BR-DEC-28',
+        'lines.0.net_amount PEPPOL-EN16931-R120',
+      ]),
+    );
   });
 
   it('computes BT-106 to BT-115 with document allowances and charges', () => {

@@ -25,11 +25,20 @@ export interface VatTag {
   rate: string | null;
 }
 
-/** A line-level allowance (BG-27) or charge (BG-28), from InvoiceLine.allowance_amount / charge_amount. */
+/**
+ * A line-level allowance (BG-27) or charge (BG-28): from InvoiceLine.allowance_amount / charge_amount (the short
+ * form, one of each) or from an entry of InvoiceLine.allowances.
+ */
 export interface LineAllowanceCharge {
+  /** Position in the line's `allowances` list; null for the short form (allowance_amount, charge_amount). */
+  listIndex: number | null;
   isCharge: boolean;
   /** BT-136 / BT-141. */
   amount: Amount;
+  /** BT-137 / BT-142, as given; null when absent. */
+  baseAmount: string | null;
+  /** BT-138 / BT-143, as given; null when absent. */
+  percentage: string | null;
   /** BT-139 / BT-144: the caller's reason; when neither reason nor code is given, a fixed text (BR-42/BR-44). */
   reason: string | null;
   /** BT-140 / BT-145. */
@@ -51,9 +60,9 @@ export interface ModelLine {
   unitPrice: string;
   /** BT-149, as given; null when absent (the price is per one unit). */
   baseQuantity: string | null;
-  /** BT-131, quantity × unit price ÷ base quantity − allowance + charge, rounded to two decimals. */
+  /** BT-131, quantity × unit price ÷ base quantity (rounded to two decimals) − allowances + charges. */
   netAmount: Amount;
-  /** Line allowances first, then charges; zero amounts are left out. */
+  /** The short form first (allowance, then charge; zero amounts left out), then the `allowances` list in its order. */
   allowanceCharges: LineAllowanceCharge[];
   vat: VatTag;
 }

@@ -30,6 +30,7 @@ export default defineFormatPlugin({
   profiles: [{ code: 'cii_en16931', name: 'EN 16931 core', default: true, outputs: ['xml'], ruleSet: 'en16931-cii' }],
   reader: syntaxReader({ cii: (id) => (id !== null && GUIDELINE_IDS.has(id) ? 'cii_en16931' : undefined) }),
   precheck: (invoice, _profile, context) => en16931Precheck(withCarriedValues(invoice, context?.countries ?? NO_COUNTRY_VALUES).invoice),
-  // Factur-X EN 16931 writes exactly the EN 16931 core in CII, under CEN's guideline id.
-  serialize: (model, _profile, context) => serializeCii(model, 'facturx_en16931', context?.countries),
+  // Factur-X EN 16931 writes exactly the EN 16931 core in CII, under CEN's guideline id; the D16B XSD allows
+  // fewer repeats (one preceding invoice), so its own profile drops what has no place.
+  serialize: (model, _profile, context) => serializeCii(model, 'cii_en16931', context?.countries),
 });

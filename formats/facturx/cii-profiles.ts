@@ -21,6 +21,12 @@ export interface FacturxProfile extends CiiProfile {
 
 const PEPPOL_BILLING_PROCESS = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
 
+/**
+ * Elements the CII D16B XSD (which XRechnung CII is checked against) allows once where Factur-X EN 16931's XSD
+ * allows more: a second preceding invoice reference (BG-3) has no place there and is reported as dropped.
+ */
+const D16B_ONCE = ['/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeSettlement/ram:InvoiceReferencedDocument'];
+
 const LEVELS: Record<CiiLevel, FacturxProfile> = {
   MINIMUM: {
     level: 'MINIMUM',
@@ -77,7 +83,7 @@ const LEVELS: Record<CiiLevel, FacturxProfile> = {
     guidelineId: XRECHNUNG_CII_GUIDELINE,
     businessProcess: PEPPOL_BILLING_PROCESS,
     schema: schemas.EN16931,
-    notUsed: notUsedTree(schemas.EN16931_NOT_USED),
+    notUsed: notUsedTree(schemas.EN16931_NOT_USED, D16B_ONCE),
     conformanceLevel: 'XRECHNUNG',
     attachmentName: 'xrechnung.xml',
     relationship: 'Alternative',
@@ -85,9 +91,13 @@ const LEVELS: Record<CiiLevel, FacturxProfile> = {
   },
 };
 
-/** Profile codes of the four plugins (facturx_*, zugferd_*, xrechnung_cii) → CII profile. */
+/** CEN's EN 16931 core in CII D16B (the cii_d16b format): Factur-X EN 16931's element set under the D16B XSD. */
+const CII_D16B_EN16931: FacturxProfile = { ...LEVELS.EN16931, notUsed: notUsedTree(schemas.EN16931_NOT_USED, D16B_ONCE) };
+
+/** Profile codes of the plugins (facturx_*, zugferd_*, xrechnung_cii, cii_en16931) → CII profile. */
 export function ciiProfileFor(code: string): FacturxProfile | undefined {
   if (code === 'xrechnung_cii') return LEVELS.XRECHNUNG;
+  if (code === 'cii_en16931') return CII_D16B_EN16931;
   const m = /^(?:facturx|zugferd)_(minimum|basic_wl|basic|en16931|extended|xrechnung)$/.exec(code);
   return m ? LEVELS[m[1]!.toUpperCase() as CiiLevel] : undefined;
 }

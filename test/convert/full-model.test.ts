@@ -8,6 +8,7 @@ import { MAX_ATTACHMENT_BYTES } from '../../core/en16931/attachment.js';
 import { comparable } from '../../core/syntax/common/read/comparable.js';
 import { readCii } from '../../core/syntax/cii/read/reader.js';
 import { readUbl } from '../../core/syntax/ubl/read/reader.js';
+import ciiD16b from '../../formats/cii-d16b/index.js';
 import facturx from '../../formats/facturx/index.js';
 import peppol from '../../formats/peppol-bis-3/index.js';
 import ubl21 from '../../formats/ubl-2-1/index.js';
@@ -19,7 +20,7 @@ import { startServer, type TestServer } from '../helpers/server.js';
 import { loadFixtures } from './helpers/fixtures.js';
 
 const fixtures = new Map(loadFixtures().map((f) => [f.name, f.invoice]));
-const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment'];
+const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment', 'line-allowances-and-charges-list'];
 
 /** Every format and profile that carries the whole model, with the reader of its syntax. */
 const TARGETS: Array<{ plugin: FormatPlugin; profile: string; read: (xml: string) => { invoice: unknown; losses: unknown[] } }> = [
@@ -65,6 +66,117 @@ describe('the whole EN 16931 model', () => {
     const written = facturx.serialize!(modelOf(fixtures.get('full-model')!), 'facturx_en16931', builtinContext);
     expect(written.xml).toContain('<ram:DueDateTypeCode>29</ram:DueDateTypeCode>');
     expect(readCii(written.xml).invoice.tax_point_date_code).toBe('35');
+  });
+});
+
+describe('line allowances and charges (BG-27/BG-28)', () => {
+  const input = () => fixtures.get('line-allowances-and-charges-list')!;
+
+  it('writes each with its base amount and percentage, and the line net after all of them', () => {
+    const model = modelOf(input());
+    // 100 × 2.00 − 20.00 − 5.00 + 4.00 and 50 × 0.40 + 1.00.
+    expect(model.lines.map((l) => l.netAmount)).toEqual(['179.00', '21.00']);
+    const written = peppol.serialize!(model, 'peppol_bis_billing_3', builtinContext);
+    expect(written.xml).toContain('<cbc:MultiplierFactorNumeric>10</cbc:MultiplierFactorNumeric>');
+    expect(written.xml).toContain('<cbc:BaseAmount currencyID="EUR">200.00</cbc:BaseAmount>');
+    const cii = facturx.serialize!(model, 'facturx_en16931', builtinContext);
+    expect(cii.xml).toContain('<ram:CalculationPercent>2</ram:CalculationPercent>');
+    expect(readCii(cii.xml).invoice.lines[0]!.allowances).toHaveLength(3);
+  });
+
+  it('reports the base amounts and percentages in dropped_fields where the profile has no place for them (Factur-X BASIC)', () => {
+    const written = facturx.serialize!(modelOf(input()), 'facturx_basic', builtinContext);
+    expect(written.dropped_fields).toEqual(expect.arrayContaining(['lines.*.allowances.*.base_amount', 'lines.*.allowances.*.percentage']));
+    expect(written.xml).not.toContain('CalculationPercent');
+    const read = readCii(written.xml).invoice;
+    expect(read.lines[0]!.allowances!.map((a) => a.amount)).toEqual(['20.00', '5.00', '4.00']);
+  });
+
+  it('reads one allowance and one charge without base amount or percentage into the short form', () => {
+    const written = xrechnung.serialize!(modelOf(fixtures.get('line-allowance-and-charge')!), 'xrechnung_ubl', builtinContext);
+    const line = readUbl(written.xml).invoice.lines[0]!;
+    expect(line).toMatchObject({ allowance_amount: '3.32', charge_amount: '1.00' });
+    expect(line.allowances).toBeUndefined();
+  });
+});
+
+describe('several preceding invoices (BG-3)', () => {
+  const input = () => fixtures.get('credit-note-for-several-invoices')!;
+  const references = ['INV-001', 'INV-002', 'INV-003'];
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml).invoice],
+    ['facturx_en16931', facturx, (xml: string) => readCii(xml).invoice],
+  ] as const)('come back from %s, the first in preceding_invoice_reference', (profile, plugin, read) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    for (const reference of references) expect(written.xml).toContain(reference);
+    expect(comparable(Invoice.parse(read(written.xml)))).toEqual(comparable(Invoice.parse(input())));
+  });
+
+  it.each([
+    ['xrechnung_cii', xrechnung],
+    ['cii_en16931', ciiD16b],
+  ] as const)('are reported in dropped_fields by %s, whose CII D16B schema has one preceding invoice', (profile, plugin) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields).toEqual(['preceding_invoices']);
+    expect(written.xml.match(/<ram:InvoiceReferencedDocument>/g)).toHaveLength(1);
+    expect(readCii(written.xml).invoice.preceding_invoice_reference).toBe('INV-001');
+  });
+});
+
+describe('several seller identifiers (BT-29)', () => {
+  const input = () => fixtures.get('party-identifiers')!;
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml, builtinContext.countries).invoice],
+    ['xrechnung_cii', xrechnung, (xml: string) => readCii(xml).invoice],
+  ] as const)('come back from %s, the first in identifier', (profile, plugin, read) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    const seller = Invoice.parse(read(written.xml)).seller;
+    expect(comparable(seller.additional_identifiers)).toEqual(comparable(input().seller.additional_identifiers));
+    expect(seller.identifier).toBe(input().seller.identifier);
+  });
+
+  it.each([
+    ['peppol_bis_billing_3', peppol],
+    ['facturx_en16931', facturx],
+  ] as const)('are one for the buyer (BT-46): %s reports further ones in dropped_fields', (profile, plugin) => {
+    const invoice = { ...input(), buyer: { ...input().buyer, additional_identifiers: [{ id: 'B-2' }] } };
+    const written = plugin.serialize!(modelOf(invoice), profile, builtinContext);
+    expect(written.dropped_fields).toEqual(expect.arrayContaining([expect.stringMatching(/^buyer\.additional_identifiers/)]));
+    expect(written.xml).not.toContain('B-2');
+  });
+});
+
+describe('several credit transfer accounts (BG-17)', () => {
+  const input = () => fixtures.get('two-bank-accounts')!;
+
+  it.each([
+    ['peppol_bis_billing_3', peppol, (xml: string) => readUbl(xml, builtinContext.countries)],
+    ['xrechnung_ubl', xrechnung, (xml: string) => readUbl(xml, builtinContext.countries)],
+    ['xrechnung_cii', xrechnung, readCii],
+    ['facturx_en16931', facturx, readCii],
+  ] as const)('come back from %s, one payment means each, the first in bank_account', (profile, plugin, reader) => {
+    const written = plugin.serialize!(modelOf(input()), profile, builtinContext);
+    expect(written.dropped_fields ?? []).toEqual([]);
+    expect(written.xml.match(/<(cac:PaymentMeans|ram:SpecifiedTradeSettlementPaymentMeans)>/g)).toHaveLength(3);
+    const read = (reader as (xml: string) => { invoice: unknown; losses: unknown[] })(written.xml);
+    expect(read.losses).toEqual([]);
+    expect(comparable(Invoice.parse(read.invoice).payment)).toEqual(comparable(Invoice.parse(input()).payment));
+  });
+
+  it('reports an account without IBAN in dropped_fields', () => {
+    const invoice = { ...input(), payment: { ...input().payment!, bank_accounts: [{ account_name: 'Nur ein Name' }] } };
+    for (const [plugin, profile] of [
+      [peppol, 'peppol_bis_billing_3'],
+      [facturx, 'facturx_en16931'],
+    ] as const) {
+      const written = plugin.serialize!(modelOf(invoice), profile, builtinContext);
+      expect(written.dropped_fields).toContain('payment.bank_accounts.0');
+      expect(written.xml).not.toContain('Nur ein Name');
+    }
   });
 });
 

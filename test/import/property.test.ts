@@ -1,5 +1,5 @@
 // Property: a random valid canonical invoice (lines with rates, quantities, prices of up to four decimals,
-// negative lines, line and document allowances and charges, exemption reasons, notes, references, delivery,
+// negative lines, line and document allowances and charges (several per line too), exemption reasons, notes, references, delivery,
 // payment, credit notes) converted to each format and imported again gives the same invoice, with an empty
 // loss report and totals that agree with the computation.
 import Big from 'big.js';
@@ -49,6 +49,22 @@ const arbLine = fc.record({
   period: optional(fc.constantFrom({ start_date: '2026-10-01', end_date: '2026-10-15' }, { end_date: '2026-10-31' })),
   sellersId: optional(fc.constantFrom('ART-1', 'W 100/7')),
   allowanceCode: optional(fc.constantFrom('95', '100')),
+  // Several allowances and charges in the list form; the first with base amount and percentage, so a reader
+  // cannot take them for the short form.
+  listed: optional(
+    fc.array(
+      fc.record({
+        is_charge: fc.boolean(),
+        amount: decimal(1, 20, 2),
+        base_amount: optional(decimal(20, 400, 2)),
+        percentage: optional(fc.constantFrom('2', '5', '12.5')),
+        reason: optional(fc.constantFrom('Mengenrabatt', 'Fracht')),
+        reason_code: optional(fc.constantFrom('95', 'FC')),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+  ),
+  moreClassifications: optional(fc.constantFrom([{ code: '8471', scheme: 'HS' }], [{ code: '99', scheme: 'TST', version: '2' }])),
   attributes: optional(
     fc.constantFrom(
       [{ name: 'Farbe', value: 'Blau' }],
@@ -89,10 +105,14 @@ const arbInvoice = fc
   })
   .map((g): InvoiceInput => {
     const lines = g.lines.map((l, i) => {
+      // With the list form the short form is left out: a reader puts them all in the list.
+      const listed = l.listed?.map((ac, n) => (n === 0 ? { ...ac, base_amount: ac.base_amount ?? '100.00', percentage: ac.percentage ?? '5' } : ac));
       const generated = line(String(i + 1), `Artikel ${i + 1}`, l.quantity, l.price, l.vat[0], l.vat[1], {
-        allowance_amount: l.allowance,
-        allowance_reason_code: l.allowance === undefined ? undefined : l.allowanceCode,
-        charge_amount: l.charge,
+        allowance_amount: listed ? undefined : l.allowance,
+        allowance_reason_code: listed || l.allowance === undefined ? undefined : l.allowanceCode,
+        charge_amount: listed ? undefined : l.charge,
+        allowances: listed,
+        item_classifications: l.classification && l.moreClassifications ? [...l.moreClassifications] : undefined,
         note: l.note,
         order_line_reference: l.orderLine,
         item_classification: l.classification,
@@ -104,12 +124,10 @@ const arbInvoice = fc
       });
       if (l.base === undefined) return generated;
       // The price is per base quantity: the net is quantity × price ÷ base, half-up to two decimals.
-      const net = new Big(l.quantity)
-        .times(l.price)
-        .div(l.base)
-        .round(2, Big.roundHalfUp)
-        .minus(l.allowance ?? 0)
-        .plus(l.charge ?? 0);
+      const adjustments = listed
+        ? listed.reduce((acc, ac) => (ac.is_charge ? acc.plus(ac.amount) : acc.minus(ac.amount)), new Big(0))
+        : new Big(l.charge ?? 0).minus(l.allowance ?? 0);
+      const net = new Big(l.quantity).times(l.price).div(l.base).round(2, Big.roundHalfUp).plus(adjustments);
       return { ...generated, base_quantity: l.base, net_amount: net.toFixed(2) };
     });
     const allowances = g.allowances.map((a) => ({

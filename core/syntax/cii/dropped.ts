@@ -49,6 +49,7 @@ export function droppedFields(model: InvoiceModel, prunedFields: string[], effec
 
   if (inv.buyer.tax_registration_id) out.add('buyer.tax_registration_id'); // EN 16931 has no buyer BT-32
   if (inv.buyer.additional_legal_info) out.add('buyer.additional_legal_info'); // nor a buyer BT-33
+  if (inv.buyer.additional_identifiers?.length) out.add('buyer.additional_identifiers'); // one buyer BT-46
   if (inv.payment?.card?.network) out.add('payment.card.network'); // a UBL element, no EN 16931 term
   // Parts written only with the term they belong to.
   if (inv.preceding_invoice_date && !inv.preceding_invoice_reference) out.add('preceding_invoice_date');
@@ -62,6 +63,10 @@ export function droppedFields(model: InvoiceModel, prunedFields: string[], effec
     }
   });
   if (inv.payment?.bank_account?.bank_name) out.add('payment.bank_account.bank_name'); // informational only
+  inv.payment?.bank_accounts?.forEach((account, i) => {
+    if (account.bank_name) out.add(`payment.bank_accounts.${i}.bank_name`); // informational only
+    if (!account.iban) out.add(`payment.bank_accounts.${i}`); // CII needs the IBAN in an account (CII-SR-470)
+  });
   if (!inv.payment?.bank_account?.iban) {
     for (const key of ['bic', 'account_name'] as const) if (inv.payment?.bank_account?.[key]) out.add(`payment.bank_account.${key}`);
   }

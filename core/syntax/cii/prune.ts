@@ -19,14 +19,32 @@ const ROOT_TYPE = 'rsm:CrossIndustryInvoiceType';
 export interface NotUsedTree {
   /** This element itself is not used. */
   unused: boolean;
+  /** This element may appear once only, although the profile's XSD table allows more: later ones are dropped. */
+  once?: boolean;
   /** Attributes not used on this element. */
   attrs: Set<string>;
   children: Map<string, NotUsedTree>;
 }
 
-/** Builds the tree from absolute paths: `/rsm:A/ram:B` (element) and `/rsm:A/ram:B/@attr` (attribute). */
-export function notUsedTree(paths: Iterable<string>): NotUsedTree {
+/**
+ * Builds the tree from absolute paths: `/rsm:A/ram:B` (element) and `/rsm:A/ram:B/@attr` (attribute); `oncePaths`
+ * are elements the target allows once (a stricter XSD than the profile table it shares).
+ */
+export function notUsedTree(paths: Iterable<string>, oncePaths: Iterable<string> = []): NotUsedTree {
   const root: NotUsedTree = { unused: false, attrs: new Set(), children: new Map() };
+  const nodeAt = (path: string): NotUsedTree => {
+    let node = root;
+    for (const step of path.split('/').filter(Boolean)) {
+      let next = node.children.get(step);
+      if (!next) {
+        next = { unused: false, attrs: new Set(), children: new Map() };
+        node.children.set(step, next);
+      }
+      node = next;
+    }
+    return node;
+  };
+  for (const path of oncePaths) nodeAt(path).once = true;
   for (const path of paths) {
     let node = root;
     for (const step of path.split('/').filter(Boolean)) {
@@ -82,10 +100,13 @@ function fit(node: XmlNode, typeName: string, unused: NotUsedTree | undefined, f
     const order = rule.c ?? [];
     const position = positionsOf(rule);
     const fitted: Array<{ node: XmlNode; at: number; seq: number }> = [];
+    const seen = new Set<string>();
     node.children.forEach((child, seq) => {
       const at = position.get(child.name);
       const childUnused = unused?.children.get(child.name);
-      const result = at === undefined || childUnused?.unused ? undefined : fit(child, order[at]![1], childUnused, f);
+      const repeated = childUnused?.once === true && seen.has(child.name);
+      seen.add(child.name);
+      const result = at === undefined || childUnused?.unused || repeated ? undefined : fit(child, order[at]![1], childUnused, f);
       if (result) fitted.push({ node: result, at: at!, seq });
       else collectSources(child, f.dropped);
     });

@@ -126,18 +126,17 @@ function lineItem(line: ModelLine): XmlNode {
             'lines.*.item_attributes',
           ]),
         ),
-        src.item_classification &&
+        ...[
+          ...(src.item_classification ? [[src.item_classification, 'lines.*.item_classification'] as const] : []),
+          ...(src.item_classifications ?? []).map((c) => [c, 'lines.*.item_classifications'] as const),
+        ].map(([c, from]) =>
           el(
             'ram:DesignatedProductClassification',
-            [
-              leaf('ram:ClassCode', src.item_classification.code, {
-                listID: src.item_classification.scheme,
-                ...(src.item_classification.version ? { listVersionID: src.item_classification.version } : {}),
-              }),
-            ],
+            [leaf('ram:ClassCode', c.code, { listID: c.scheme, ...(c.version ? { listVersionID: c.version } : {}) })],
             undefined,
-            ['lines.*.item_classification'],
+            [from],
           ),
+        ),
         src.origin_country && el('ram:OriginTradeCountry', [leaf('ram:ID', src.origin_country)], undefined, ['lines.*.origin_country']),
       ]),
       el('ram:SpecifiedLineTradeAgreement', [
@@ -170,16 +169,20 @@ function lineItem(line: ModelLine): XmlNode {
         period(src.period, 'lines.*.period'),
         ...line.allowanceCharges.map((ac) => {
           const kind = ac.isCharge ? 'charge' : 'allowance';
+          // The input field each part came from: the short form (allowance_amount, …) or the allowances list.
+          const listed = ac.listIndex === null ? null : 'lines.*.allowances.*';
           return el(
             'ram:SpecifiedTradeAllowanceCharge',
             [
               indicator(ac.isCharge),
+              leaf('ram:CalculationPercent', ac.percentage, undefined, listed ? `${listed}.percentage` : undefined),
+              leaf('ram:BasisAmount', ac.baseAmount, undefined, listed ? `${listed}.base_amount` : undefined),
               leaf('ram:ActualAmount', ac.amount),
-              leaf('ram:ReasonCode', ac.reasonCode, undefined, `lines.*.${kind}_reason_code`),
-              leaf('ram:Reason', ac.reason, undefined, `lines.*.${kind}_reason`),
+              leaf('ram:ReasonCode', ac.reasonCode, undefined, listed ? `${listed}.reason_code` : `lines.*.${kind}_reason_code`),
+              leaf('ram:Reason', ac.reason, undefined, listed ? `${listed}.reason` : `lines.*.${kind}_reason`),
             ],
             undefined,
-            [`lines.*.${kind}_amount`],
+            [listed ?? `lines.*.${kind}_amount`],
           );
         }),
         el('ram:SpecifiedTradeSettlementLineMonetarySummation', [leaf('ram:LineTotalAmount', line.netAmount)]),
@@ -225,6 +228,12 @@ function tradeParty(name: string, party: Party, base: 'seller' | 'buyer', legalS
   return el(name, [
     // BT-29 / BT-46: with a scheme (ISO 6523 ICD) it is a global id, without one a plain id.
     partyId(party.identifier, party.identifier_scheme, `${base}.identifier`),
+    // BT-29 repeats (the buyer has one identifier, BT-46: its further ones are reported as not carried).
+    ...(base === 'seller' ? (party.additional_identifiers ?? []) : []).map((more) =>
+      more.scheme
+        ? leaf('ram:GlobalID', more.id, { schemeID: more.scheme }, 'seller.additional_identifiers')
+        : leaf('ram:ID', more.id, undefined, 'seller.additional_identifiers'),
+    ),
     leaf('ram:Name', party.name, undefined, `${base}.name`),
     // BT-33 exists for the seller only (the buyer's is reported as not carried).
     base === 'seller' && leaf('ram:Description', party.additional_legal_info, undefined, 'seller.additional_legal_info'),
@@ -412,6 +421,31 @@ function paymentMeans(inv: Invoice): XmlNode | undefined {
   ]);
 }
 
+/** BG-17 repeats: one more payment means of the same code per account; an account without IBAN is not written. */
+function morePaymentMeans(inv: Invoice): XmlNode[] {
+  const payment = inv.payment;
+  return (payment?.bank_accounts ?? []).flatMap((account, i) =>
+    account.iban
+      ? [
+          el(
+            'ram:SpecifiedTradeSettlementPaymentMeans',
+            [
+              leaf('ram:TypeCode', payment!.means_code),
+              el('ram:PayeePartyCreditorFinancialAccount', [
+                leaf('ram:IBANID', account.iban),
+                leaf('ram:AccountName', account.account_name, undefined, `payment.bank_accounts.${i}.account_name`),
+              ]),
+              account.bic &&
+                el('ram:PayeeSpecifiedCreditorFinancialInstitution', [leaf('ram:BICID', account.bic)], undefined, [`payment.bank_accounts.${i}.bic`]),
+            ],
+            undefined,
+            [`payment.bank_accounts.${i}`],
+          ),
+        ]
+      : [],
+  );
+}
+
 function carriesTaxCurrency(profile: CiiProfile): boolean {
   return profile.schema['ram:HeaderTradeSettlementType']?.c?.some(([name]) => name === 'ram:TaxCurrencyCode') ?? false;
 }
@@ -448,6 +482,7 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
         ['payee.name'],
       ),
     paymentMeans(inv),
+    ...morePaymentMeans(inv),
     ...model.vatBreakdown.map((group, i) => breakdown(group, inv, profile, i === 0)),
     period(inv.invoicing_period, 'invoicing_period'),
     ...model.allowanceCharges.map(documentAllowanceCharge),
@@ -486,6 +521,17 @@ function headerSettlement(model: InvoiceModel, inv: Invoice, profile: CiiProfile
         undefined,
         ['preceding_invoice_reference'],
       ),
+    ...(inv.preceding_invoices ?? []).map((p) =>
+      el(
+        'ram:InvoiceReferencedDocument',
+        [
+          leaf('ram:IssuerAssignedID', p.reference),
+          p.date && el('ram:FormattedIssueDateTime', [leaf('qdt:DateTimeString', date102(p.date), { format: '102' })]),
+        ],
+        undefined,
+        ['preceding_invoices'],
+      ),
+    ),
     inv.buyer_accounting_reference &&
       el('ram:ReceivableSpecifiedTradeAccountingAccount', [leaf('ram:ID', inv.buyer_accounting_reference)], undefined, [
         'buyer_accounting_reference',

@@ -90,6 +90,28 @@ function party(field: 'seller' | 'buyer', base: string): BtPlacement[] {
       invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`,
       compare: 'text',
     },
+    seller
+      ? {
+          field: 'seller.additional_identifiers[].id',
+          bt: 'BT-29',
+          invoice: `${base}/cac:PartyIdentification/cbc:ID`,
+          compare: 'any-text',
+        }
+      : { field: 'buyer.additional_identifiers[].id', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has one buyer identifier (BT-46)' },
+    seller
+      ? {
+          field: 'seller.additional_identifiers[].scheme',
+          bt: 'BT-29-1',
+          invoice: `${base}/cac:PartyIdentification/cbc:ID/@schemeID`,
+          compare: 'any-text',
+        }
+      : {
+          field: 'buyer.additional_identifiers[].scheme',
+          bt: '-',
+          invoice: null,
+          compare: 'text',
+          note: 'EN 16931 has one buyer identifier (BT-46)',
+        },
     { field: `${field}.electronic_address.scheme`, bt: seller ? 'BT-34-1' : 'BT-49-1', invoice: `${base}/cbc:EndpointID/@schemeID`, compare: 'text' },
     { field: `${field}.electronic_address.id`, bt: seller ? 'BT-34' : 'BT-49', invoice: `${base}/cbc:EndpointID`, compare: 'text' },
     { field: `${field}.contact.name`, bt: seller ? 'BT-41' : 'BT-56', invoice: `${base}/cac:Contact/cbc:Name`, compare: 'text' },
@@ -157,6 +179,18 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
   },
   { field: 'buyer_accounting_reference', bt: 'BT-19', invoice: '/*/cbc:AccountingCost', compare: 'text' },
   { field: 'preceding_invoice_reference', bt: 'BT-25', invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID', compare: 'text' },
+  {
+    field: 'preceding_invoices[].reference',
+    bt: 'BT-25',
+    invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:ID',
+    compare: 'any-text',
+  },
+  {
+    field: 'preceding_invoices[].date',
+    bt: 'BT-26',
+    invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate',
+    compare: 'any-text',
+  },
   { field: 'preceding_invoice_date', bt: 'BT-26', invoice: '/*/cac:BillingReference/cac:InvoiceDocumentReference/cbc:IssueDate', compare: 'text' },
   {
     field: 'attachments[].id',
@@ -248,6 +282,20 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
     invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID',
     compare: 'text',
   },
+  { field: 'payment.bank_accounts[].iban', bt: 'BT-84', invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:ID', compare: 'any-text' },
+  {
+    field: 'payment.bank_accounts[].account_name',
+    bt: 'BT-85',
+    invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cbc:Name',
+    compare: 'any-text',
+  },
+  {
+    field: 'payment.bank_accounts[].bic',
+    bt: 'BT-86',
+    invoice: '/*/cac:PaymentMeans/cac:PayeeFinancialAccount/cac:FinancialInstitutionBranch/cbc:ID',
+    compare: 'any-text',
+  },
+  { field: 'payment.bank_accounts[].bank_name', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has no bank name; informational only' },
   { field: 'payment.bank_account.bank_name', bt: '-', invoice: null, compare: 'text', note: 'EN 16931 has no bank name; informational only' },
   { field: 'payment.card.account_number', bt: 'BT-87', invoice: '/*/cac:PaymentMeans/cac:CardAccount/cbc:PrimaryAccountNumberID', compare: 'text' },
   { field: 'payment.card.holder_name', bt: 'BT-88', invoice: '/*/cac:PaymentMeans/cac:CardAccount/cbc:HolderName', compare: 'text' },
@@ -351,6 +399,37 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
     compare: 'decimal',
     note: 'left out when zero',
   },
+  {
+    field: 'lines[].allowances[].is_charge',
+    bt: 'BG-27/BG-28',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:ChargeIndicator`,
+    compare: 'any-text',
+  },
+  { field: 'lines[].allowances[].amount', bt: 'BT-136/BT-141', invoice: `/*/{Line}/cac:AllowanceCharge/cbc:Amount`, compare: 'decimal' },
+  {
+    field: 'lines[].allowances[].base_amount',
+    bt: 'BT-137/BT-142',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:BaseAmount`,
+    compare: 'decimal',
+  },
+  {
+    field: 'lines[].allowances[].percentage',
+    bt: 'BT-138/BT-143',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:MultiplierFactorNumeric`,
+    compare: 'decimal',
+  },
+  {
+    field: 'lines[].allowances[].reason',
+    bt: 'BT-139/BT-144',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:AllowanceChargeReason`,
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].allowances[].reason_code',
+    bt: 'BT-140/BT-145',
+    invoice: `/*/{Line}/cac:AllowanceCharge/cbc:AllowanceChargeReasonCode`,
+    compare: 'any-text',
+  },
   { field: 'lines[].unit_price', bt: 'BT-146', invoice: `${LINE}/cac:Price/cbc:PriceAmount`, compare: 'decimal' },
   { field: 'lines[].vat_category', bt: 'BT-151', invoice: `${LINE}/cac:Item/cac:ClassifiedTaxCategory/cbc:ID`, compare: 'text' },
   {
@@ -361,6 +440,24 @@ export const BT_PLACEMENTS: readonly BtPlacement[] = [
     note: 'absent for category O',
   },
   { field: 'lines[].description', bt: 'BT-153', invoice: `${LINE}/cac:Item/cbc:Name`, compare: 'text' },
+  {
+    field: 'lines[].item_classifications[].code',
+    bt: 'BT-158',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode',
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].item_classifications[].scheme',
+    bt: 'BT-158-1',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listID',
+    compare: 'any-text',
+  },
+  {
+    field: 'lines[].item_classifications[].version',
+    bt: 'BT-158-2',
+    invoice: '/*/{Line}/cac:Item/cac:CommodityClassification/cbc:ItemClassificationCode/@listVersionID',
+    compare: 'any-text',
+  },
   {
     field: 'lines[].item_classification.code',
     bt: 'BT-158',

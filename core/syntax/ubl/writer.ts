@@ -125,11 +125,15 @@ function writeReferences(w: XmlWriter, model: InvoiceModel, inv: Invoice): void 
       w.leaf('cbc:SalesOrderID', inv.sales_order_reference);
     });
   }
-  if (inv.preceding_invoice_reference) {
+  const preceding = [
+    ...(inv.preceding_invoice_reference ? [{ reference: inv.preceding_invoice_reference, date: inv.preceding_invoice_date }] : []),
+    ...(inv.preceding_invoices ?? []),
+  ];
+  for (const { reference, date } of preceding) {
     w.group('cac:BillingReference', () =>
       w.group('cac:InvoiceDocumentReference', () => {
-        w.leaf('cbc:ID', inv.preceding_invoice_reference);
-        w.leaf('cbc:IssueDate', inv.preceding_invoice_date);
+        w.leaf('cbc:ID', reference);
+        w.leaf('cbc:IssueDate', date);
       }),
     );
   }
@@ -208,6 +212,11 @@ function writeParty(w: XmlWriter, party: Party, role: 'seller' | 'buyer', legalI
   w.group('cac:Party', () => {
     if (party.electronic_address) w.leaf('cbc:EndpointID', party.electronic_address.id, { schemeID: party.electronic_address.scheme });
     if (party.identifier) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', party.identifier, { schemeID: party.identifier_scheme }));
+    // BT-29 repeats; the buyer has one identifier (BT-46), so its further ones are reported as dropped.
+    if (role === 'seller') {
+      for (const more of party.additional_identifiers ?? [])
+        w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', more.id, { schemeID: more.scheme }));
+    }
     if (creditorId) w.group('cac:PartyIdentification', () => w.leaf('cbc:ID', creditorId, { schemeID: 'SEPA' }));
     if (party.trading_name) w.group('cac:PartyName', () => w.leaf('cbc:Name', party.trading_name));
     writeAddress(w, 'cac:PostalAddress', party.address);
@@ -315,6 +324,19 @@ function writePayment(w: XmlWriter, model: InvoiceModel): void {
       });
     }
   });
+  // BG-17 repeats: one more payment means of the same code per account (UBL has one account per payment means);
+  // the means text and remittance information stay on the first (UBL-SR-46: one means text).
+  for (const more of payment.bank_accounts ?? []) {
+    if (!more.iban) continue;
+    w.group('cac:PaymentMeans', () => {
+      w.leaf('cbc:PaymentMeansCode', payment.means_code);
+      w.group('cac:PayeeFinancialAccount', () => {
+        w.leaf('cbc:ID', more.iban);
+        w.leaf('cbc:Name', more.account_name);
+        if (more.bic) w.group('cac:FinancialInstitutionBranch', () => w.leaf('cbc:ID', more.bic));
+      });
+    });
+  }
   if (payment.terms) w.group('cac:PaymentTerms', () => w.leaf('cbc:Note', payment.terms));
 }
 
@@ -375,7 +397,9 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
         w.leaf('cbc:ChargeIndicator', ac.isCharge ? 'true' : 'false');
         w.leaf('cbc:AllowanceChargeReasonCode', ac.reasonCode);
         w.leaf('cbc:AllowanceChargeReason', ac.reason);
+        w.leaf('cbc:MultiplierFactorNumeric', ac.percentage);
         w.leaf('cbc:Amount', ac.amount, cur);
+        w.leaf('cbc:BaseAmount', ac.baseAmount, cur);
       });
     }
     w.group('cac:Item', () => {
@@ -386,8 +410,7 @@ function writeLine(w: XmlWriter, line: ModelLine, model: InvoiceModel): void {
       const standard = src.standard_item_id;
       if (standard) w.group('cac:StandardItemIdentification', () => w.leaf('cbc:ID', standard.id, { schemeID: standard.scheme }));
       if (src.origin_country) w.group('cac:OriginCountry', () => w.leaf('cbc:IdentificationCode', src.origin_country));
-      const classification = src.item_classification;
-      if (classification) {
+      for (const classification of [...(src.item_classification ? [src.item_classification] : []), ...(src.item_classifications ?? [])]) {
         w.group('cac:CommodityClassification', () =>
           w.leaf('cbc:ItemClassificationCode', classification.code, { listID: classification.scheme, listVersionID: classification.version }),
         );
@@ -457,6 +480,9 @@ export function droppedFields(model: InvoiceModel, countries: CountryValues = NO
     if (src.charge_amount === undefined || dec0(src.charge_amount)) {
       for (const key of ['charge_reason', 'charge_reason_code'] as const) if (src[key]) dropped.push(`lines.${line.index}.${key}`);
     }
+  });
+  inv.payment?.bank_accounts?.forEach((account, i) => {
+    if (!account.iban) dropped.push(`payment.bank_accounts.${i}`);
   });
   if (inv.payment?.bank_account && !inv.payment.bank_account.iban) {
     for (const key of ['bic', 'account_name'] as const) {

@@ -18,18 +18,29 @@ const PROFILE_DIRS = { MINIMUM: 'MINIMUM', BASIC_WL: 'BASIC-WL', BASIC: 'BASIC',
  * Paths the profile's Schematron marks as "not used in the given context" although its XSD allows them
  * (the XSD has one TradePartyType for seller and buyer, the Schematron tells them apart): rules whose context
  * is a plain absolute path with `<report test="true()">` (the element) or `<report test="@attr">` (`path/@attr`).
- * Contexts with predicates (element variants) are left to the Schematron's warnings.
+ * Contexts with predicates (element variants) count only where an element is not used under both variants of an
+ * allowance or charge (`[…Indicator="false"]` and `[…Indicator="true"]`), e.g. the base amount and percentage of
+ * a line allowance and charge in BASIC; other variants are left to the Schematron's warnings.
  */
 function notUsedPaths(sch: string): string[] {
   const out: string[] = [];
+  /** Path without the allowance/charge predicate → the indicator values under which it is not used. */
+  const byIndicator = new Map<string, Set<string>>();
   for (const [, context, body] of sch.matchAll(/<rule context="([^"]+)">([\s\S]*?)<\/rule>/g)) {
-    if (!/^(\/[a-z]+:[A-Za-z]+)+$/.test(context!)) continue;
+    const indicator = /^(.*)\[ram:ChargeIndicator\/udt:Indicator=&quot;(true|false)&quot;\](.*)$/.exec(context!);
+    const path = indicator ? `${indicator[1]}${indicator[3]}` : context!;
+    if (!/^(\/[a-z]+:[A-Za-z]+)+$/.test(path)) continue;
     for (const [, test, message] of body!.matchAll(/<report test="([^"]+)"[^>]*>([\s\S]*?)<\/report>/g)) {
-      if (!message!.includes('not used')) continue;
-      if (test === 'true()') out.push(context!);
-      else if (/^@[A-Za-z]+$/.test(test!)) out.push(`${context}/${test}`);
+      if (!message!.includes('not used') || test !== 'true()') continue;
+      if (indicator) byIndicator.set(path, (byIndicator.get(path) ?? new Set()).add(indicator[2]!));
+      else out.push(path);
+    }
+    if (indicator) continue;
+    for (const [, test, message] of body!.matchAll(/<report test="([^"]+)"[^>]*>([\s\S]*?)<\/report>/g)) {
+      if (message!.includes('not used') && /^@[A-Za-z]+$/.test(test!)) out.push(`${context}/${test}`);
     }
   }
+  for (const [path, values] of byIndicator) if (values.size === 2) out.push(path);
   return [...new Set(out)].sort();
 }
 

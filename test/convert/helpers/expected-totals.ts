@@ -36,7 +36,13 @@ export function expectedTotals(invoice: InvoiceInput): ExpectedTotals {
     // The price is per base quantity (BT-149), one unit when absent.
     const base = new Big(String(line.base_quantity ?? 1));
     const gross = r2(new Big(String(line.quantity)).times(String(line.unit_price)).div(base));
-    const net = gross.minus(String(line.allowance_amount ?? 0)).plus(String(line.charge_amount ?? 0));
+    const listed = (charge: boolean) =>
+      (line.allowances ?? []).filter((ac) => ac.is_charge === charge).reduce((acc, ac) => acc.plus(String(ac.amount)), new Big(0));
+    const net = gross
+      .minus(String(line.allowance_amount ?? 0))
+      .minus(listed(false))
+      .plus(String(line.charge_amount ?? 0))
+      .plus(listed(true));
     lineNets.push(net.toFixed(2));
     lineTotal = lineTotal.plus(net);
     addTo(line.vat_category, line.vat_rate, net);

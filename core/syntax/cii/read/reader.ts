@@ -1,7 +1,7 @@
 // The CII D16B reader (Factur-X and ZUGFeRD in every profile, XRechnung CII, plain EN 16931 CII):
 // a received rsm:CrossIndustryInvoice → the canonical invoice, the totals as stated, and the loss report.
 // Pure: text in, data out. Each value is taken from where the CII writer (formats/cii) places it.
-import type { XDocument, XNode } from '../../../xml/xdm.js';
+import { NodeKind, type XDocument, type XNode } from '../../../xml/xdm.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
 import type { ReadResult, StatedTotals } from '../../common/read/read-result.js';
 import { SourceReader } from '../../common/read/source-reader.js';
@@ -9,7 +9,7 @@ import Big from 'big.js';
 import { compact, date102, isDecimal } from '../../common/read/values.js';
 import { CII_TERMS } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
-import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
+import { grossPriceOf, lineAllowanceCharges, priceOf } from '../../common/read/line-parts.js';
 import { readNotes } from '../../common/read/notes.js';
 import { TAX_POINT_CODE_FROM_CII } from '../tax-point-code.js';
 
@@ -63,6 +63,18 @@ export function readCii(source: string | XDocument): ReadResult {
   const precedingDate = r.at(preceding, 'ram:FormattedIssueDateTime/qdt:DateTimeString');
   invoice.preceding_invoice_date = date102(r.peek(precedingDate), r.peekAttr(precedingDate, 'format'));
   if (invoice.preceding_invoice_date !== undefined) r.take(precedingDate);
+  // BG-3 repeats: the first is in the fields above, the others in the list.
+  const morePreceding = r
+    .all(settlement, 'ram:InvoiceReferencedDocument')
+    .slice(1)
+    .filter((d) => r.peek(r.at(d, 'ram:IssuerAssignedID')) !== undefined)
+    .map((d) => {
+      const dateNode = r.at(d, 'ram:FormattedIssueDateTime/qdt:DateTimeString');
+      const date = date102(r.peek(dateNode), r.peekAttr(dateNode, 'format'));
+      if (date !== undefined) r.take(dateNode);
+      return { reference: r.textAt(d, 'ram:IssuerAssignedID'), date };
+    });
+  if (morePreceding.length > 0) invoice.preceding_invoices = morePreceding;
   Object.assign(
     invoice,
     readNotes(
@@ -122,6 +134,30 @@ export function readCii(source: string | XDocument): ReadResult {
       card: card && { account_number: r.textAt(card, 'ram:ID'), holder_name: r.textAt(card, 'ram:CardholderName') },
       direct_debit: directDebit,
     });
+    // BG-17 repeats: a further payment means of the same code with nothing but a payee account (the writer
+    // keeps the means text on the first).
+    const payment = invoice.payment as Obj;
+    const more = r
+      .all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')
+      .slice(1)
+      .filter((m) => {
+        const names = m.children.filter((c) => c.kind === NodeKind.Element).map((c) => c.local);
+        return (
+          r.at(m, 'ram:PayeePartyCreditorFinancialAccount/ram:IBANID') !== undefined &&
+          names.every((n) => ['TypeCode', 'PayeePartyCreditorFinancialAccount', 'PayeeSpecifiedCreditorFinancialInstitution'].includes(n)) &&
+          r.peek(r.at(m, 'ram:TypeCode')) === payment.means_code
+        );
+      })
+      .map((m) => {
+        r.take(r.at(m, 'ram:TypeCode'));
+        const account = r.at(m, 'ram:PayeePartyCreditorFinancialAccount');
+        return compact({
+          iban: r.textAt(account, 'ram:IBANID'),
+          account_name: r.textAt(account, 'ram:AccountName'),
+          bic: r.textAt(m, 'ram:PayeeSpecifiedCreditorFinancialInstitution/ram:BICID'),
+        });
+      });
+    if (more.length > 0) payment.bank_accounts = more;
   } else if (Object.values(directDebit).some((v) => v !== undefined)) {
     // Without payment means the canonical invoice has no place for BG-19: the reader leaves payment to the
     // schema check (means_code is required), so the document is reported, not silently completed.
@@ -290,6 +326,13 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   const { id, scheme } = readPartyId(r, node);
   party.identifier = id;
   party.identifier_scheme = scheme;
+  // BT-29 repeats: the global and plain ids the first did not take (the buyer has one identifier, BT-46).
+  if (role === 'seller') {
+    const more = [...r.all(node, 'ram:GlobalID').filter((g) => r.peekAttr(g, 'schemeID') !== undefined), ...r.all(node, 'ram:ID')]
+      .filter((n) => !r.isConsumed(n))
+      .map((n) => compact({ id: r.text(n), scheme: r.attr(n, 'schemeID') }));
+    if (more.length > 0) party.additional_identifiers = more;
+  }
   party.name = r.textAt(node, 'ram:Name');
   if (role === 'seller') party.additional_legal_info = r.freeText(r.at(node, 'ram:Description'));
   const organization = r.at(node, 'ram:SpecifiedLegalOrganization');
@@ -368,11 +411,21 @@ function readLine(r: SourceReader, line: XNode): Obj {
     .all(product, 'ram:ApplicableProductCharacteristic')
     .map((c) => ({ name: r.textAt(c, 'ram:Description'), value: r.textAt(c, 'ram:Value') }));
   if (attributes.length > 0) out.item_attributes = attributes;
+  // BT-158 repeats: the first is item_classification, the others in the list.
+  const moreClassifications = r
+    .all(product, 'ram:DesignatedProductClassification')
+    .slice(1)
+    .map((c) => r.at(c, 'ram:ClassCode'))
+    .filter((code) => code !== undefined)
+    .map((code) => ({ code: r.text(code), scheme: r.attr(code, 'listID'), version: r.attr(code, 'listVersionID') }));
+  if (moreClassifications.length > 0) out.item_classifications = moreClassifications;
   Object.assign(
     out,
-    lineAllowanceSums(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
+    lineAllowanceCharges(r, r.all(settlement, 'ram:SpecifiedTradeAllowanceCharge'), {
       indicator: 'ram:ChargeIndicator/udt:Indicator',
       amount: 'ram:ActualAmount',
+      baseAmount: 'ram:BasisAmount',
+      percentage: 'ram:CalculationPercent',
       reason: 'ram:Reason',
       reasonCode: 'ram:ReasonCode',
     }),

@@ -2,7 +2,7 @@
 // allowances and charges, and its net price.
 import type { XNode } from '../../../xml/xdm.js';
 import type { SourceReader } from './source-reader.js';
-import { decimalSum, isDecimal, isZero } from './values.js';
+import { isDecimal, isZero } from './values.js';
 
 /** Reasons the UBL and CII writers put on a line allowance or charge, which the canonical line does not carry. */
 const FIXED_LINE_REASONS = { allowance: 'Discount', charge: 'Charge' };
@@ -11,43 +11,77 @@ const FIXED_LINE_REASONS = { allowance: 'Discount', charge: 'Charge' };
 export interface AllowanceChargePaths {
   indicator: string;
   amount: string;
+  baseAmount: string;
+  percentage: string;
   reason: string;
   reasonCode: string;
 }
 
-export interface LineAllowanceSums {
+/** One entry of InvoiceLine.allowances as read. */
+export interface ReadLineAllowanceCharge {
+  is_charge: boolean;
+  amount: string;
+  base_amount?: string;
+  percentage?: string;
+  reason?: string;
+  reason_code?: string;
+}
+
+export interface LineAllowanceCharges {
   allowance_amount?: string;
   allowance_reason?: string;
   allowance_reason_code?: string;
   charge_amount?: string;
   charge_reason?: string;
   charge_reason_code?: string;
+  allowances?: ReadLineAllowanceCharge[];
 }
 
 /**
- * Line allowances and charges (BG-27/BG-28): the canonical line holds one of each kind, with its reason and
- * code. One of a kind is held as it is; several are held only as their sum, so each of them stays in the loss
- * report. The text the writers put there when the caller gave no reason ("Discount", "Charge") is no reason.
+ * Line allowances and charges (BG-27/BG-28). At most one of each kind without base amount or percentage is
+ * read into the short form (allowance_amount, charge_amount and their reasons), which is how the writers write
+ * it; anything more into the `allowances` list, in document order. An entry whose amount is not a decimal is
+ * left in the loss report. The text the writers put there when the caller gave no reason ("Discount",
+ * "Charge") is no reason.
  */
-export function lineAllowanceSums(r: SourceReader, acs: XNode[], paths: AllowanceChargePaths): LineAllowanceSums {
-  const sums = { allowance: [] as string[], charge: [] as string[] };
-  const out: LineAllowanceSums = {};
-  const kindOf = (ac: XNode) => (r.peek(r.at(ac, paths.indicator)) === 'true' ? 'charge' : 'allowance');
-  for (const ac of acs) {
-    const kind = kindOf(ac);
-    const amount = r.peek(r.at(ac, paths.amount));
-    if (isDecimal(amount)) sums[kind].push(amount);
-    if (acs.filter((x) => kindOf(x) !== kind).length !== acs.length - 1) continue;
+export function lineAllowanceCharges(r: SourceReader, acs: XNode[], paths: AllowanceChargePaths): LineAllowanceCharges {
+  const entries = acs
+    .map((ac) => ({
+      ac,
+      kind: r.peek(r.at(ac, paths.indicator)) === 'true' ? ('charge' as const) : ('allowance' as const),
+      amount: r.peek(r.at(ac, paths.amount)),
+    }))
+    .filter((e): e is typeof e & { amount: string } => isDecimal(e.amount));
+  const count = (kind: 'allowance' | 'charge') => entries.filter((e) => e.kind === kind).length;
+  const hasPercentOrBase = entries.some((e) => r.at(e.ac, paths.baseAmount) || r.at(e.ac, paths.percentage));
+  const shortForm = count('allowance') <= 1 && count('charge') <= 1 && !hasPercentOrBase;
+  const out: LineAllowanceCharges = {};
+  const list: ReadLineAllowanceCharge[] = [];
+  for (const { ac, kind } of entries) {
     r.take(r.at(ac, paths.indicator));
-    r.take(r.at(ac, paths.amount));
-    const reason = r.at(ac, paths.reason);
-    const code = r.at(ac, paths.reasonCode);
-    if (r.peek(reason) === FIXED_LINE_REASONS[kind] && !code) r.take(reason);
-    else out[`${kind}_reason`] = r.freeText(reason);
-    out[`${kind}_reason_code`] = r.text(code);
+    const amount = r.text(r.at(ac, paths.amount))!;
+    const reasonNode = r.at(ac, paths.reason);
+    const codeNode = r.at(ac, paths.reasonCode);
+    let reason: string | undefined;
+    if (r.peek(reasonNode) === FIXED_LINE_REASONS[kind] && !codeNode) r.take(reasonNode);
+    else reason = r.freeText(reasonNode);
+    const reason_code = r.text(codeNode);
+    if (shortForm) {
+      out[`${kind}_amount`] = amount;
+      out[`${kind}_reason`] = reason;
+      out[`${kind}_reason_code`] = reason_code;
+      continue;
+    }
+    const entry: ReadLineAllowanceCharge = { is_charge: kind === 'charge', amount };
+    const base_amount = r.text(r.at(ac, paths.baseAmount));
+    const percentage = r.text(r.at(ac, paths.percentage));
+    if (base_amount !== undefined) entry.base_amount = base_amount;
+    if (percentage !== undefined) entry.percentage = percentage;
+    if (reason !== undefined) entry.reason = reason;
+    if (reason_code !== undefined) entry.reason_code = reason_code;
+    list.push(entry);
   }
-  out.allowance_amount = decimalSum(sums.allowance);
-  out.charge_amount = decimalSum(sums.charge);
+  if (list.length > 0) out.allowances = list;
   return out;
 }
 

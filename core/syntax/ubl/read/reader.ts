@@ -2,7 +2,7 @@
 // a received document → the canonical invoice, the totals as stated, and the loss report. Pure: text in,
 // data out. It takes each value from where the UBL writer (formats/ubl) places it, so a document the
 // writer produced reads back to the invoice it came from.
-import type { XDocument, XNode } from '../../../xml/xdm.js';
+import { NodeKind, type XDocument, type XNode } from '../../../xml/xdm.js';
 import type { Party } from '../../../en16931/invoice.js';
 import { NO_COUNTRY_VALUES, type CountryValues } from '../../../en16931/carried-value.js';
 import { collectLosses, termTable } from '../../common/read/losses.js';
@@ -12,7 +12,7 @@ import { compact, isoDate } from '../../common/read/values.js';
 import { CARD_NETWORK_UNKNOWN, NO_ORDER_ID } from '../placeholders.js';
 import { UBL_TERMS, ublStep } from './terms.js';
 import { groupKey, takeBreakdown, type BreakdownGroup } from '../../common/read/breakdown.js';
-import { grossPriceOf, lineAllowanceSums, priceOf } from '../../common/read/line-parts.js';
+import { grossPriceOf, lineAllowanceCharges, priceOf } from '../../common/read/line-parts.js';
 import { readNotes } from '../../common/read/notes.js';
 
 const NS = {
@@ -84,6 +84,14 @@ export function readUbl(source: string | XDocument, countries: CountryValues = N
   const billing = r.at(r.all(root, 'cac:BillingReference')[0], 'cac:InvoiceDocumentReference');
   invoice.preceding_invoice_reference = r.textAt(billing, 'cbc:ID');
   invoice.preceding_invoice_date = dateAt(r, billing, 'cbc:IssueDate');
+  // BG-3 repeats: the first is in the fields above, the others in the list.
+  const morePreceding = r
+    .all(root, 'cac:BillingReference')
+    .slice(1)
+    .map((b) => r.at(b, 'cac:InvoiceDocumentReference'))
+    .filter((d) => r.peek(r.at(d, 'cbc:ID')) !== undefined)
+    .map((d) => ({ reference: r.textAt(d, 'cbc:ID'), date: dateAt(r, d, 'cbc:IssueDate') }));
+  if (morePreceding.length > 0) invoice.preceding_invoices = morePreceding;
   readAdditionalDocuments(r, root, credit, invoice);
 
   const sellerNode = r.at(root, 'cac:AccountingSupplierParty/cac:Party');
@@ -277,11 +285,15 @@ function readParty(r: SourceReader, node: XNode | undefined, role: 'seller' | 'b
   const endpoint = r.at(node, 'cbc:EndpointID');
   if (endpoint) party.electronic_address = compact({ scheme: r.attr(endpoint, 'schemeID'), id: r.text(endpoint) });
   // BT-29 (one is held); the seller's SEPA creditor identifier (BT-90) is not a party identifier.
-  const identification = r.all(node, 'cac:PartyIdentification').find((p) => r.peekAttr(r.at(p, 'cbc:ID'), 'schemeID') !== 'SEPA');
+  const [identification, ...more] = r.all(node, 'cac:PartyIdentification').filter((p) => r.peekAttr(r.at(p, 'cbc:ID'), 'schemeID') !== 'SEPA');
   if (identification) {
     const id = r.at(identification, 'cbc:ID');
     party.identifier = r.text(id);
     party.identifier_scheme = r.attr(id, 'schemeID');
+  }
+  // BT-29 repeats (the buyer has one identifier, BT-46: a second one stays in the loss report).
+  if (role === 'seller' && more.length > 0) {
+    party.additional_identifiers = more.map((p) => r.at(p, 'cbc:ID')).map((id) => compact({ id: r.text(id), scheme: r.attr(id, 'schemeID') }));
   }
   party.trading_name = r.textAt(r.all(node, 'cac:PartyName')[0], 'cbc:Name');
   party.address = readAddress(r, r.at(node, 'cac:PostalAddress'));
@@ -354,6 +366,30 @@ function readPayment(r: SourceReader, root: XNode, credit: boolean): { payment?:
       bic: r.textAt(account, 'cac:FinancialInstitutionBranch/cbc:ID'),
     },
   });
+  // BG-17 repeats: a further payment means of the same code with nothing but an account.
+  const more = r
+    .all(root, 'cac:PaymentMeans')
+    .slice(1)
+    .filter((m) => {
+      const names = m.children.filter((c) => c.kind === NodeKind.Element).map((c) => c.local);
+      const code = r.at(m, 'cbc:PaymentMeansCode');
+      return (
+        r.at(m, 'cac:PayeeFinancialAccount/cbc:ID') !== undefined &&
+        names.every((n) => ['PaymentMeansCode', 'PayeeFinancialAccount'].includes(n)) &&
+        r.peek(code) === payment?.means_code &&
+        r.peekAttr(code, 'name') === undefined
+      );
+    })
+    .map((m) => {
+      r.take(r.at(m, 'cbc:PaymentMeansCode'));
+      const account = r.at(m, 'cac:PayeeFinancialAccount');
+      return compact({
+        iban: r.textAt(account, 'cbc:ID'),
+        account_name: r.textAt(account, 'cbc:Name'),
+        bic: r.textAt(account, 'cac:FinancialInstitutionBranch/cbc:ID'),
+      });
+    });
+  if (payment && more.length > 0) (payment as Obj).bank_accounts = more;
   return { payment, dueDate: credit ? dateAt(r, means, 'cbc:PaymentDueDate') : undefined };
 }
 
@@ -392,11 +428,21 @@ function readLine(r: SourceReader, line: XNode, quantityName: string): Obj {
   };
   const attributes = r.all(item, 'cac:AdditionalItemProperty').map((p) => ({ name: r.textAt(p, 'cbc:Name'), value: r.textAt(p, 'cbc:Value') }));
   if (attributes.length > 0) out.item_attributes = attributes;
+  // BT-158 repeats: the first is item_classification, the others in the list.
+  const moreClassifications = r
+    .all(item, 'cac:CommodityClassification')
+    .slice(1)
+    .map((c) => r.at(c, 'cbc:ItemClassificationCode'))
+    .filter((code) => code !== undefined)
+    .map((code) => ({ code: r.text(code), scheme: r.attr(code, 'listID'), version: r.attr(code, 'listVersionID') }));
+  if (moreClassifications.length > 0) out.item_classifications = moreClassifications;
   Object.assign(
     out,
-    lineAllowanceSums(r, r.all(line, 'cac:AllowanceCharge'), {
+    lineAllowanceCharges(r, r.all(line, 'cac:AllowanceCharge'), {
       indicator: 'cbc:ChargeIndicator',
       amount: 'cbc:Amount',
+      baseAmount: 'cbc:BaseAmount',
+      percentage: 'cbc:MultiplierFactorNumeric',
       reason: 'cbc:AllowanceChargeReason',
       reasonCode: 'cbc:AllowanceChargeReasonCode',
     }),
