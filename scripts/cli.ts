@@ -2,6 +2,7 @@
 //   einvoice validate FILE… [--json] [--format HINT] [--as-of YYYY-MM-DD] [--rules-version V]
 //   einvoice convert INVOICE.json --to FORMAT [--profile P] [--pdf] [--out FILE]
 //   einvoice import FILE [--out FILE]
+//   einvoice render FILE [--pdf] [--language L] [--terms] [--out FILE]
 // Exit codes: 0 valid / done, 1 invalid or refused (the report says why), 2 a usage or file error.
 // Run from a checkout with `npm run -s cli -- …`; an installed package puts `einvoice` on the PATH.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -20,11 +21,14 @@ import { invoiceSchemaFor } from '../src/schemas/invoice.js';
 import { produceDocument } from '../src/convert/service.js';
 import { importDocument } from '../src/import/service.js';
 import type { ValidationResult } from '../src/schemas/validation.js';
+import { renderInvoice, type RenderWhat } from '../src/render/service.js';
+import { RenderOptions } from '../src/schemas/render.js';
 
 const USAGE = `usage:
   einvoice validate FILE… [--json] [--format HINT] [--as-of YYYY-MM-DD] [--rules-version V]
   einvoice convert INVOICE.json --to FORMAT [--profile P] [--pdf] [--out FILE]
-  einvoice import FILE [--out FILE]`;
+  einvoice import FILE [--out FILE]
+  einvoice render FILE [--pdf] [--language L] [--terms] [--out FILE]   (FILE: XML, Factur-X PDF or INVOICE.json)`;
 
 class UsageError extends Error {}
 
@@ -33,7 +37,7 @@ interface Parsed {
   options: Map<string, string | true>;
 }
 
-const FLAGS = new Set(['--json', '--pdf']);
+const FLAGS = new Set(['--json', '--pdf', '--terms']);
 
 function parseArgs(args: string[]): Parsed {
   const files: string[] = [];
@@ -143,6 +147,41 @@ async function importFile(deps: AppDeps, { files, options }: Parsed, out: (line:
   return 0;
 }
 
+/** The page a person reads: HTML (default) or a readable PDF, of a received document or a canonical invoice. */
+async function render(deps: AppDeps, { files, options }: Parsed, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  const [file] = files;
+  if (!file) throw new UsageError('render needs a FILE');
+  const bytes = readInput(file);
+  const look = RenderOptions.safeParse({ language: text(options, '--language'), show_business_terms: options.has('--terms') });
+  if (!look.success) {
+    for (const e of fieldErrors(look.error.issues, { input: { language: text(options, '--language') }, schema: RenderOptions }))
+      err(`${e.field}: ${e.message}`);
+    return 1;
+  }
+  let what: RenderWhat;
+  if (file.endsWith('.json')) {
+    const schema = invoiceSchemaFor(deps.countries.all());
+    let parsed: ReturnType<typeof schema.safeParse>;
+    try {
+      parsed = schema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    } catch {
+      throw new UsageError(`${file} is not JSON`);
+    }
+    if (!parsed.success) {
+      for (const e of fieldErrors(parsed.error.issues, { input: {}, schema })) err(`invoice.${e.field}: ${e.message}`);
+      return 1;
+    }
+    what = { invoice: parsed.data };
+  } else what = { document: looksLikePdf(bytes) ? { pdf: bytes } : { xml: bytes } };
+  const output = options.has('--pdf') ? 'pdf' : 'html';
+  const rendered = await renderInvoice({ formats: deps.formats, countries: deps.countries }, what, output, {
+    language: look.data.language,
+    showTerms: look.data.show_business_terms ?? false,
+  });
+  write(text(options, '--out'), typeof rendered.body === 'string' ? new TextEncoder().encode(rendered.body) : rendered.body, out);
+  return 0;
+}
+
 /** Runs one command; returns the exit code. Output goes through `out` (results) and `err` (messages). */
 export async function runCli(
   args: string[],
@@ -156,6 +195,7 @@ export async function runCli(
     if (command === 'validate') return await validate(deps, parsed, out);
     if (command === 'convert') return await convert(deps, parsed, out, err);
     if (command === 'import') return await importFile(deps, parsed, out);
+    if (command === 'render') return await render(deps, parsed, out, err);
     throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
   } catch (error) {
     if (error instanceof UsageError) {

@@ -106,3 +106,25 @@ describe('einvoice convert and import', () => {
     expect(status).toBe(1);
   });
 });
+
+describe('einvoice render', () => {
+  it('renders a received document as HTML in the asked language, and a canonical invoice as a PDF', async () => {
+    const html = await run('render', file('r.xml', peppol), '--language', 'de');
+    expect(html.code).toBe(0);
+    expect(html.out).toContain('<html lang="de"');
+    expect(html.out).toContain('Rechnung');
+    const target = join(dir, 'r.pdf');
+    const pdfOut = await run('render', file('r.json', JSON.stringify(invoice)), '--pdf', '--out', target);
+    expect(pdfOut.code).toBe(0);
+    expect(readFileSync(target).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('exits 1 naming the field for an unknown language or a refused invoice', async () => {
+    const language = await run('render', file('l.xml', peppol), '--language', 'xx');
+    expect(language.code).toBe(1);
+    expect(language.err).toContain('language');
+    const bad = await run('render', file('bad.json', JSON.stringify({ ...invoice, invoice_number: undefined })));
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('invoice.invoice_number');
+  });
+});
