@@ -7,6 +7,7 @@ import type { ConvertRequest } from './schemas/conversion.js';
 import type { ValidationResult } from './schemas/validation.js';
 import type { ProducedDocument } from './convert/service.js';
 import type { EntityType, Language } from './intelligent/types.js';
+import type { RenderedPage, RenderLook, RenderWhat } from './render/service.js';
 
 /** Texts this long (characters) are anonymized on a worker thread when there is one: about 1 ms of work and up. */
 export const OFF_THREAD_ANONYMIZE_CHARS = 2_000;
@@ -34,5 +35,7 @@ export interface Executor {
   produce(request: ConvertRequest): Promise<ProducedDocument>;
   /** Strict anonymization with the default anonymizer (422 when personal data is left), for preview and parse. */
   anonymize(text: string, language?: Language): Promise<AnonymizedText>;
+  /** The page a person reads (POST /v1/render): a readable PDF of a long invoice takes a few hundred ms. */
+  render(what: RenderWhat, output: 'html' | 'pdf', look: RenderLook): Promise<RenderedPage>;
   close(): Promise<void>;
 }

@@ -41,12 +41,14 @@ export async function viewOf(deps: RenderDeps, what: RenderWhat, look: RenderLoo
   return buildView(sourceOfDocument(read.invoice as RenderInvoice, read.totals, read.losses), options);
 }
 
-export async function renderInvoice(
-  deps: RenderDeps,
-  what: RenderWhat,
-  output: 'html' | 'pdf',
-  look: RenderLook,
-): Promise<{ body: string | Uint8Array; contentType: string; filename: string }> {
+/** A rendered page: the HTML text or the PDF bytes, with its media type and a file name from the invoice number. */
+export interface RenderedPage {
+  body: string | Uint8Array;
+  contentType: string;
+  filename: string;
+}
+
+export async function renderInvoice(deps: RenderDeps, what: RenderWhat, output: 'html' | 'pdf', look: RenderLook): Promise<RenderedPage> {
   const view = await viewOf(deps, what, look);
   const number = view.facts[0]?.value ?? 'invoice';
   const filename = `${number.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'invoice'}.${output}`;

@@ -98,7 +98,10 @@ export function renderRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       accent: options.accent_color,
     };
     const output = outputOf(c, options.output);
-    const rendered = await renderInvoice({ formats: deps.formats, countries: deps.countries }, what, output, look);
+    // On Node a pool's worker thread draws the page (a long PDF takes a few hundred ms); elsewhere this thread does.
+    const rendered = deps.executor
+      ? await deps.executor.render(what, output, look)
+      : await renderInvoice({ formats: deps.formats, countries: deps.countries }, what, output, look);
     const body = typeof rendered.body === 'string' ? rendered.body : (rendered.body as Uint8Array<ArrayBuffer>);
     // The route answers a page, not the envelope; the OpenAPI types describe the JSON errors only.
     return c.body(body, 200, {

@@ -5,12 +5,14 @@ import { ApiError, type ApiErrorExtras } from '../http/errors.js';
 import type { ConvertRequest } from '../schemas/conversion.js';
 import type { Language } from '../intelligent/types.js';
 import type { RulesChoice } from '../executor.js';
+import type { RenderLook, RenderWhat } from '../render/service.js';
 
 export type PoolTask =
   | { kind: 'validate'; xml: string | Uint8Array; formatHint?: string; rules?: RulesChoice }
   | { kind: 'validate-pdf'; pdf: Uint8Array; formatHint?: string; rules?: RulesChoice }
   | { kind: 'produce'; request: ConvertRequest }
-  | { kind: 'anonymize'; text: string; language?: Language };
+  | { kind: 'anonymize'; text: string; language?: Language }
+  | { kind: 'render'; what: RenderWhat; output: 'html' | 'pdf'; look: RenderLook };
 
 export type PoolReply =
   | { ok: true; value: unknown }

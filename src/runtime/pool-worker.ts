@@ -7,6 +7,7 @@ import { loadRegistries } from '../plugins.js';
 import { createValidationEngine } from '../validation/engine.js';
 import { validateHybridPdf } from '../validation/pdf/index.js';
 import { produceDocument } from '../convert/service.js';
+import { renderInvoice } from '../render/service.js';
 import { pluginRuleSets } from '../../plugins/rule-artefacts.js';
 import { createAnonymizer } from '../intelligent/anonymize/index.js';
 import type { Anonymizer } from '../intelligent/types.js';
@@ -59,6 +60,8 @@ export default async function run(task: PoolTask): Promise<PoolReply> {
           ok: true,
           value: await produceDocument({ formats, countries, validator: engine, allowUnchecked: data.allowUnchecked }, task.request),
         };
+      case 'render':
+        return { ok: true, value: await renderInvoice({ formats, countries }, task.what, task.output, task.look) };
       case 'anonymize': {
         const result = anonymizeStrict((anonymizer ??= createAnonymizer()), task.text, task.language);
         const value: AnonymizedText = {

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.js';
 import type { AnonymizedText, Executor } from '../executor.js';
 import type { ValidationResult } from '../schemas/validation.js';
 import type { ProducedDocument } from '../convert/service.js';
+import type { RenderedPage } from '../render/service.js';
 import { unwrap, type PoolReply, type PoolTask, type PoolWorkerData } from './pool-task.js';
 
 export interface WorkPoolOptions {
@@ -71,6 +72,7 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
     validatePdf: (pdf, formatHint, rules) => run<ValidationResult>({ kind: 'validate-pdf', pdf, formatHint, rules }),
     produce: (request) => run<ProducedDocument>({ kind: 'produce', request }),
     anonymize: (text, language) => run<AnonymizedText>({ kind: 'anonymize', text, language }),
+    render: (what, output, look) => run<RenderedPage>({ kind: 'render', what, output, look }),
     close: () => pool.destroy(),
   };
 }

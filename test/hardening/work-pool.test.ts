@@ -64,6 +64,20 @@ describe('validate and convert on worker threads', () => {
     expect(a!.body.data).toEqual(b!.body.data);
   });
 
+  it('renders on a worker: the same page as the request thread, and a PDF', async () => {
+    const body = { document: peppolDocument, output: 'html', language: 'fr' };
+    const before = pool.pool.completed;
+    const [a, b] = await Promise.all([pooled, inThread].map((s) => s.call('POST', '/v1/render', { key: 'convert', body })));
+    expect(pool.pool.completed).toBe(before + 1);
+    expect(a!.status).toBe(200);
+    expect(a!.body).toBe(b!.body);
+    const pdf = await pooled.call('POST', '/v1/render', { key: 'convert', body: { ...body, output: 'pdf' } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(pdf.bytes.subarray(0, 5))).toBe('%PDF-');
+    const refused = await pooled.call('POST', '/v1/render', { key: 'convert', body: { document: '<Unknown/>' } });
+    expect(refused.body.error.code).toBe('UNSUPPORTED_FORMAT');
+  });
+
   it('carries errors from the worker with their status, code and field', async () => {
     const hint = await pooled.call('POST', '/v1/validate', { key: 'validate', body: { document: peppolDocument, format_hint: 'nope' } });
     expect(hint.status).toBe(422);
