@@ -120,14 +120,20 @@ class PageWriter {
         }
         if (line) out.push(line);
         line = '';
-        let rest = word;
-        while (this.measure(rest, size, bold) > width && rest.length > 1) {
-          let cut = rest.length - 1;
-          while (cut > 1 && this.measure(rest.slice(0, cut), size, bold) > width) cut--;
-          out.push(rest.slice(0, cut));
-          rest = rest.slice(cut);
+        // An overlong word is cut into pieces character by character: one pass, whatever its length.
+        let piece = '';
+        let pieceWidth = 0;
+        for (const ch of word) {
+          const w = this.measure(ch, size, bold);
+          if (piece && pieceWidth + w > width) {
+            out.push(piece);
+            piece = '';
+            pieceWidth = 0;
+          }
+          piece += ch;
+          pieceWidth += w;
         }
-        line = rest;
+        line = piece;
       }
       out.push(line);
     }

@@ -9,6 +9,7 @@ import { LANGUAGES, languageOfCountry } from './languages.js';
 import { readLogo, MAX_LOGO_BYTES } from './logo.js';
 import { sourceOfDocument, sourceOfModel } from './source.js';
 import { buildView } from './view.js';
+import { layoutInvoice } from '../pdf/layout.js';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -122,5 +123,26 @@ describe('a received document', () => {
       { label: 'Buchungsreferenz des Käufers', value: '4217:2323:2323' },
       { label: 'Bereits gezahlter Betrag', value: formatterFor('de').money('100.00', 'EUR') },
     ]);
+  });
+});
+
+describe('what a person cannot read', () => {
+  it('names an embedded file by its size instead of its base64, cuts overlong values, and lays out an unbroken 50 000-character value', () => {
+    const model = modelOf(richInvoice);
+    const content = 'A'.repeat(400_000);
+    const long = 'x'.repeat(50_000);
+    const invoice = {
+      ...model.invoice,
+      attachments: [{ reference: 'A-1', filename: 'scan.pdf', mime_code: 'application/pdf', content_base64: content }],
+      buyer_reference: long,
+    } as Record<string, unknown>;
+    const view = buildView({ ...sourceOfModel(model), invoice }, { language: 'en' });
+    const values = view.other.map((f) => f.value);
+    expect(values).toContain('293 KiB');
+    expect(values.some((v) => v.includes('AAAA'))).toBe(false);
+    expect(values.every((v) => v.length <= 1_001)).toBe(true);
+    // One character a unit wide: the layout cuts the value into pieces in one pass.
+    const pages = layoutInvoice({ ...view, notes: [long] }, (text, size) => text.length * size * 0.5);
+    expect(pages.length).toBeGreaterThan(0);
   });
 });

@@ -410,8 +410,10 @@ export function buildView(source: RenderSource, options: ViewOptions = {}): Invo
       if (text !== undefined) visit(path, text);
     }
   };
-  leaves(invoice, '', (path, value) => {
+  leaves(invoice, '', (path, rawValue) => {
     if (r.taken.has(path) || carriedFrom.has(path)) return;
+    // An embedded file is named by its filename beside it; its base64 bytes are nothing a person reads.
+    const value = /\.content_base64$/.test(path) ? `${Math.ceil((rawValue.length * 3) / 4 / 1024)} KiB` : clipped(rawValue);
     const line = /^lines\.(\d+)\.(.+)$/.exec(path);
     const entry = genericField(b, path, value);
     if (line) lines[Number(line[1])]?.details.push(entry);
@@ -475,6 +477,10 @@ export function buildView(source: RenderSource, options: ViewOptions = {}): Invo
 }
 
 /** A field no group names: labelled by its business term in the view's language, else by the schema's words. */
+/** Longest value shown as it is; a longer one is cut with an ellipsis (the document itself keeps it whole). */
+const MAX_SHOWN_CHARS = 1_000;
+const clipped = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.slice(0, MAX_SHOWN_CHARS)}…` : value);
+
 function genericField(b: ViewBuilder, path: string, value: string): ViewField {
   const term = fieldTerm(path);
   const bt = term?.bt ?? undefined;
