@@ -1,5 +1,6 @@
-// The words of this language the anonymizer lets through as written: the most common words of the
-// language (generated from a frequency list) and invoice vocabulary.
+// This language's lexicon, one file per kind of word: what passes as written (the most common words, generated
+// from a frequency list, and invoice vocabulary) and what the rules look for (labels, titles, street and trade
+// words, number words, table headers). A new language is a folder of the same files.
 import buildingWords from './building-words.js';
 import commonWords from './common-words.generated.js';
 import contextWords from './context-words.js';
