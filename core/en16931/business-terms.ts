@@ -244,21 +244,21 @@ export const BUSINESS_TERMS: readonly BusinessTerm[] = ROWS.map(([id, name, card
  */
 export const TERM_QUALIFIERS: Readonly<Record<string, string>> = {
   'BT-18-1': 'Invoiced object identifier scheme identifier',
-  'BT-29-1': 'Seller identifier identification scheme identifier',
-  'BT-30-1': 'Seller legal registration identifier identification scheme identifier',
-  'BT-34-1': 'Seller electronic address identification scheme identifier',
-  'BT-46-1': 'Buyer identifier identification scheme identifier',
-  'BT-47-1': 'Buyer legal registration identifier identification scheme identifier',
-  'BT-49-1': 'Buyer electronic address identification scheme identifier',
-  'BT-60-1': 'Payee identifier identification scheme identifier',
-  'BT-61-1': 'Payee legal registration identifier identification scheme identifier',
-  'BT-71-1': 'Deliver to location identifier identification scheme identifier',
-  'BT-125-1': 'Attached document Mime code',
-  'BT-125-2': 'Attached document Filename',
-  'BT-128-1': 'Invoice line object identifier identification scheme identifier',
-  'BT-157-1': 'Item standard identifier identification scheme identifier',
-  'BT-158-1': 'Item classification identifier identification scheme identifier',
-  'BT-158-2': 'Item classification identifier scheme version identifier',
+  'BT-29-1': 'Seller identifier scheme identifier',
+  'BT-30-1': 'Seller legal registration identifier scheme identifier',
+  'BT-34-1': 'Seller electronic address scheme identifier',
+  'BT-46-1': 'Buyer identifier scheme identifier',
+  'BT-47-1': 'Buyer legal registration identifier scheme identifier',
+  'BT-49-1': 'Buyer electronic address scheme identifier',
+  'BT-60-1': 'Payee identifier scheme identifier',
+  'BT-61-1': 'Payee legal registration identifier scheme identifier',
+  'BT-71-1': 'Deliver to location identifier scheme identifier',
+  'BT-125-1': 'Attached document MIME code',
+  'BT-125-2': 'Attached document filename',
+  'BT-128-1': 'Invoice line object identifier scheme identifier',
+  'BT-157-1': 'Item standard identifier scheme identifier',
+  'BT-158-1': 'Item classification identifier scheme identifier',
+  'BT-158-2': 'Item classification scheme version',
 };
 
 /**
@@ -273,6 +273,11 @@ export const FIELDS_WITHOUT_TERM: readonly string[] = [
 ];
 
 const byId = new Map(BUSINESS_TERMS.map((t) => [t.id, t]));
+
+/** The norm's name of a term, group or qualifier (`BT-61-1`), or undefined when the norm has none. */
+export function termName(id: string): string | undefined {
+  return TERM_QUALIFIERS[id] ?? byId.get(id)?.name;
+}
 
 /** The term or group with this id (`BT-29-1` gives its term, BT-29), or undefined when the norm has none. */
 export function businessTerm(id: string): BusinessTerm | undefined {
