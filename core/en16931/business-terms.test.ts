@@ -7,6 +7,12 @@ import { Invoice } from './invoice.js';
 import { describedFields } from './schema-terms.js';
 
 const fields = describedFields(Invoice);
+
+/**
+ * Fields the canonical invoice leaves optional although their term is mandatory in its group: an account
+ * given only by its bank's name is shown on PDFs and reported in dropped_fields by the XML formats.
+ */
+const OPTIONAL_BY_DESIGN = ['payment.bank_account.iban', 'payment.bank_accounts.*.iban'];
 const named = new Set(fields.flatMap((f) => f.terms));
 
 describe('the list of EN 16931 business terms', () => {
@@ -66,5 +72,32 @@ describe('the canonical invoice schema', () => {
 
   it('describes each field', () => {
     expect(fields.filter((f) => f.descriptions.length === 0).map((f) => f.path)).toEqual([]);
+  });
+
+  it('makes a field optional exactly where the norm makes its term optional', () => {
+    const byPath = new Map(fields.map((f) => [f.path, f]));
+    const ancestors = (path: string) =>
+      path
+        .split('.')
+        .map((_, i, all) => byPath.get(all.slice(0, i).join('.')))
+        .filter((f) => f !== undefined && f.path !== '');
+    const mismatched = fields.flatMap((f) => {
+      // The first term of a field's own description is the one it holds (a group stands for its terms; a
+      // qualifier is checked as its term).
+      const own = f.descriptions[0]?.match(/\bB[TG]-\d+(?:-\d+)?\b/)?.[0];
+      const term = own ? businessTerm(own) : undefined;
+      if (!term?.id.startsWith('BT') || OPTIONAL_BY_DESIGN.includes(f.path)) return [];
+      const above = ancestors(f.path);
+      // Optional in the norm: the term, or a group of it that no enclosing field stands for (a lone note is BG-1).
+      const groups: string[] = [];
+      for (let g = term.group; g; g = businessTerm(g)?.group ?? null) groups.push(g);
+      const normOptional = [term.id, ...groups.filter((g) => !above.some((a) => a.terms.includes(g)))].some((id) =>
+        businessTerm(id)!.cardinality.startsWith('0'),
+      );
+      // Optional in the schema: the field, or an enclosing field for the same term ({id, scheme} of BT-18).
+      const schemaOptional = [f, ...above.filter((a) => a.terms.includes(term.id))].some((x) => x.optional);
+      return normOptional === schemaOptional ? [] : [`${f.path} (${term.id}) is ${schemaOptional ? 'optional' : 'required'}`];
+    });
+    expect(mismatched).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export interface DescribedField {
   descriptions: string[];
   /** The BT/BG ids these descriptions name (`BT-29-1` included), in order of appearance. */
   terms: string[];
+  /** The caller may leave the field out (optional without a default). */
+  optional: boolean;
 }
 
 const TERM_ID = /\bB[TG]-\d+(?:-\d+)?\b/g;
@@ -43,7 +45,8 @@ export function describedFields(schema: z.ZodType): DescribedField[] {
         ...new Set(all.map((s) => (getOpenApiMetadata(s) as { description?: string } | undefined)?.description).filter((d): d is string => !!d)),
       ];
       const terms = [...new Set(descriptions.flatMap((d) => d.match(TERM_ID) ?? []))];
-      out.push({ path, descriptions, terms });
+      const types = all.map((s) => s._zod.def.type);
+      out.push({ path, descriptions, terms, optional: types.includes('optional') && !types.includes('default') });
     }
     const def = all[all.length - 1]!._zod.def;
     if (def.type === 'object') {
