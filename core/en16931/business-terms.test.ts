@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TERMS, FIELDS_WITHOUT_TERM, TERM_QUALIFIERS, businessTerm } from './business-terms.js';
 import { Invoice } from './invoice.js';
-import { describedFields } from './schema-terms.js';
+import { type DescribedField, describedFields } from './schema-terms.js';
 
 const fields = describedFields(Invoice);
 
@@ -76,11 +76,11 @@ describe('the canonical invoice schema', () => {
 
   it('makes a field optional exactly where the norm makes its term optional', () => {
     const byPath = new Map(fields.map((f) => [f.path, f]));
-    const ancestors = (path: string) =>
+    const ancestors = (path: string): DescribedField[] =>
       path
         .split('.')
         .map((_, i, all) => byPath.get(all.slice(0, i).join('.')))
-        .filter((f) => f !== undefined && f.path !== '');
+        .filter((f): f is DescribedField => f !== undefined && f.path !== '');
     const mismatched = fields.flatMap((f) => {
       // The first term of a field's own description is the one it holds (a group stands for its terms; a
       // qualifier is checked as its term).
