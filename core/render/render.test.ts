@@ -72,6 +72,20 @@ describe('the schema as the source of labels', () => {
     expect(view.other).toContainEqual({ label: 'Tax representative address line 3', value: '4. Etage' });
   });
 
+  it("labels a charge's fields with the charge's terms, an allowance's with the allowance's", () => {
+    const model = modelOf(richInvoice);
+    const invoice = {
+      ...model.invoice,
+      allowances: [
+        { is_charge: true, amount: '10.00', base_amount: '200.00', vat_category: 'S', vat_rate: '19' },
+        { is_charge: false, amount: '5.00', base_amount: '100.00', vat_category: 'S', vat_rate: '19' },
+      ],
+    } as Record<string, unknown>;
+    const other = buildView({ ...sourceOfModel(model), invoice }, { language: 'en', showTerms: true }).other;
+    expect(other).toContainEqual(expect.objectContaining({ bt: 'BT-100', label: 'Document level charge base amount' }));
+    expect(other).toContainEqual(expect.objectContaining({ bt: 'BT-93' }));
+  });
+
   it('shows fields no group names under "other details" (line fields at their line), with dates and countries formatted', () => {
     const model = modelOf(richInvoice);
     const invoice = { ...model.invoice, invoicing_period: { start_date: '2026-11-01' }, payee: { name: 'Factor AG' } } as Record<string, unknown>;

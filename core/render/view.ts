@@ -484,7 +484,12 @@ const clipped = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.sl
 
 function genericField(b: ViewBuilder, path: string, value: string): ViewField {
   const term = fieldTerm(path);
-  const bt = term?.bt ?? undefined;
+  // An allowance and a charge share one description ("… (BT-93) or charge base amount (BT-100)"): a charge's
+  // field holds the term named after "charge".
+  const owner = /^((?:lines\.\d+\.)?allowances\.\d+)\.[^.]+$/.exec(path)?.[1];
+  const chargeTerm =
+    owner && b.r.raw(`${owner}.is_charge`) === true ? /\bcharge\b[^()]*\((B[TG]-\d+)/i.exec(term?.description ?? '')?.[1] : undefined;
+  const bt = chargeTerm ?? term?.bt ?? undefined;
   // A term the language files do not name yet is shown by its name in the norm (English).
   const named = bt ? (b.d.term(bt) ?? (bt.startsWith('BT') ? termName(bt) : undefined)) : undefined;
   const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
