@@ -77,10 +77,12 @@ export const Party = z
     identifier_scheme: text().optional().openapi(doc('Scheme of the identifier (ISO 6523 ICD code list): seller BT-29-1, buyer BT-46-1.', '0088')),
     additional_identifiers: z
       .array(
-        z.strictObject({
-          id: text().openapi(doc('A further seller identifier (BT-29).', 'SUP-4711')),
-          scheme: text(8).optional().openapi(doc('Its scheme (BT-29-1), ISO 6523 ICD code list.', '0088')),
-        }),
+        z
+          .strictObject({
+            id: text().openapi(doc('A further seller identifier (BT-29).', 'SUP-4711')),
+            scheme: text(8).optional().openapi(doc('Its scheme (BT-29-1), ISO 6523 ICD code list.', '0088')),
+          })
+          .openapi(doc('A further seller identifier (BT-29) with its scheme (BT-29-1).')),
       )
       .optional()
       .openapi(
@@ -354,10 +356,12 @@ export const InvoiceLine = z
     origin_country: describedAs(CountryCode, doc('Item country of origin (BT-159), ISO 3166-1 alpha-2.', 'DE')).optional(),
     item_attributes: z
       .array(
-        z.strictObject({
-          name: text().openapi(doc('Item attribute name (BT-160).', 'Colour')),
-          value: text().openapi(doc('Item attribute value (BT-161).', 'Blue')),
-        }),
+        z
+          .strictObject({
+            name: text().openapi(doc('Item attribute name (BT-160).', 'Colour')),
+            value: text().openapi(doc('Item attribute value (BT-161).', 'Blue')),
+          })
+          .openapi(doc('An item attribute (BG-32): its name (BT-160) and value (BT-161).')),
       )
       .optional()
       .openapi(doc('Item attributes (BG-32): name and value pairs.')),
@@ -404,7 +408,10 @@ export const InvoiceLine = z
       ),
     ...exemption,
   })
-  .openapi('InvoiceLine', { description: 'An invoice line (BG-25).' });
+  .openapi('InvoiceLine', {
+    description:
+      'An invoice line (BG-25). Its price details (BG-29), line VAT information (BG-30) and item information (BG-31) are fields of the line itself.',
+  });
 
 export const Payee = z
   .strictObject({
@@ -465,7 +472,9 @@ export const DocumentAllowanceCharge = z
  * plugin owns. The kernel checks each member with its plugin's schema (invoiceSchemaWith); here any member
  * passes through unchanged, so the model and the writers carry what the kernel accepted.
  */
-export const AnyCountryExtensions = z.record(z.string(), z.record(z.string(), z.unknown()).nullable().optional());
+export const AnyCountryExtensions = z
+  .record(z.string(), z.record(z.string(), z.unknown()).nullable().optional())
+  .openapi({ description: 'Country-specific fields, one member per country plugin (not EN 16931 terms; a plugin may carry a value into one).' });
 
 /** The canonical invoice with the given schema for country_extensions (the kernel passes its plugins' members). */
 export function invoiceSchemaWith<Extensions extends z.ZodType>(countryExtensions: Extensions) {

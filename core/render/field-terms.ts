@@ -15,7 +15,15 @@ export interface FieldTerm {
 type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
 
 /** Roles a description may name a term for ("seller BT-27, buyer BT-44"), by the path's first segment. */
-const ROLE_OF_SEGMENT: Record<string, string> = { seller: 'seller', buyer: 'buyer', delivery: 'deliver-to', payee: 'payee' };
+const ROLE_OF_SEGMENT: Record<string, string> = {
+  seller: 'seller',
+  buyer: 'buyer',
+  delivery: 'deliver-to',
+  payee: 'payee',
+  tax_representative: 'tax representative',
+  // A line's period: the Period schema names the invoicing period first.
+  lines: 'line period',
+};
 
 /** The term a description names for the field at `path`: the one after the path's role, else the first. */
 export function termOf(description: string, path: string): string | null {

@@ -55,6 +55,35 @@ describe('the schema as the source of labels', () => {
     expect(fieldTerm('buyer.address.city')?.bt).toBe('BT-52');
     expect(fieldTerm('lines.7.note')?.bt).toBe('BT-127');
     expect(termOf('Payee name: payee BT-59.', 'payee.name')).toBe('BT-59');
+    expect(fieldTerm('tax_representative.address.street')?.bt).toBe('BT-64');
+    expect(fieldTerm('lines.0.period.start_date')?.bt).toBe('BT-134');
+    expect(fieldTerm('invoicing_period.start_date')?.bt).toBe('BT-73');
+  });
+
+  it("shows address line 3 in the party's address, and a term the language files lack by its name in the norm", () => {
+    const model = modelOf(richInvoice);
+    const invoice = {
+      ...model.invoice,
+      seller: { ...model.invoice.seller, address: { ...model.invoice.seller.address, street3: 'Gebäude C' } },
+      tax_representative: { name: 'Steuervertretung GmbH', vat_id: 'DE111222333', address: { street3: '4. Etage', country_code: 'DE' } },
+    } as Record<string, unknown>;
+    const view = buildView({ ...sourceOfModel(model), invoice }, { language: 'de' });
+    expect(view.seller.address).toContain('Gebäude C');
+    expect(view.other).toContainEqual({ label: 'Tax representative address line 3', value: '4. Etage' });
+  });
+
+  it("labels a charge's fields with the charge's terms, an allowance's with the allowance's", () => {
+    const model = modelOf(richInvoice);
+    const invoice = {
+      ...model.invoice,
+      allowances: [
+        { is_charge: true, amount: '10.00', base_amount: '200.00', vat_category: 'S', vat_rate: '19' },
+        { is_charge: false, amount: '5.00', base_amount: '100.00', vat_category: 'S', vat_rate: '19' },
+      ],
+    } as Record<string, unknown>;
+    const other = buildView({ ...sourceOfModel(model), invoice }, { language: 'en', showTerms: true }).other;
+    expect(other).toContainEqual(expect.objectContaining({ bt: 'BT-100', label: 'Document level charge base amount' }));
+    expect(other).toContainEqual(expect.objectContaining({ bt: 'BT-93' }));
   });
 
   it('shows fields no group names under "other details" (line fields at their line), with dates and countries formatted', () => {

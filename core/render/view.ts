@@ -5,6 +5,7 @@
 // line), labelled with its business term's name from the invoice schema, so new fields appear unchanged.
 import Big from 'big.js';
 import { dictionaryFor, type CodeList, type Dictionary } from './dictionary.js';
+import { termName } from '../en16931/business-terms.js';
 import { fieldTerm } from './field-terms.js';
 import { formatterFor, type Formatter } from './format.js';
 import { languageOfCountry, type Language } from './languages.js';
@@ -228,7 +229,7 @@ class ViewBuilder {
     const a = (name: string) => r.text(`${path}.${name}`);
     const cityLine = [a('postal_code'), a('city')].filter(Boolean).join(' ');
     const regionLine = [a('country_subdivision'), this.f.country(a('country_code'))].filter(Boolean).join(', ');
-    return [a('street'), a('street2'), cityLine, regionLine].filter((s): s is string => Boolean(s));
+    return [a('street'), a('street2'), a('street3'), cityLine, regionLine].filter((s): s is string => Boolean(s));
   }
 }
 
@@ -483,8 +484,14 @@ const clipped = (value: string) => (value.length > MAX_SHOWN_CHARS ? `${value.sl
 
 function genericField(b: ViewBuilder, path: string, value: string): ViewField {
   const term = fieldTerm(path);
-  const bt = term?.bt ?? undefined;
-  const named = bt ? b.d.term(bt) : undefined;
+  // An allowance and a charge share one description ("… (BT-93) or charge base amount (BT-100)"): a charge's
+  // field holds the term named after "charge".
+  const owner = /^((?:lines\.\d+\.)?allowances\.\d+)\.[^.]+$/.exec(path)?.[1];
+  const chargeTerm =
+    owner && b.r.raw(`${owner}.is_charge`) === true ? /\bcharge\b[^()]*\((B[TG]-\d+)/i.exec(term?.description ?? '')?.[1] : undefined;
+  const bt = chargeTerm ?? term?.bt ?? undefined;
+  // A term the language files do not name yet is shown by its name in the norm (English).
+  const named = bt ? (b.d.term(bt) ?? (bt.startsWith('BT') ? termName(bt) : undefined)) : undefined;
   const segments = path.split('.').filter((s) => !/^\d+$/.test(s));
   const key = segments.at(-1) ?? path;
   // Without a term: the field's path in words, within its line or extension ("invoicing_period.start_date" → "Invoicing period start date").

@@ -2,6 +2,9 @@
 // invoice has) convert to every format and pass its official rules (fixtures.test.ts and test/cii/rules.test.ts
 // run them with all other fixtures); here each new term comes back from the document it was written to, the
 // amount due holds the paid and rounding amounts, and an embedded attachment over the limit is a clear 422.
+// The fixtures together fill every EN 16931 term the canonical invoice holds (core/en16931/business-terms.ts),
+// so each term is written by both syntaxes and read back by both readers; a profile that cannot carry a term
+// lists exactly the fields it leaves out in dropped_fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModel } from '../../core/en16931/model.js';
 import { MAX_ATTACHMENT_BYTES } from '../../core/en16931/attachment.js';
@@ -18,9 +21,10 @@ import { Invoice, type InvoiceInput } from '../../src/schemas/invoice.js';
 import { builtinContext } from '../helpers/country-values.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { loadFixtures } from './helpers/fixtures.js';
+import { FIELD_TERMS, termsFilled } from './helpers/terms-of.js';
 
 const fixtures = new Map(loadFixtures().map((f) => [f.name, f.invoice]));
-const FULL = ['full-model', 'full-model-credit-note', 'direct-debit', 'card-payment', 'line-allowances-and-charges-list'];
+const FULL = ['full-model', 'full-model-other-terms', 'full-model-credit-note', 'direct-debit', 'card-payment', 'line-allowances-and-charges-list'];
 
 /** Every format and profile that carries the whole model, with the reader of its syntax. */
 const TARGETS: Array<{ plugin: FormatPlugin; profile: string; read: (xml: string) => { invoice: unknown; losses: unknown[] } }> = [
@@ -52,6 +56,11 @@ describe('the whole EN 16931 model', () => {
     });
   });
 
+  it('fills every term of EN 16931 the canonical invoice holds as a field, so each comes back from both syntaxes', () => {
+    const filled = new Set(FULL.flatMap((name) => [...termsFilled(fixtures.get(name))]));
+    expect(FIELD_TERMS.filter((id) => !filled.has(id))).toEqual([]);
+  });
+
   it('reads notes with subject codes, periods, identifiers and attachments into their fields', () => {
     const written = xrechnung.serialize!(modelOf(fixtures.get('full-model')!), 'xrechnung_ubl', builtinContext);
     expect(written.xml).toContain('<cbc:Note>#AAI#Es gelten unsere Allgemeinen Geschäftsbedingungen.</cbc:Note>');
@@ -66,6 +75,65 @@ describe('the whole EN 16931 model', () => {
     const written = facturx.serialize!(modelOf(fixtures.get('full-model')!), 'facturx_en16931', builtinContext);
     expect(written.xml).toContain('<ram:DueDateTypeCode>29</ram:DueDateTypeCode>');
     expect(readCii(written.xml).invoice.tax_point_date_code).toBe('35');
+  });
+});
+
+/** Every filled leaf of an invoice by path (`lines.0.period.start_date`), in comparable form. */
+function leaves(node: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (node === undefined || node === null) return out;
+  if (typeof node !== 'object') return out.set(path, node);
+  const entries = Array.isArray(node) ? node.map((v, i) => [String(i), v] as const) : Object.entries(node);
+  for (const [key, value] of entries) leaves(value, path ? `${path}.${key}` : key, out);
+  return out;
+}
+
+/** A line's short-form allowance and charge as the first entries of its list, as the writers write them. */
+function listForm(invoice: { lines?: Array<Record<string, unknown>> }) {
+  for (const line of invoice.lines ?? []) {
+    const short = (['allowance', 'charge'] as const)
+      .filter((kind) => line[`${kind}_amount`] !== undefined)
+      .map((kind) => ({
+        is_charge: kind === 'charge',
+        amount: line[`${kind}_amount`],
+        reason: line[`${kind}_reason`],
+        reason_code: line[`${kind}_reason_code`],
+      }));
+    for (const kind of ['allowance', 'charge']) for (const part of ['amount', 'reason', 'reason_code']) delete line[`${kind}_${part}`];
+    if (short.length > 0) line.allowances = [...short, ...((line.allowances as unknown[]) ?? [])];
+  }
+  return invoice;
+}
+
+/** True when a dropped field path (`lines.*.item_attributes`) covers a leaf path (`lines.0.item_attributes.1.name`). */
+const covers = (dropped: string, leaf: string) => {
+  const d = dropped.split('.');
+  const l = leaf.split('.');
+  return d.length <= l.length && d.every((step, i) => step === l[i] || (step === '*' && /^\d+$/.test(l[i]!)));
+};
+
+/** The CII profiles that carry less than the whole model: the Factur-X header profiles, and CII D16B with one preceding invoice. */
+const PARTIAL: typeof TARGETS = ['cii_en16931', 'facturx_minimum', 'facturx_basic_wl', 'facturx_basic', 'facturx_xrechnung'].map((profile) => ({
+  plugin: profile === 'cii_en16931' ? ciiD16b : facturx,
+  profile,
+  read: readCii,
+}));
+
+describe('dropped_fields of every profile', () => {
+  describe.each([...FULL, 'credit-note-for-several-invoices', 'party-identifiers', 'two-bank-accounts'])('%s', (name) => {
+    it.each([...TARGETS, ...PARTIAL].map((t) => [t.profile, t] as const))(
+      '%s: lists exactly the fields that do not come back',
+      (_profile, target) => {
+        const invoice = Invoice.parse(fixtures.get(name)!);
+        const written = target.plugin.serialize!(modelOf(fixtures.get(name)!), target.profile, builtinContext);
+        const dropped = written.dropped_fields ?? [];
+        const read = target.read(written.xml).invoice;
+        const sent = leaves(comparable(listForm(structuredClone(invoice) as never)));
+        const back = leaves(comparable(listForm(structuredClone(read) as never)));
+        const notBack = [...sent.keys()].filter((path) => back.get(path) !== sent.get(path));
+        expect(notBack.filter((path) => !dropped.some((d) => covers(d, path)))).toEqual([]);
+        expect(dropped.filter((d) => !notBack.some((path) => covers(d, path)))).toEqual([]);
+      },
+    );
   });
 });
 
