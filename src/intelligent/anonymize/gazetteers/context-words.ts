@@ -1,8 +1,8 @@
-// Words around names, companies and addresses in the seven languages: sign-offs, field labels, company
-// markers and introducers as regular expressions (their alternatives are tried in order), and, read from
-// each language's lexicon, titles, greetings, role words and street words. They are the context the name
+// Words around names, companies and addresses in the seven languages: field labels, company markers and
+// introducers as regular expressions (their alternatives are tried in order), and, read from each
+// language's lexicon, sign-offs, titles, greetings, role words and street words. They are the context the name
 // recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
-import { alternativesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
+import { alternativesOfEveryLanguage, phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import type { ContextWords } from '../lexicons/lexicon.js';
 
 /** Every language's words of one kind, as a set (lower case). */
@@ -18,8 +18,10 @@ export const GREETINGS = fromLexicons('greetings');
 export const NOT_ADDRESSEES = fromLexicons('notAddressees');
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
-export const SIGN_OFF_AT: RegExp =
-  /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen grüssen|mit freundlichen gruessen|freundliche grüsse|beste grüsse|viele grüsse|liebe grüsse|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
+export const SIGN_OFF_AT: RegExp = new RegExp(
+  String.raw`[¡¿]?(?:${phrasesOfEveryLanguage((lexicon) => lexicon.signOffs)})\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)`,
+  'iuy',
+);
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(

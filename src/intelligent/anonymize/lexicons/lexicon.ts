@@ -22,6 +22,8 @@ export interface Lexicon {
   labels: { person: string; party: string };
   /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
   nameOpeners: { company: string; person: string };
+  /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
+  signOffs: string;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
