@@ -25,11 +25,14 @@ export const SIGN_OFF_AT: RegExp = new RegExp(
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(
-  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
+  String.raw`\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
   'iu',
 );
 /** E-mail header and addressee labels: their value is as often a department as a person. */
-export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
+export const HEADER_LABEL_BEFORE_COLON: RegExp = new RegExp(
+  String.raw`(?:^|\n|\b)(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.header)})\s*$`,
+  'iu',
+);
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp = new RegExp(
@@ -68,7 +71,7 @@ export const PEOPLE_ROLE_BEFORE: RegExp = new RegExp(
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
 export const PARTY_LABELS: RegExp = new RegExp(
-  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
   'giu',
 );
 

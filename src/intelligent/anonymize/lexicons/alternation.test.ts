@@ -27,6 +27,11 @@ describe('phrase alternations built from lexicon lists', () => {
     expect(whole(['mit freundlichen grüßen']).test('Mit\nfreundlichen Grüßen')).toBe(false);
   });
 
+  it('lets an apostrophe match either apostrophe', () => {
+    expect(whole(["à l'attention de"]).test('À l’attention de')).toBe(true);
+    expect(whole(["à l'attention de"]).test("à l'attention de")).toBe(true);
+  });
+
   it('refuses an empty list', () => {
     expect(() => phraseAlternation([])).toThrow();
   });

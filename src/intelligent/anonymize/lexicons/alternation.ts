@@ -1,7 +1,7 @@
 // A list of plain phrases from the lexicons as one regular-expression alternation. Each phrase is escaped
-// (a dot is a dot), a space between its words matches any run of spaces or tabs, and the longest phrase is
-// tried first: a phrase that begins another ("best" in "best regards") never cuts it short, so the order in
-// which the lexicons list their phrases does not change a match.
+// (a dot is a dot), a space between its words matches any run of spaces or tabs, an apostrophe either
+// apostrophe (' or ’), and the longest phrase is tried first: a phrase that begins another ("best" in "best
+// regards") never cuts it short, so the order in which the lexicons list their phrases does not change a match.
 
 /** A phrase with every character that means something in a regular expression escaped. */
 export function escapeRegExp(phrase: string): string {
@@ -22,6 +22,6 @@ export function phraseAlternation(phrases: Iterable<string>): string {
   if (unique.length === 0) throw new Error('an alternation needs at least one phrase');
   return unique
     .sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))
-    .map((phrase) => phrase.split(' ').map(escapeRegExp).join('[ \\t]+'))
+    .map((phrase) => phrase.split(' ').map(escapeRegExp).join('[ \\t]+').replace(/['’]/g, "['’]"))
     .join('|');
 }

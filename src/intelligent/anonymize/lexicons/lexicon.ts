@@ -18,8 +18,8 @@ export interface Lexicon {
   buildingWords: string;
   /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
-  /** Labels before a colon as regular-expression alternatives ("|" separated): whose value is a person, whose value is a party. */
-  labels: { person: string; party: string };
+  /** Labels before a colon, plain phrases ("|" separated): whose value is a person, whose value is a party, e-mail header and addressee labels. */
+  labels: { person: string; party: string; header: string };
   /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
   nameOpeners: { company: string; person: string };
   /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
