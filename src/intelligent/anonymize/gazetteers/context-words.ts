@@ -3,7 +3,10 @@
 // language's lexicon, sign-offs, titles, greetings, role words and street words. They are the context the name
 // recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
 import { alternativesOfEveryLanguage, phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import type { ContextWords } from '../lexicons/lexicon.js';
+import type { ContextWords, NameOpeners } from '../lexicons/lexicon.js';
+
+/** Every language's phrases before a name of one kind, as one alternation. */
+const openers = (kind: keyof NameOpeners) => phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners[kind]);
 
 /** Every language's words of one kind, as a set (lower case). */
 const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
@@ -36,7 +39,7 @@ export const HEADER_LABEL_BEFORE_COLON: RegExp = new RegExp(
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp = new RegExp(
-  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
+  String.raw`\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
   'giu',
 );
 
@@ -45,27 +48,30 @@ export const COMPANY_MARKERS: RegExp = new RegExp(
  * "company name: …", "trading as …", "ragione sociale …", "nazwa firmy: …". The name follows after an
  * optional verb or punctuation.
  */
-export const COMPANY_INTRODUCERS: RegExp =
-  /(?<![\p{L}])(?:(?:my|our|his|her|their) (?:company|business|firm)(?: name)?|(?:the )?company name|name of (?:my|our|the) (?:company|business)|trading as|t\/a|d\/b\/a|doing business as|(?:meine|unsere|seine|ihre) Firma|Firmenname|Firmierung|handelnd unter|(?:ma|notre|sa) (?:société|entreprise|boîte)|nom de (?:la|ma|notre) société|raison sociale|(?:la mia|la nostra|la sua) (?:azienda|ditta|società)|ragione sociale|denominazione(?: sociale)?|(?:mi|nuestra|su) empresa|razón social|nombre de (?:la|mi) empresa|(?:mijn|ons|zijn|haar) bedrijf|bedrijfsnaam|handelsnaam|handelend onder(?: de naam)?|(?:moja|nasza|jego|jej) firma|nazwa firmy)(?:[ \t]+(?:is|ist|lautet|est|è|es|jest|to|heißt|s['’]appelle|si chiama|se llama|heet))?[ \t]*[:,=–-]?[ \t]*/giu;
+export const COMPANY_INTRODUCERS: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${openers('introducers')})(?:[ \t]+(?:${openers('naming')}))?[ \t]*[:,=–-]?[ \t]*`,
+  'giu',
+);
 
 /** Where the goods came from or the writer works: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …", "from the Crown & Anchor". */
-export const SUPPLIER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u)|(?:from|at) the)[ \t]+/giu;
+export const SUPPLIER_BEFORE: RegExp = new RegExp(String.raw`(?<![\p{L}])(?:${openers('supplier')})[ \t]+`, 'giu');
 
 /**
  * A business partner named by its role after a possessive: "our supplier Hartwell", "unser Lieferant Holzmann",
  * "notre fournisseur Dubreuil", "nasz dostawca Stalmet"; also a business speaking of itself ("we are …",
  * "all of us at …").
  */
-export const PARTNER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:our|my|your|their|unser(?:e|en|em)?|mein(?:e|en|em)?|notre|mon|ma|(?:il|la) (?:nostr|mi)[oa]|nuestr[oa]|mi|onze|ons|mijn|nasz(?:a|ego)?|mój|moja|mojego)[ \t]+(?:supplier|client|customer|landlord|tenant|contractor|subcontractor|lieferant(?:in)?|kunde|kundin|vermieter(?:in)?|mieter(?:in)?|auftraggeber(?:in)?|subunternehmer|fournisseur|client|cliente|propriétaire|locataire|prestataire|sous-traitant|fornitore|cliente|proprietario|inquilino|committente|proveedor|cliente|casero|inquilino|contratista|leverancier|klant|verhuurder|huurder|aannemer|opdrachtgever|dostawca|dostawcy|klient|klientka|wynajmujący|najemca|podwykonawca)|we are|wir sind|nous sommes|siamo|somos|wij zijn|we zijn|jesteśmy|(?:us|team|everyone|all) at)[ \t,]+/giu;
+export const PARTNER_BEFORE: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${openers('possessives')})[ \t]+(?:${openers('partners')})|${openers('self')})[ \t,]+`,
+  'giu',
+);
 
 /**
  * People named by their job or relation before the name: "our technician Dufresne", "unser Monteur Brandt",
  * "der Kollege Brandtner", "notre technicien Morvan", "il nostro tecnico Ferraresi", "nasz technik Wiśniewski".
  */
 export const PEOPLE_ROLE_BEFORE: RegExp = new RegExp(
-  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
   'giu',
 );
 

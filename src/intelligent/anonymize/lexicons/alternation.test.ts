@@ -32,6 +32,12 @@ describe('phrase alternations built from lexicon lists', () => {
     expect(whole(["à l'attention de"]).test("à l'attention de")).toBe(true);
   });
 
+  it('lets "…" stand for up to three words', () => {
+    const ordered = new RegExp(`^(?:${phraseAlternation(['ordered … from'])})$`, 'iu');
+    expect(['ordered from', 'ordered 40 chairs from', 'ordered 40 oak chairs from'].every((t) => ordered.test(t))).toBe(true);
+    expect(ordered.test('ordered 40 big oak chairs from')).toBe(false);
+  });
+
   it('refuses an empty list', () => {
     expect(() => phraseAlternation([])).toThrow();
   });

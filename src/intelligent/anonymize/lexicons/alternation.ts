@@ -1,6 +1,6 @@
 // A list of plain phrases from the lexicons as one regular-expression alternation. Each phrase is escaped
 // (a dot is a dot), a space between its words matches any run of spaces or tabs, an apostrophe either
-// apostrophe (' or ’), and the longest phrase is tried first: a phrase that begins another ("best" in "best
+// apostrophe (' or ’), a "…" between words up to three words, and the longest phrase is tried first: a phrase that begins another ("best" in "best
 // regards") never cuts it short, so the order in which the lexicons list their phrases does not change a match.
 
 /** A phrase with every character that means something in a regular expression escaped. */
@@ -16,12 +16,18 @@ export function phrasesOf(list: string): string[] {
     .filter((phrase) => phrase !== '');
 }
 
+/** A word of a phrase after the spaces before it; "…" stands for up to three words. */
+function wordPattern(word: string, index: number): string {
+  if (word === '…') return String.raw`(?:[ \t]+[\p{L}\p{N}]+){0,3}`;
+  return (index === 0 ? '' : String.raw`[ \t]+`) + escapeRegExp(word);
+}
+
 /** One alternation (without the surrounding group) matching any of the phrases, longest first. */
 export function phraseAlternation(phrases: Iterable<string>): string {
   const unique = [...new Set(phrases)];
   if (unique.length === 0) throw new Error('an alternation needs at least one phrase');
   return unique
     .sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))
-    .map((phrase) => phrase.split(' ').map(escapeRegExp).join('[ \\t]+').replace(/['’]/g, "['’]"))
+    .map((phrase) => phrase.split(' ').map(wordPattern).join('').replace(/['’]/g, "['’]"))
     .join('|');
 }

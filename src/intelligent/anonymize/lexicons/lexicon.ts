@@ -20,8 +20,8 @@ export interface Lexicon {
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
   /** Labels before a colon, plain phrases ("|" separated): whose value is a person, whose value is a party, e-mail header and addressee labels. */
   labels: { person: string; party: string; header: string };
-  /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
-  nameOpeners: { company: string; person: string };
+  /** Words before a name, plain phrases ("|" separated). */
+  nameOpeners: NameOpeners;
   /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
   signOffs: string;
 }
@@ -46,4 +46,24 @@ export interface SpokenWords {
   at: string;
   dot: string;
   amounts: string;
+}
+
+/** Words before a name, plain phrases ("|" separated); the recognizers read the union over all languages. */
+export interface NameOpeners {
+  /** Company markers: "Firma", "società". */
+  company: string;
+  /** A person's job or relation: "Monteur", "technicien". */
+  person: string;
+  /** Phrases that name a business before its name: "my company", "trading as", "raison sociale". */
+  introducers: string;
+  /** Verbs that may stand between an introducer and the name: "is", "heißt", "si chiama". */
+  naming: string;
+  /** Words before the business goods came from: "ordered … from", "chez", "bestellt bei". */
+  supplier: string;
+  /** Possessives before a business partner's role: "our", "unser", "nasz". */
+  possessives: string;
+  /** Roles of business partners after a possessive: "supplier", "Lieferant", "dostawca". */
+  partners: string;
+  /** A business speaking of itself before its name: "we are", "wir sind", "all of us at". */
+  self: string;
 }
