@@ -3,10 +3,13 @@
 // language's lexicon, sign-offs, titles, greetings, role words and street words. They are the context the name
 // recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
 import { alternativesOfEveryLanguage, phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import type { ContextWords, NameOpeners } from '../lexicons/lexicon.js';
+import type { ContextWords, NameOpeners, PersonPhrases } from '../lexicons/lexicon.js';
 
 /** Every language's phrases before a name of one kind, as one alternation. */
 const openers = (kind: keyof NameOpeners) => phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners[kind]);
+
+/** Every language's phrases around a person's name of one kind, as one alternation (escaped, longest first). */
+export const personPhrases = (kind: keyof PersonPhrases): string => phrasesOfEveryLanguage((lexicon) => lexicon.personPhrases[kind]);
 
 /** Every language's words of one kind, as a set (lower case). */
 const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);

@@ -24,6 +24,8 @@ export interface Lexicon {
   nameOpeners: NameOpeners;
   /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
   signOffs: string;
+  /** Phrases around a person's name, plain phrases ("|" separated). */
+  personPhrases: PersonPhrases;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -66,4 +68,26 @@ export interface NameOpeners {
   partners: string;
   /** A business speaking of itself before its name: "we are", "wir sind", "all of us at". */
   self: string;
+}
+
+/** Phrases around a person's name, plain phrases ("|" separated); the recognizers read the union over all languages. */
+export interface PersonPhrases {
+  /** Introducing oneself before one's name: "ich bin", "my name is", "c'est". */
+  selfIntroductions: string;
+  /** Prepositions before a name: "to", "mit", "avec". */
+  prepositions: string;
+  /** Words that introduce a person without a colon: "i.A.", "on behalf of", "t.a.v.". */
+  strongPrefixes: string;
+  /** Words that introduce a person when a known given name follows: "contact", "referente". */
+  weakPrefixes: string;
+  /** Speech and wish verbs right after their subject: "said", "meinte", "ha detto". */
+  speechVerbs: string;
+  /** Words for the contact person before a verb: "contact", "Ansprechpartner", "osoba kontaktowa". */
+  contactWords: string;
+  /** Verbs between a contact word and the name: "is", "ist", "będzie". */
+  contactVerbs: string;
+  /** Verbs and phrases whose object is a person: "call", "frag", "demande à", "zadzwoń do". */
+  addressVerbs: string;
+  /** Words before the addressee of an invoice: "invoice to", "facture pour", "faktura dla". */
+  invoiceAddressee: string;
 }

@@ -11,6 +11,7 @@ import {
   HONORIFICS,
   NOT_ADDRESSEES,
   PERSON_LABEL_BEFORE_COLON,
+  personPhrases,
   ROLE_WORDS,
   SIGN_OFF_AT,
 } from '../gazetteers/context-words.js';
@@ -74,11 +75,10 @@ const PERSON_NOUNS = new Set(
 );
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
-const SELF_INTRODUCTION =
-  /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono(?:[ \t]+(?:la|il))?|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
+const SELF_INTRODUCTION = new RegExp(String.raw`(?:\b(?:${personPhrases('selfIntroductions')})[ \t]+)$`, 'iu');
 
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
-const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;
+const PREPOSITION_BEFORE = new RegExp(String.raw`(?:^|[ \t])(?:${personPhrases('prepositions')})[ \t]+$`, 'iu');
 
 /** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
 const RECIPIENT_CONTEXT =
@@ -88,10 +88,8 @@ const RECIPIENT_CONTEXT =
  * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
  * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
  */
-const STRONG_PERSON_PREFIX =
-  /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?|gez\.|get\.)[ \t]+/giu;
-const WEAK_PERSON_PREFIX =
-  /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
+const STRONG_PERSON_PREFIX = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('strongPrefixes')})[ \t]+`, 'giu');
+const WEAK_PERSON_PREFIX = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('weakPrefixes')})[ \t]+`, 'giu');
 
 function isInitial(token: Token): boolean {
   return token.dotted && /^\p{Lu}$/u.test(token.text);

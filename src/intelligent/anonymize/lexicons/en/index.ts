@@ -7,6 +7,7 @@ import contextWords from './context-words.js';
 import invoiceWords from './invoice-words.js';
 import labels from './labels.js';
 import nameOpeners from './name-openers.js';
+import personPhrases from './person-phrases.js';
 import signOffs from './sign-offs.js';
 import spoken from './spoken.js';
 import streetWords from './street-words.js';
@@ -26,4 +27,5 @@ export const lexicon: Lexicon = {
   labels,
   nameOpeners,
   signOffs,
+  personPhrases,
 };
