@@ -38,6 +38,12 @@ describe('phrase alternations built from lexicon lists', () => {
     expect(ordered.test('ordered 40 big oak chairs from')).toBe(false);
   });
 
+  it('lets a "*" ending a word stand for any letters after it', () => {
+    const call = new RegExp(`^(?:${phraseAlternation(['appel*'])})$`, 'iu');
+    expect(['appel', 'appelez', 'appeler'].every((t) => call.test(t))).toBe(true);
+    expect(call.test('app')).toBe(false);
+  });
+
   it('refuses an empty list', () => {
     expect(() => phraseAlternation([])).toThrow();
   });

@@ -26,6 +26,8 @@ export interface Lexicon {
   signOffs: string;
   /** Phrases around a person's name, plain phrases ("|" separated). */
   personPhrases: PersonPhrases;
+  /** Words around a phone number, plain phrases ("|" separated). */
+  phoneWords: PhoneWords;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -90,4 +92,16 @@ export interface PersonPhrases {
   addressVerbs: string;
   /** Words before the addressee of an invoice: "invoice to", "facture pour", "faktura dla". */
   invoiceAddressee: string;
+}
+
+/** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */
+export interface PhoneWords {
+  /** Labels and call verbs before a phone number: "tel", "Handy", "appel*", "zadzwo*". */
+  labels: string;
+  /** The word for "number" ("his number", "seine Nummer"): a phone unless a document word comes first. */
+  numberWords: string;
+  /** Starts of document and account words before the word for "number": "invoice", "rechnung", "faktur". */
+  documentWords: string;
+  /** Labels before a number that is no phone: "Nr.", "Betrag", "facture", "rechnung*". */
+  notPhoneBefore: string;
 }

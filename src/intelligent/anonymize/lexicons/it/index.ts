@@ -8,6 +8,7 @@ import invoiceWords from './invoice-words.js';
 import labels from './labels.js';
 import nameOpeners from './name-openers.js';
 import personPhrases from './person-phrases.js';
+import phoneWords from './phone-words.js';
 import signOffs from './sign-offs.js';
 import spoken from './spoken.js';
 import streetWords from './street-words.js';
@@ -28,4 +29,5 @@ export const lexicon: Lexicon = {
   nameOpeners,
   signOffs,
   personPhrases,
+  phoneWords,
 };
