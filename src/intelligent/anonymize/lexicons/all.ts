@@ -14,7 +14,7 @@ export const LEXICONS: Record<Language, Lexicon> = { en, de, fr, it, es, nl, pl 
 
 /** The white-space separated words `pick` takes from every language's lexicon, as one set. */
 export function wordsOfEveryLanguage(pick: (lexicon: Lexicon) => string): ReadonlySet<string> {
-  return new Set(LANGUAGES.flatMap((language) => pick(LEXICONS[language]).trim().split(/\s+/)));
+  return new Set(LANGUAGES.flatMap((language) => pick(LEXICONS[language]).trim().split(/\s+/)).filter((word) => word !== ''));
 }
 
 /** The regular-expression alternatives `pick` takes from every language's lexicon, as one alternation ("|" separated). */

@@ -28,6 +28,8 @@ export interface Lexicon {
   personPhrases: PersonPhrases;
   /** Words around a phone number, plain phrases ("|" separated). */
   phoneWords: PhoneWords;
+  /** Words around a place, for the address rules. */
+  placeWords: PlaceWords;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -104,4 +106,18 @@ export interface PhoneWords {
   documentWords: string;
   /** Labels before a number that is no phone: "Nr.", "Betrag", "facture", "rechnung*". */
   notPhoneBefore: string;
+}
+
+/** Words around a place; the address rules read the union over all languages. */
+export interface PlaceWords {
+  /** Small words inside a town's name, plain phrases ("|" separated, lower case as written): "am", "sur", "aan". */
+  townParticles: string;
+  /** Small words inside a place's name, white-space separated: "de", "la", "van", "of". */
+  placeParticles: string;
+  /** Words that open a numbered part of an address, plain phrases ("|" separated): "Unit", "Bât.", "lok.". */
+  addressParts: string;
+  /** Capitalised words after a number that are units, invoice words or months, not towns; white-space separated. */
+  notTowns: string;
+  /** Capitalised words that open a field or sentence rather than an address line; white-space separated. */
+  addressStops: string;
 }

@@ -9,6 +9,7 @@ import labels from './labels.js';
 import nameOpeners from './name-openers.js';
 import personPhrases from './person-phrases.js';
 import phoneWords from './phone-words.js';
+import placeWords from './place-words.js';
 import signOffs from './sign-offs.js';
 import spoken from './spoken.js';
 import streetWords from './street-words.js';
@@ -30,4 +31,5 @@ export const lexicon: Lexicon = {
   signOffs,
   personPhrases,
   phoneWords,
+  placeWords,
 };
