@@ -128,7 +128,7 @@ function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
 }
 
 /** Words that open a numbered part of an address: "Unit 9", "Flat 2b", "Bât. C 3", "Piso 2", "lok. 4". */
-const ADDRESS_PART_WORDS = String.raw`(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.addressParts)})`;
+const ADDRESS_PART_WORDS = `(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.addressParts)})`;
 /** A numbered address part: an address-part word and a number ("Unit 9"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
 const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?\d{1,4}[a-zA-Z]?$`, 'iu');
 const HOUSE_PART = /^(?:\d{1,4}[a-zA-Z]?(?:[ \t]+\p{Lu}[\p{L}'’\-]*){1,3}|(?:\p{Lu}[\p{L}'’\-]*[ \t]+){1,3}\d{1,4}[a-zA-Z]?)$/u;
