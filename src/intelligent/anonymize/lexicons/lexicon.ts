@@ -30,6 +30,8 @@ export interface Lexicon {
   phoneWords: PhoneWords;
   /** Words around a place, for the address rules. */
   placeWords: PlaceWords;
+  /** Small words inside names. */
+  nameParticles: NameParticles;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -120,4 +122,18 @@ export interface PlaceWords {
   notTowns: string;
   /** Capitalised words that open a field or sentence rather than an address line; white-space separated. */
   addressStops: string;
+}
+
+/** Small words inside names, white-space separated, lower case; the recognizers read the union over all languages. */
+export interface NameParticles {
+  /** Particles of a person's name: "von", "van", "de", "ter". */
+  person: string;
+  /** Lower-case words between the capitalised words of a business's name: "del", "van den", "pod". */
+  company: string;
+  /** Articles that may open a business's name: "les", "the", "het". */
+  articles: string;
+  /** Words for "and" in a business's name: "und", "et", "i". */
+  connectors: string;
+  /** Small words a business line under a signature may hold: "und", "of", "de". */
+  signature: string;
 }

@@ -16,41 +16,17 @@ import {
   SIGN_OFF_AT,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import otherNameParticles from '../lexicons/other-name-particles.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
 
-const PARTICLES = new Set([
-  'von',
-  'van',
-  'der',
-  'den',
-  'de',
-  'di',
-  'da',
-  'del',
-  'della',
-  'la',
-  'le',
-  'du',
-  'dos',
-  'das',
-  'ter',
-  'ten',
-  'zu',
-  'y',
-  'mc',
-  'mac',
-  'vom',
-  'el',
-  'al',
-  'ben',
-  'bin',
-  'ibn',
-  'abu',
-  'los',
-  'las',
+/** Particles of a person's name (each language's name-particles.ts, and those of names from other languages). */
+const PARTICLES: ReadonlySet<string> = new Set([
+  ...wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.person),
+  ...otherNameParticles.person.split(' '),
 ]);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */

@@ -7,6 +7,7 @@ import contextWords from './context-words.js';
 import invoiceWords from './invoice-words.js';
 import labels from './labels.js';
 import nameOpeners from './name-openers.js';
+import nameParticles from './name-particles.js';
 import personPhrases from './person-phrases.js';
 import phoneWords from './phone-words.js';
 import placeWords from './place-words.js';
@@ -32,4 +33,5 @@ export const lexicon: Lexicon = {
   personPhrases,
   phoneWords,
   placeWords,
+  nameParticles,
 };
