@@ -12,7 +12,7 @@ const openers = (kind: keyof NameOpeners) => phrasesOfEveryLanguage((lexicon) =>
 export const personPhrases = (kind: keyof PersonPhrases): string => phrasesOfEveryLanguage((lexicon) => lexicon.personPhrases[kind]);
 
 /** Every language's words of one kind, as a set (lower case). */
-const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
+export const fromLexicons = (kind: keyof ContextWords): ReadonlySet<string> => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
 
 /** Titles before a person's name; the title itself is not part of the name. Matched case-insensitively. */
 export const HONORIFICS = fromLexicons('titles');

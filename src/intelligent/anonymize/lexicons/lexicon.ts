@@ -40,6 +40,16 @@ export interface ContextWords {
   greetings: string;
   notAddressees: string;
   roles: string;
+  /** Capitalised words after a given name that are no surname: invoice words, months, weekdays. */
+  notSurnames: string;
+  /** Nouns for people that may stand capitalised before a name: "Kollegin", "Onkel". */
+  personNouns: string;
+  /** Words that make the next word a thing, not a subject: "the", "die", "le". */
+  determiners: string;
+  /** Pronouns and indefinites that name nobody: "them", "everyone". */
+  indefinites: string;
+  /** Words after "invoice" that name a field, not a person: "date", "total". */
+  fieldWords: string;
 }
 
 export interface SpokenWords {

@@ -7,7 +7,7 @@
 // which capitalises every noun).
 import { EVIDENCE } from '../evidence.js';
 import { isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, personPhrases, ROLE_WORDS } from '../gazetteers/context-words.js';
+import { fromLexicons, GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, personPhrases, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -19,11 +19,7 @@ import { NOT_SURNAMES, nameRun } from './persons.js';
 const SPEECH_VERB = new RegExp(String.raw`(?<=[\p{L}])[ \t]+(?:${personPhrases('speechVerbs')})(?![\p{L}])`, 'giu');
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
-const DETERMINERS = new Set(
-  'the a an this that your my our his her their die der das den dem ein eine le la les un une ce cette il lo gli el los las una este esta de het een deze dit ten ta to'.split(
-    ' ',
-  ),
-);
+const DETERMINERS = fromLexicons('determiners');
 
 /** "contact is bill jones", "Ansprechpartner ist Herr…", "referente è…", "osoba kontaktowa to…". */
 const CONTACT_IS = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('contactWords')})[ \t]+(?:${personPhrases('contactVerbs')})[ \t]+`, 'giu');
@@ -45,15 +41,13 @@ const LOWER_CASE_BILLED =
   /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
 
 /** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
-const INDEFINITES = new Set(
-  'everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '),
-);
+const INDEFINITES = fromLexicons('indefinites');
 
 /** A word with an English possessive: "frank's", "Grace’s". */
 const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/gu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
-const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
+const FIELD_WORDS = fromLexicons('fieldWords');
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
 const FAMILY_PLURAL_BEFORE =

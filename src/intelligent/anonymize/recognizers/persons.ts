@@ -6,6 +6,7 @@
 import { EVIDENCE } from '../evidence.js';
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import {
+  fromLexicons,
   GREETINGS,
   HEADER_LABEL_BEFORE_COLON,
   HONORIFICS,
@@ -30,25 +31,10 @@ const PARTICLES: ReadonlySet<string> = new Set([
 ]);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
-export const NOT_SURNAMES = new Set(
-  `rechnung invoice faktura facture fattura factura factuur betrag total summe
-   iban bic vat tva iva btw ust nip tel phone fax mobil email e-mail mail www http https und and et e y en i
-   per pro from von for für pour para dla voor street straße strasse rue via calle ul ulica
-   january february march april june july august september october november december januar februar märz
-   juni juli oktober dezember janvier février mars avril mai juin juillet août septembre octobre novembre
-   décembre gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre dicembre enero
-   febrero abril mayo junio julio septiembre octubre noviembre diciembre januari februari maart mei juni
-   juli augustus oktober styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik
-   listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
-   donnerstag freitag samstag sonntag`.split(/\s+/),
-);
+export const NOT_SURNAMES = fromLexicons('notSurnames');
 
 /** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
-const PERSON_NOUNS = new Set(
-  `bruder schwester sohn tochter vater mutter onkel tante opa oma cousin cousine neffe nichte enkel enkelin
-   kollege kollegin chef chefin nachbar nachbarin freund freundin kunde kundin mitarbeiter mitarbeiterin
-   azubi praktikant praktikantin meister meisterin uncle aunt`.split(/\s+/),
-);
+const PERSON_NOUNS = fromLexicons('personNouns');
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:\b(?:${personPhrases('selfIntroductions')})[ \t]+)$`, 'iu');
