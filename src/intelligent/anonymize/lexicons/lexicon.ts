@@ -18,8 +18,8 @@ export interface Lexicon {
   buildingWords: string;
   /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
-  /** Labels before a colon, plain phrases ("|" separated): whose value is a person, whose value is a party, e-mail header and addressee labels. */
-  labels: { person: string; party: string; header: string };
+  /** Labels, plain phrases ("|" separated): before a colon, whose value is a person, a party, or (e-mail headers) either; lines heading an address block. */
+  labels: { person: string; party: string; header: string; blockHeaders: string };
   /** Words before a name, plain phrases ("|" separated). */
   nameOpeners: NameOpeners;
   /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
