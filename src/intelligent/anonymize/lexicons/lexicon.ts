@@ -146,4 +146,6 @@ export interface NameParticles {
   connectors: string;
   /** Small words a business line under a signature may hold: "und", "of", "de". */
   signature: string;
+  /** Small words between a legal form written first and the name, lower case: "de", "van", "l'". */
+  afterLegalForm: string;
 }
