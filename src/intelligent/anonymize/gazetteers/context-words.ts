@@ -1,7 +1,9 @@
-// Words around names, companies and addresses in the seven languages: field labels, company markers and
-// introducers as regular expressions (their alternatives are tried in order), and, read from each
-// language's lexicon, sign-offs, titles, greetings, role words and street words. They are the context the name
-// recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
+// Words around names, companies and addresses in the seven languages, read from each language's lexicon
+// and built here into sets and patterns: titles, greetings, role words and words that name nobody as sets;
+// sign-offs, labels and name openers as patterns of plain phrases, joined longest first so the order of a
+// list never changes a match (lexicons/alternation.ts); street words as the regular-expression alternatives
+// their lexicon files hold. They are the context the name recognizers rely on. Legal forms are in
+// lexicons/legal-forms.ts.
 import { alternativesOfEveryLanguage, phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import type { ContextWords, NameOpeners, PersonPhrases } from '../lexicons/lexicon.js';
 
