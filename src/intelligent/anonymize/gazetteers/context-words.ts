@@ -1,12 +1,20 @@
-// Words around names, companies and addresses in the seven languages: sign-offs, field labels, company
-// markers and introducers as regular expressions (their alternatives are tried in order), and, read from
-// each language's lexicon, titles, greetings, role words and street words. They are the context the name
-// recognizers rely on. Legal forms are in lexicons/legal-forms.ts.
-import { alternativesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import type { ContextWords } from '../lexicons/lexicon.js';
+// Words around names, companies and addresses in the seven languages, read from each language's lexicon
+// and built here into sets and patterns: titles, greetings, role words and words that name nobody as sets;
+// sign-offs, labels and name openers as patterns of plain phrases, joined longest first so the order of a
+// list never changes a match (lexicons/alternation.ts); street words as the regular-expression alternatives
+// their lexicon files hold. They are the context the name recognizers rely on. Legal forms are in
+// lexicons/legal-forms.ts.
+import { alternativesOfEveryLanguage, phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
+import type { ContextWords, NameOpeners, PersonPhrases } from '../lexicons/lexicon.js';
+
+/** Every language's phrases before a name of one kind, as one alternation. */
+const openers = (kind: keyof NameOpeners) => phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners[kind]);
+
+/** Every language's phrases around a person's name of one kind, as one alternation (escaped, longest first). */
+export const personPhrases = (kind: keyof PersonPhrases): string => phrasesOfEveryLanguage((lexicon) => lexicon.personPhrases[kind]);
 
 /** Every language's words of one kind, as a set (lower case). */
-const fromLexicons = (kind: keyof ContextWords) => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
+export const fromLexicons = (kind: keyof ContextWords): ReadonlySet<string> => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);
 
 /** Titles before a person's name; the title itself is not part of the name. Matched case-insensitively. */
 export const HONORIFICS = fromLexicons('titles');
@@ -18,20 +26,25 @@ export const GREETINGS = fromLexicons('greetings');
 export const NOT_ADDRESSEES = fromLexicons('notAddressees');
 
 /** Closing formulas, matched (sticky) where a line or sentence starts; the next line or the rest of the line is usually the writer's name. */
-export const SIGN_OFF_AT: RegExp =
-  /[¡¿]?(?:(?:(?:best|kind|warm|many)[ \t]+)?regards|best wishes|best|cheers|many thanks|thanks again|thanks a lot|thanks|thank you|thx|ta|sincerely|yours(?: sincerely| faithfully| truly)?|mit freundlichen grüßen|mit freundlichen grüssen|mit freundlichen gruessen|freundliche grüsse|beste grüsse|viele grüsse|liebe grüsse|freundliche grüße|freundliche gruesse|freundlichen gruß|schöne grüße|herzliche grüsse|grüsse|gruss|mfg|viele grüße|viele gruesse|beste grüße|liebe grüße|lg|vg|gruß|grüße|herzliche grüße|danke dir|danke euch|danke schön|vielen dank|danke|cordialement|bien cordialement|bien à vous|salutations|sincères salutations|merci beaucoup|merci|bonne journée|cordiali saluti|distinti saluti|saluti|un saluto|grazie mille|grazie|a presto|saludos cordiales|saludos|un cordial saludo|reciba un cordial saludo|un saludo|cordialmente|atentamente|muchas gracias|gracias|un abrazo|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|mvg|groet(?:en|jes)?|hartelijke groet|dank je wel|alvast bedankt|bedankt|pozdrawiam|z poważaniem|pozdrowienia|dzięki|dziękuję bardzo|dziękuję|serdecznie pozdrawiam)\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)/iuy;
+export const SIGN_OFF_AT: RegExp = new RegExp(
+  String.raw`[¡¿]?(?:${phrasesOfEveryLanguage((lexicon) => lexicon.signOffs)})\s*[,.!]*[ \t]*(?:\n|[ \t]+|,\s*|-\s*)`,
+  'iuy',
+);
 
 /** Field labels whose value is a person ("Ansprechpartner: …", "Contact person: …", "z rąk: …"), tested on the text before a colon. */
 export const PERSON_LABEL_BEFORE_COLON: RegExp = new RegExp(
-  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
+  String.raw`\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.person)})\s*$`,
   'iu',
 );
 /** E-mail header and addressee labels: their value is as often a department as a person. */
-export const HEADER_LABEL_BEFORE_COLON: RegExp = /(?:^|\n|\b)(?:from|to|cc|von|an|de|à|a|da|para|od|do|van|aan|for|für|pour|per|dla|voor)\s*$/iu;
+export const HEADER_LABEL_BEFORE_COLON: RegExp = new RegExp(
+  String.raw`(?:^|\n|\b)(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.header)})\s*$`,
+  'iu',
+);
 
 /** Words before a company name ("Firma Schulz", "la società Rossi", "the company Brightline"). */
 export const COMPANY_MARKERS: RegExp = new RegExp(
-  String.raw`\b(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
+  String.raw`\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners.company)})\s+(?=["„“«‹]?[ \t]?\p{Lu})`,
   'giu',
 );
 
@@ -40,33 +53,36 @@ export const COMPANY_MARKERS: RegExp = new RegExp(
  * "company name: …", "trading as …", "ragione sociale …", "nazwa firmy: …". The name follows after an
  * optional verb or punctuation.
  */
-export const COMPANY_INTRODUCERS: RegExp =
-  /(?<![\p{L}])(?:(?:my|our|his|her|their) (?:company|business|firm)(?: name)?|(?:the )?company name|name of (?:my|our|the) (?:company|business)|trading as|t\/a|d\/b\/a|doing business as|(?:meine|unsere|seine|ihre) Firma|Firmenname|Firmierung|handelnd unter|(?:ma|notre|sa) (?:société|entreprise|boîte)|nom de (?:la|ma|notre) société|raison sociale|(?:la mia|la nostra|la sua) (?:azienda|ditta|società)|ragione sociale|denominazione(?: sociale)?|(?:mi|nuestra|su) empresa|razón social|nombre de (?:la|mi) empresa|(?:mijn|ons|zijn|haar) bedrijf|bedrijfsnaam|handelsnaam|handelend onder(?: de naam)?|(?:moja|nasza|jego|jej) firma|nazwa firmy)(?:[ \t]+(?:is|ist|lautet|est|è|es|jest|to|heißt|s['’]appelle|si chiama|se llama|heet))?[ \t]*[:,=–-]?[ \t]*/giu;
+export const COMPANY_INTRODUCERS: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:${openers('introducers')})(?:[ \t]+(?:${openers('naming')}))?[ \t]*[:,=–-]?[ \t]*`,
+  'giu',
+);
 
 /** Where the goods came from or the writer works: "ordered 40 chairs from …", "chez …", "presso …", "besteld bij …", "zamówione w …", "from the Crown & Anchor". */
-export const SUPPLIER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:ordered|bought|purchased|sourced|hired|rented)(?:[ \t]+[\p{L}\p{N}]+){0,3}[ \t]+from|chez|presso|(?:acquistat|ordinat)[oaie] da|(?:comprad|pedid)[oa]s? (?:a|en)|realizad[oa] a|(?:bestellt|gekauft|bezogen|geliefert) (?:bei|von)|(?:besteld|gekocht|gehuurd) bij|(?:zamówion|kupion)[aey]? (?:w|u)|(?:from|at) the)[ \t]+/giu;
+export const SUPPLIER_BEFORE: RegExp = new RegExp(String.raw`(?<![\p{L}])(?:${openers('supplier')})[ \t]+`, 'giu');
 
 /**
  * A business partner named by its role after a possessive: "our supplier Hartwell", "unser Lieferant Holzmann",
  * "notre fournisseur Dubreuil", "nasz dostawca Stalmet"; also a business speaking of itself ("we are …",
  * "all of us at …").
  */
-export const PARTNER_BEFORE: RegExp =
-  /(?<![\p{L}])(?:(?:our|my|your|their|unser(?:e|en|em)?|mein(?:e|en|em)?|notre|mon|ma|(?:il|la) (?:nostr|mi)[oa]|nuestr[oa]|mi|onze|ons|mijn|nasz(?:a|ego)?|mój|moja|mojego)[ \t]+(?:supplier|client|customer|landlord|tenant|contractor|subcontractor|lieferant(?:in)?|kunde|kundin|vermieter(?:in)?|mieter(?:in)?|auftraggeber(?:in)?|subunternehmer|fournisseur|client|cliente|propriétaire|locataire|prestataire|sous-traitant|fornitore|cliente|proprietario|inquilino|committente|proveedor|cliente|casero|inquilino|contratista|leverancier|klant|verhuurder|huurder|aannemer|opdrachtgever|dostawca|dostawcy|klient|klientka|wynajmujący|najemca|podwykonawca)|we are|wir sind|nous sommes|siamo|somos|wij zijn|we zijn|jesteśmy|(?:us|team|everyone|all) at)[ \t,]+/giu;
+export const PARTNER_BEFORE: RegExp = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${openers('possessives')})[ \t]+(?:${openers('partners')})|${openers('self')})[ \t,]+`,
+  'giu',
+);
 
 /**
  * People named by their job or relation before the name: "our technician Dufresne", "unser Monteur Brandt",
  * "der Kollege Brandtner", "notre technicien Morvan", "il nostro tecnico Ferraresi", "nasz technik Wiśniewski".
  */
 export const PEOPLE_ROLE_BEFORE: RegExp = new RegExp(
-  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners.person)})[ \t]+`,
   'giu',
 );
 
 /** Labels of an invoice's parties: their value is a company or a person ("Supplier: Northwind Traders", "Nabywca: …"). */
 export const PARTY_LABELS: RegExp = new RegExp(
-  String.raw`(?<![\p{L}])(?:${alternativesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.party)})[ \t]*:[ \t]*`,
   'giu',
 );
 

@@ -18,10 +18,20 @@ export interface Lexicon {
   buildingWords: string;
   /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
   streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
-  /** Labels before a colon as regular-expression alternatives ("|" separated): whose value is a person, whose value is a party. */
-  labels: { person: string; party: string };
-  /** Words before a name as regular-expression alternatives ("|" separated): company markers, a person's job or relation. */
-  nameOpeners: { company: string; person: string };
+  /** Labels, plain phrases ("|" separated): before a colon, whose value is a person, a party, or (e-mail headers) either; lines heading an address block. */
+  labels: { person: string; party: string; header: string; blockHeaders: string };
+  /** Words before a name, plain phrases ("|" separated). */
+  nameOpeners: NameOpeners;
+  /** Closing formulas ("Best regards", "Mit freundlichen Grüßen"), plain phrases separated by "|". */
+  signOffs: string;
+  /** Phrases around a person's name, plain phrases ("|" separated). */
+  personPhrases: PersonPhrases;
+  /** Words around a phone number, plain phrases ("|" separated). */
+  phoneWords: PhoneWords;
+  /** Words around a place, for the address rules. */
+  placeWords: PlaceWords;
+  /** Small words inside names. */
+  nameParticles: NameParticles;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -30,6 +40,16 @@ export interface ContextWords {
   greetings: string;
   notAddressees: string;
   roles: string;
+  /** Capitalised words after a given name that are no surname: invoice words, months, weekdays. */
+  notSurnames: string;
+  /** Nouns for people that may stand capitalised before a name: "Kollegin", "Onkel". */
+  personNouns: string;
+  /** Words that make the next word a thing, not a subject: "the", "die", "le". */
+  determiners: string;
+  /** Pronouns and indefinites that name nobody: "them", "everyone". */
+  indefinites: string;
+  /** Words after "invoice" that name a field, not a person: "date", "total". */
+  fieldWords: string;
 }
 
 export interface SpokenWords {
@@ -44,4 +64,88 @@ export interface SpokenWords {
   at: string;
   dot: string;
   amounts: string;
+}
+
+/** Words before a name, plain phrases ("|" separated); the recognizers read the union over all languages. */
+export interface NameOpeners {
+  /** Company markers: "Firma", "società". */
+  company: string;
+  /** A person's job or relation: "Monteur", "technicien". */
+  person: string;
+  /** Phrases that name a business before its name: "my company", "trading as", "raison sociale". */
+  introducers: string;
+  /** Verbs that may stand between an introducer and the name: "is", "heißt", "si chiama". */
+  naming: string;
+  /** Words before the business goods came from: "ordered … from", "chez", "bestellt bei". */
+  supplier: string;
+  /** Possessives before a business partner's role: "our", "unser", "nasz". */
+  possessives: string;
+  /** Roles of business partners after a possessive: "supplier", "Lieferant", "dostawca". */
+  partners: string;
+  /** A business speaking of itself before its name: "we are", "wir sind", "all of us at". */
+  self: string;
+}
+
+/** Phrases around a person's name, plain phrases ("|" separated); the recognizers read the union over all languages. */
+export interface PersonPhrases {
+  /** Introducing oneself before one's name: "ich bin", "my name is", "c'est". */
+  selfIntroductions: string;
+  /** Prepositions before a name: "to", "mit", "avec". */
+  prepositions: string;
+  /** Words that introduce a person without a colon: "i.A.", "on behalf of", "t.a.v.". */
+  strongPrefixes: string;
+  /** Words that introduce a person when a known given name follows: "contact", "referente". */
+  weakPrefixes: string;
+  /** Speech and wish verbs right after their subject: "said", "meinte", "ha detto". */
+  speechVerbs: string;
+  /** Words for the contact person before a verb: "contact", "Ansprechpartner", "osoba kontaktowa". */
+  contactWords: string;
+  /** Verbs between a contact word and the name: "is", "ist", "będzie". */
+  contactVerbs: string;
+  /** Verbs and phrases whose object is a person: "call", "frag", "demande à", "zadzwoń do". */
+  addressVerbs: string;
+  /** Words before the addressee of an invoice: "invoice to", "facture pour", "faktura dla". */
+  invoiceAddressee: string;
+}
+
+/** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */
+export interface PhoneWords {
+  /** Labels and call verbs before a phone number: "tel", "Handy", "appel*", "zadzwo*". */
+  labels: string;
+  /** The word for "number" ("his number", "seine Nummer"): a phone unless a document word comes first. */
+  numberWords: string;
+  /** Starts of document and account words before the word for "number": "invoice", "rechnung", "faktur". */
+  documentWords: string;
+  /** Labels before a number that is no phone: "Nr.", "Betrag", "facture", "rechnung*". */
+  notPhoneBefore: string;
+}
+
+/** Words around a place; the address rules read the union over all languages. */
+export interface PlaceWords {
+  /** Small words inside a town's name, plain phrases ("|" separated, lower case as written): "am", "sur", "aan". */
+  townParticles: string;
+  /** Small words inside a place's name, white-space separated: "de", "la", "van", "of". */
+  placeParticles: string;
+  /** Words that open a numbered part of an address, plain phrases ("|" separated): "Unit", "Bât.", "lok.". */
+  addressParts: string;
+  /** Capitalised words after a number that are units, invoice words or months, not towns; white-space separated. */
+  notTowns: string;
+  /** Capitalised words that open a field or sentence rather than an address line; white-space separated. */
+  addressStops: string;
+}
+
+/** Small words inside names, white-space separated, lower case; the recognizers read the union over all languages. */
+export interface NameParticles {
+  /** Particles of a person's name: "von", "van", "de", "ter". */
+  person: string;
+  /** Lower-case words between the capitalised words of a business's name: "del", "van den", "pod". */
+  company: string;
+  /** Articles that may open a business's name: "les", "the", "het". */
+  articles: string;
+  /** Words for "and" in a business's name: "und", "et", "i". */
+  connectors: string;
+  /** Small words a business line under a signature may hold: "und", "of", "de". */
+  signature: string;
+  /** Small words between a legal form written first and the name, lower case: "de", "van", "l'". */
+  afterLegalForm: string;
 }

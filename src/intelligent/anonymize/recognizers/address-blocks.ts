@@ -6,6 +6,7 @@
 // It runs after the other recognizers, on the places they found.
 import { EVIDENCE } from '../evidence.js';
 import { HONORIFICS, PARTY_LABELS } from '../gazetteers/context-words.js';
+import { phrasesOfEveryLanguage } from '../lexicons/all.js';
 import { isFirstName } from '../gazetteers/first-names.js';
 import { span, type Span } from '../span.js';
 import { isBusinessNoun } from './companies.js';
@@ -39,9 +40,8 @@ function isNameLine(line: Line): boolean {
   return words.length <= 6 && /^\p{Lu}/u.test(words[0]!) && !words.every((w) => HONORIFICS.has(w.toLowerCase()));
 }
 
-/** Lines that head an address block rather than name someone: "Spett.le", "Messrs", "Aan", "To". */
-const BLOCK_HEADERS =
-  /^(?:spett\.?le|spettabile|messrs\.?|aan|an|to|à|a|para|do|dla|für|pour|per|voor|empfänger|destinataire|destinatario|odbiorca|adresat|bill to|ship to|deliver to)$/iu;
+/** Lines that head an address block rather than name someone: "Spett.le", "Messrs", "Aan", "To" (each language's labels.ts). */
+const BLOCK_HEADERS = new RegExp(`^(?:${phrasesOfEveryLanguage((lexicon) => lexicon.labels.blockHeaders)})$`, 'iu');
 
 function typeOf(content: string): 'PERSON' | 'COMPANY_NAME' {
   const words = content.split(/[ \t]+/).filter((w) => !HONORIFICS.has(w.toLowerCase()));

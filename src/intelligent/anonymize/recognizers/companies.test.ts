@@ -8,6 +8,12 @@ describe('company names', () => {
     expect(found('Please invoice Northwind Traders GmbH for the 40 chairs.')).toContain('Northwind Traders GmbH');
     expect(found('ordered 40 chairs from Oakridge Furnishings last week')).toEqual(['Oakridge Furnishings']);
   });
+  it('are found after the phrases of every language that introduce a business or a partner', () => {
+    expect(found('The name of our business is Blue Fern Studio.')).toContain('Blue Fern Studio');
+    expect(found('Hallo, unsere Firma ist Holzbau Keller.')).toContain('Holzbau Keller');
+    expect(found('Commande passée chez Durandeau la semaine dernière.')).toEqual(['Durandeau']);
+    expect(found('Wie besprochen hat unser Lieferant Holzmann geliefert.')).toEqual(['Holzmann']);
+  });
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });

@@ -6,6 +6,7 @@
 import { EVIDENCE } from '../evidence.js';
 import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
+import otherNameParticles from '../lexicons/other-name-particles.js';
 import {
   COMPANY_INTRODUCERS,
   COMPANY_MARKERS,
@@ -25,36 +26,17 @@ function quotedNameEnd(text: string, offset: number): number {
   const m = /^["„“«‹][ \t]?\p{Lu}[^\n"„“”«»‹›]{0,40}?[ \t]?["“”»›]/u.exec(text.slice(offset, offset + 48));
   return m ? offset + m[0].length : -1;
 }
-const CONNECTORS = new Set(['&', '+', 'und', 'and', 'e', 'y', 'en', 'et', 'i', 'u.', 'og']);
-/** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
-const NAME_PARTICLES = new Set([
-  'de',
-  'del',
-  'della',
-  'di',
-  'da',
-  'du',
-  'des',
-  'van',
-  'den',
-  'der',
-  'het',
-  'la',
-  'le',
-  'les',
-  'los',
-  'las',
-  'pod',
-  'am',
-  'an',
-  'im',
-  'zum',
-  'zur',
-  'of',
-  'the',
+/** Words and signs for "and" in a business's name (each language's name-particles.ts, and the "og" of other languages). */
+const CONNECTORS: ReadonlySet<string> = new Set([
+  '&',
+  '+',
+  ...wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.connectors),
+  ...otherNameParticles.connectors.split(' '),
 ]);
+/** Lower-case words allowed inside a name between capitalised ones: "Aceites del Sur", "Bakkerij Van den Berg". */
+const NAME_PARTICLES = wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.company);
 /** Articles that may open a name: "Les Vergers du Lot SAS", "The Print House Ltd", "Van Dijk B.V.". */
-const OPENING_ARTICLES = new Set(['les', 'la', 'le', 'el', 'los', 'las', 'il', 'lo', 'the', 'de', 'het', 'van', 'der', 'die', 'das']);
+const OPENING_ARTICLES = wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.articles);
 /** Business-type nouns that open a trade name (each language's lexicon): "Bäckerei Huber", "Hotel Adler", "Studio Rossi". */
 const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening);
 /**

@@ -3,11 +3,14 @@
 // when every one of them is an ordinary word.
 import { LEADING_LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import { EVIDENCE } from '../evidence.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { phraseAlternation } from '../lexicons/alternation.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const SCORE = EVIDENCE.leadingLegalForm;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]*|['’]t)`;
-const LINK = String.raw`(?:de|la|le|les|l['’]|du|des|het|van|der|den|di|del|della|y|e|et|en|und|&)`;
+/** Small words between the legal form and the name (each language's name-particles.ts), and "&". */
+const LINK = `(?:${phraseAlternation(wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.afterLegalForm))}|&)`;
 const LEADING = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${LEADING_LEGAL_FORMS})[ \t]+((?:${LINK}[ \t]+)?${NAME_WORD}(?:[ \t]+(?:${LINK}[ \t]+)?${NAME_WORD}){0,4})`,
   'gu',

@@ -3,7 +3,7 @@
 // "Hauptstraße 5", "Keizersgracht 123-A", "Am Markt 3" (de/nl); "12 Baker Street", "12 rue de la Paix"
 // (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
 import { EVIDENCE } from '../evidence.js';
-import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -91,7 +91,7 @@ const BUILDING_CELL =
 
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
-const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \t]){0,2}${TOWN_WORD}){0,3}`;
+const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.townParticles)})[ \t]){0,2}${TOWN_WORD}){0,3}`;
 const POSTCODE_TOWN: RegExp[] = [
   // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
   new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
@@ -114,16 +114,8 @@ const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
 const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
-/** Capitalised words after a number that are units, currencies or months, not towns. */
-const NOT_TOWNS = new Set(
-  `eur euro euros usd chf pln gbp zł zl stück stk stunden std tage tag jahre monate pcs pieces units sztuk szt
-   godzin dni pezzi ore giorni unidades horas días dias stuks uur dagen heures jours pièces pieces
-   rechnung invoice faktura facture fattura factura factuur januar februar märz april mai juni juli august
-   september oktober november dezember january february march june july october december janvier février
-   mars avril juin juillet août septembre octobre décembre gennaio febbraio marzo aprile maggio giugno
-   luglio agosto settembre ottobre novembre dicembre enero febrero abril mayo junio julio septiembre
-   octubre noviembre diciembre januari februari maart mei augustus`.split(/\s+/),
-);
+/** Capitalised words after a number that are units, currencies, invoice words or months, not towns (each language's place-words.ts). */
+const NOT_TOWNS = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.notTowns);
 const NOT_AFTER =
   /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
 
@@ -136,12 +128,12 @@ function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
 }
 
 /** Words that open a numbered part of an address: "Unit 9", "Flat 2b", "Bât. C 3", "Piso 2", "lok. 4". */
-const ADDRESS_PART_WORDS = String.raw`(?:unit|hangar|flat|suite|apt\.?|apartment|building|bldg\.?|floor|block|bâtiment|bât\.?|étage|appartement|apt|gebäude|haus|etage|wohnung|whg\.?|scala|interno|int\.?|piano|edificio|piso|puerta|portal|bloque|gebouw|verdieping|bus|lokal|lok\.?|budynek|piętro|m\.)`;
+const ADDRESS_PART_WORDS = `(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.addressParts)})`;
 /** A numbered address part: an address-part word and a number ("Unit 9"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
 const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?\d{1,4}[a-zA-Z]?$`, 'iu');
 const HOUSE_PART = /^(?:\d{1,4}[a-zA-Z]?(?:[ \t]+\p{Lu}[\p{L}'’\-]*){1,3}|(?:\p{Lu}[\p{L}'’\-]*[ \t]+){1,3}\d{1,4}[a-zA-Z]?)$/u;
 /** Words that may sit inside a place name in lower case: "Lieu-dit La Combe", "Cortile di Sopra". */
-const PLACE_PARTICLES = new Set('de del della di da du des la le les los las y van von der den het of the am an im op aan sur sous en'.split(' '));
+const PLACE_PARTICLES = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.placeParticles);
 /** Capitalised words only (a building, estate or rural locality: "Marina House", "Meadow Park", "Lieu-dit La Combe"). */
 const STREET_OPENER = new RegExp(`^(?:${STREET_LEADING_WORDS})$`, 'iu');
 
@@ -160,12 +152,7 @@ function isNamedAddressPart(segment: string): boolean {
 /** Last words of building, estate and farm names (each language's lexicon). */
 const BUILDING_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.buildingWords);
 /** Capitalised words that open a field or sentence rather than an address line. */
-const ADDRESS_BLOCK_STOPS = new Set(
-  `address adresse adres indirizzo dirección direccion adres anschrift sede siedziba vat tva iva btw ust nip
-   tel phone fax email mail iban bic total invoice rechnung faktura facture fattura factura factuur thanks
-   danke merci grazie gracias bedankt dziękuję regards grüße cordialement saluti saludos groeten pozdrawiam
-   dear hallo hello hi bonjour ciao hola beste witam attn client customer kunde cliente klant klient`.split(/\s+/),
-);
+const ADDRESS_BLOCK_STOPS = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.addressStops);
 
 /**
  * The address lines in front of a postcode and town: "3 Quayside, Bristol BS1 5UH", "Unit 9, Meadow Park,

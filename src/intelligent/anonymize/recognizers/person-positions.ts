@@ -7,7 +7,7 @@
 // which capitalises every noun).
 import { EVIDENCE } from '../evidence.js';
 import { isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
-import { GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, ROLE_WORDS } from '../gazetteers/context-words.js';
+import { fromLexicons, GREETINGS, HONORIFICS, PEOPLE_ROLE_BEFORE, personPhrases, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -16,27 +16,19 @@ import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { NOT_SURNAMES, nameRun } from './persons.js';
 
 /** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
-const SPEECH_VERB =
-  /(?<=[\p{L}])[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/giu;
+const SPEECH_VERB = new RegExp(String.raw`(?<=[\p{L}])[ \t]+(?:${personPhrases('speechVerbs')})(?![\p{L}])`, 'giu');
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
-const DETERMINERS = new Set(
-  'the a an this that your my our his her their die der das den dem ein eine le la les un une ce cette il lo gli el los las una este esta de het een deze dit ten ta to'.split(
-    ' ',
-  ),
-);
+const DETERMINERS = fromLexicons('determiners');
 
 /** "contact is bill jones", "Ansprechpartner ist Herr…", "referente è…", "osoba kontaktowa to…". */
-const CONTACT_IS =
-  /(?<![\p{L}])(?:contact(?:[ \t]+person)?|point of contact|ansprechpartner(?:in)?|kontaktperson|interlocuteur|interlocutrice|contatto|referente|contacto|persona de contacto|contactpersoon|osoba kontaktowa)[ \t]+(?:is|ist|est|è|es|is|jest|to|will be|wird|sera|sarà|será|wordt|będzie)[ \t]+/giu;
+const CONTACT_IS = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('contactWords')})[ \t]+(?:${personPhrases('contactVerbs')})[ \t]+`, 'giu');
 
-/** Verbs whose object is a person (longer phrases first: the first alternative that fits is taken): "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
-const ADDRESS_VERB =
-  /(?<![\p{L}])(?:addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|spoke to|spoke with|talked to|talked with|met with|agreed with|according to|ask for|parlé avec|parlé à|ho parlato con|abbiamo parlato con|hablé con|hemos hablado con|gesproken met|gebeld met|rozmawiałem z|rozmawiałam z|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind|fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke|demande à|demandez à|appelle|appelez|écris à|remercie|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia|pregunta a|pregúntale a|llama a|escribe a|dile a|vraag het|vraag|bel|mail|bedank|zapytaj|zadzwoń do|napisz do|podziękuj)[ \t]+/giu;
+/** Verbs whose object is a person (the longest phrase that fits is taken): "call Hendriks", "ask anna", "frag Kowalski", "demande à Lefèvre", "addressed to grace". */
+const ADDRESS_VERB = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('addressVerbs')})[ \t]+`, 'giu');
 
 /** The addressee of an invoice: "invoice Hartley for…", "bill to Okafor", "facture pour Lemaire", "faktura dla Nowaka". */
-const INVOICE_ADDRESSEE_BEFORE =
-  /(?<![\p{L}])(?:(?:invoice|bill) (?:to|for)|invoice|bill|charge|factur(?:e|er|ez) (?:pour|à)|fattur(?:a|are) (?:a|per|intestata a)|factur(?:a|ar) (?:a|para)|factuur (?:voor|aan)|factureer|faktur(?:a|ę|y)(?: (?:dla|na))?)[ \t]+/giu;
+const INVOICE_ADDRESSEE_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('invoiceAddressee')})[ \t]+`, 'giu');
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
 const GERMAN_SEND_TO =
@@ -49,15 +41,13 @@ const LOWER_CASE_BILLED =
   /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
 
 /** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
-const INDEFINITES = new Set(
-  'everything everyone everybody anything anyone anybody something someone somebody nothing nobody both them him us me you it'.split(' '),
-);
+const INDEFINITES = fromLexicons('indefinites');
 
 /** A word with an English possessive: "frank's", "Grace’s". */
 const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/gu;
 
 /** Words that follow "invoice" as the name of a field, not of a person. */
-const FIELD_WORDS = new Set('date number no nr total amount period address reference ref id details summary items lines due currency'.split(' '));
+const FIELD_WORDS = fromLexicons('fieldWords');
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
 const FAMILY_PLURAL_BEFORE =

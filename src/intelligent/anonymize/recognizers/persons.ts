@@ -6,79 +6,41 @@
 import { EVIDENCE } from '../evidence.js';
 import { firstNameLanguages, isAmbiguousName, isFirstName } from '../gazetteers/first-names.js';
 import {
+  fromLexicons,
   GREETINGS,
   HEADER_LABEL_BEFORE_COLON,
   HONORIFICS,
   NOT_ADDRESSEES,
   PERSON_LABEL_BEFORE_COLON,
+  personPhrases,
   ROLE_WORDS,
   SIGN_OFF_AT,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, STOPWORD_SETS } from '../gazetteers/stopwords.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
+import otherNameParticles from '../lexicons/other-name-particles.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 import { isBusinessNoun } from './companies.js';
 
-const PARTICLES = new Set([
-  'von',
-  'van',
-  'der',
-  'den',
-  'de',
-  'di',
-  'da',
-  'del',
-  'della',
-  'la',
-  'le',
-  'du',
-  'dos',
-  'das',
-  'ter',
-  'ten',
-  'zu',
-  'y',
-  'mc',
-  'mac',
-  'vom',
-  'el',
-  'al',
-  'ben',
-  'bin',
-  'ibn',
-  'abu',
-  'los',
-  'las',
+/** Particles of a person's name (each language's name-particles.ts, and those of names from other languages). */
+const PARTICLES: ReadonlySet<string> = new Set([
+  ...wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.person),
+  ...otherNameParticles.person.split(' '),
 ]);
 
 /** Capitalised words that start invoice vocabulary or dates, not surnames ("Anna Rechnung" is no name). */
-export const NOT_SURNAMES = new Set(
-  `rechnung invoice faktura facture fattura factura factuur betrag total summe
-   iban bic vat tva iva btw ust nip tel phone fax mobil email e-mail mail www http https und and et e y en i
-   per pro from von for für pour para dla voor street straße strasse rue via calle ul ulica
-   january february march april june july august september october november december januar februar märz
-   juni juli oktober dezember janvier février mars avril mai juin juillet août septembre octobre novembre
-   décembre gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre dicembre enero
-   febrero abril mayo junio julio septiembre octubre noviembre diciembre januari februari maart mei juni
-   juli augustus oktober styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik
-   listopad grudzień monday tuesday wednesday thursday friday saturday sunday montag dienstag mittwoch
-   donnerstag freitag samstag sonntag`.split(/\s+/),
-);
+export const NOT_SURNAMES = fromLexicons('notSurnames');
 
 /** Nouns for people that German capitalises before a name: "Bruder Lars", "Kollegin Anna". */
-const PERSON_NOUNS = new Set(
-  `bruder schwester sohn tochter vater mutter onkel tante opa oma cousin cousine neffe nichte enkel enkelin
-   kollege kollegin chef chefin nachbar nachbarin freund freundin kunde kundin mitarbeiter mitarbeiterin
-   azubi praktikant praktikantin meister meisterin uncle aunt`.split(/\s+/),
-);
+const PERSON_NOUNS = fromLexicons('personNouns');
 
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
-const SELF_INTRODUCTION =
-  /(?:\b(?:it['’]s|its|this is|i am|i['’]m|hier ist|ich bin|hier|c['’]est|je suis|moi c['’]est|sono(?:[ \t]+(?:la|il))?|mi chiamo|soy|me llamo|met|ik ben|hier is|tu|jestem|mam na imię|my name is|my name['’]s|name['’]s|mein name ist|ich heiße|ich heisse|je m['’]appelle|mon nom est|il mio nome è|mi nombre es|mijn naam is|ik heet|nazywam się)[ \t]+)$/iu;
+const SELF_INTRODUCTION = new RegExp(String.raw`(?:\b(?:${personPhrases('selfIntroductions')})[ \t]+)$`, 'iu');
 
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
-const PREPOSITION_BEFORE = /(?:^|[ \t])(?:to|for|from|with|an|für|von|mit|à|pour|avec|per|di|con|para|aan|voor|van|met|do|dla|od)[ \t]+$/iu;
+const PREPOSITION_BEFORE = new RegExp(String.raw`(?:^|[ \t])(?:${personPhrases('prepositions')})[ \t]+$`, 'iu');
 
 /** An invoice addressed to someone: "invoice for", "facture de", "fattura di", "faktura dla", "bill". */
 const RECIPIENT_CONTEXT =
@@ -88,10 +50,8 @@ const RECIPIENT_CONTEXT =
  * Words that introduce a person without a colon: "Inh. Rüdiger Schäfer", "i.A. Jan Ott", "t.n.v. K. Bos",
  * "attn Sarah Lee". The weak ones ("contact", "referente") need a known given name to follow.
  */
-const STRONG_PERSON_PREFIX =
-  /(?<![\p{L}])(?:approved by|signed by|on behalf of|freigegeben von|genehmigt von|im Auftrag von|validée? par|approuvée? par|au nom de|approvata da|approvato da|per conto d(?:i|ella|el)|aprobad[oa] por|en nombre de|goedgekeurd door|namens|zatwierdził(?:a)?|w imieniu|Inh\.|Inhaber(?:in)?|Geschäftsführer(?:in)?|i\.\s?A\.|i\.\s?V\.|ppa\.|c\/o|attn\.?|t\.a\.v\.|t\.n\.v\.|a\/a|c\.a\.|z rąk|zu Händen|z\.\s?Hd\.?|gez\.|get\.)[ \t]+/giu;
-const WEAK_PERSON_PREFIX =
-  /(?<![\p{L}])(?:kontakt|contact|contacto|contatto|referente|contactpersoon|owner|eigenaar|titolare|titular|gérant|gerente|właściciel(?:ka)?|prezes|director|directeur|account manager|Ansprechpartner(?:in)?|osoba kontaktowa|interlocuteur)[ \t]+/giu;
+const STRONG_PERSON_PREFIX = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('strongPrefixes')})[ \t]+`, 'giu');
+const WEAK_PERSON_PREFIX = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('weakPrefixes')})[ \t]+`, 'giu');
 
 function isInitial(token: Token): boolean {
   return token.dotted && /^\p{Lu}$/u.test(token.text);

@@ -4,17 +4,19 @@
 // mobile grouping of the country; a number right after "Nr."/"invoice"/"IBAN" is not a phone unless labelled.
 import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, readGrouped } from '../grouped.js';
+import { phrasesOfEveryLanguage } from '../lexicons/all.js';
+import type { PhoneWords } from '../lexicons/lexicon.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
+/** Every language's words around a phone number of one kind, as one alternation (each language's phone-words.ts). */
+const phoneWords = (kind: keyof PhoneWords) => phrasesOfEveryLanguage((lexicon) => lexicon.phoneWords[kind]);
+
 /** A phone label ending right before a value (also read by the OCR rule). */
-export const PHONE_LABEL_AT_END =
-  /(?:\b(?:tel|tel\.?\s*nr|phone|ph|fon|telefon|mobil|mobile|handy|cell|gsm|portable|t[ée]l[ée]phone|t[ée]l|telefono|tel[ée]fono|cellulare|cell\.|cel|m[óo]vil|telf|telefoon|mob|kom[óo]rka|kom|fax|whats\s?app|call|ring|anrufen|rufnummer|durchwahl|appel\w*|chiam\w*|llam\w*|bizum|bellen|bel|zadzwo\w*|dzwo\w*)\b|☎|📞)[^\n\d+]{0,20}$/iu;
+export const PHONE_LABEL_AT_END = new RegExp(String.raw`(?:\b(?:${phoneWords('labels')})\b|☎|📞)[^\n\d+]{0,20}$`, 'iu');
 /** "his number", "seine Nummer", "jej numer": a phone unless an invoice or account word comes first. */
-const NUMBER_WORD = /\b(?:number|nummer|numer|num[ée]ro|n[uú]mero)\s*:?\s*$/iu;
-const DOCUMENT_WORD =
-  /(?:rechnung|invoice|faktur|fattura|factur|factuur|order|bestell|auftrag|zam[óo]wieni|pedido|ordine|commande|kunden|customer|client|konto|account|referen|steuer|tax|vat|ust|tva|btw|iva|nip|kvk|siret|siren|regon|pesel|bsn|artikel|article|item)\w*[\s-]*$/iu;
-const NOT_A_PHONE_BEFORE =
-  /(?:\b(?:nr|no|n°|nº|rechnung\w*|invoice|inv|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|auftrag\w*|zam[óo]wieni\w*|pedido|ordine|commande|bestelling|kunden\w*|customer|client\w*|konto|account|iban|blz|ref|referenz|aktenzeichen|pos|art|sku|menge|qty|betrag|amount|total|summe|kwota|importo|importe|bedrag|montant|prix|price|preis|cena|precio|prezzo|prijs)\.?|#|€|\$|£)\s*[:.#-]?\s*$/iu;
+const NUMBER_WORD = new RegExp(String.raw`\b(?:${phoneWords('numberWords')})\s*:?\s*$`, 'iu');
+const DOCUMENT_WORD = new RegExp(String.raw`(?:${phoneWords('documentWords')})\w*[\s-]*$`, 'iu');
+const NOT_A_PHONE_BEFORE = new RegExp(String.raw`(?:\b(?:${phoneWords('notPhoneBefore')})\.?|#|€|\$|£)\s*[:.#-]?\s*$`, 'iu');
 const CURRENCY_AFTER = /^\s?(?:€|eur|euro|zł|zl|pln|usd|chf|gbp|£|\$|,\d|\.\d\d\b|%|st(?:ü|ue)ck|stk|pcs|szt|x\b)/iu;
 
 /** Calling codes of two digits; one-digit codes are 1 and 7; the rest are three digits. */

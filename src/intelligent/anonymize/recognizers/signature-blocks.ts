@@ -5,34 +5,12 @@
 // It scores lowest of all, so any other reading of the same words wins.
 import { EVIDENCE } from '../evidence.js';
 import { GREETINGS, HONORIFICS, ROLE_WORDS } from '../gazetteers/context-words.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { signOffs } from './persons.js';
 
-const CONNECTOR_WORDS = new Set([
-  '&',
-  'and',
-  'und',
-  'et',
-  'e',
-  'y',
-  'en',
-  'i',
-  'of',
-  'the',
-  'de',
-  'di',
-  'da',
-  'du',
-  'des',
-  'del',
-  'van',
-  'von',
-  'der',
-  'den',
-  'la',
-  'le',
-  'les',
-]);
+/** Small words a business line may hold between capitalised ones (each language's name-particles.ts). */
+const CONNECTOR_WORDS: ReadonlySet<string> = new Set(['&', ...wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.signature)]);
 
 function isBusinessLine(line: string): boolean {
   if (!line || line.length > 50 || /[\d@:.\/\\]|www|http/i.test(line)) return false;

@@ -1,7 +1,10 @@
-// Labels of this language before a colon, as regular-expression alternatives separated by "|": labels
-// whose value is a person ("Ansprechpartner:", "Attn:") and labels of an invoice's parties, whose value is a
-// business or a person ("Lieferant:", "Bill to:").
+// Labels of this language before a colon, plain phrases separated by "|" (a space matches spaces or tabs, an
+// apostrophe either apostrophe): labels whose value is a person, labels of an invoice's parties (a business or
+// a person), e-mail header and addressee labels, whose value is as often a department as a person, and the
+// lines that head an address block rather than name someone ("Spett.le", "Messrs", "Aan").
 export default {
-  person: `unterschrift|unterzeichnet|ansprechpartner(?:in)?|kontakt(?:person)?|bearbeiter(?:in)?|sachbearbeiter(?:in)?|inhaber(?:in)?|geschäftsführer(?:in)?|kunde|käufer|empfänger`,
+  person: `unterschrift|unterzeichnet|ansprechpartner|ansprechpartnerin|kontakt|kontaktperson|bearbeiter|bearbeiterin|sachbearbeiter|sachbearbeiterin|inhaber|inhaberin|geschäftsführer|geschäftsführerin|kunde|käufer|empfänger`,
   party: `lieferant|verkäufer|auftragnehmer|auftraggeber|rechnungsempfänger|rechnung an|leistungserbringer|kunde`,
+  header: `von|an|für`,
+  blockHeaders: `an|für|empfänger`,
 };

@@ -1,0 +1,17 @@
+// Phrases of this language around a person's name, plain phrases separated by "|" (a space matches spaces or
+// tabs, an apostrophe either apostrophe): introducing oneself ("ich bin", "my name is"); prepositions before a
+// name ("mit Jens Peters"); words that introduce a person without a colon, strong ones ("i.A.", "on behalf
+// of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
+// subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
+// object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+export default {
+  selfIntroductions: `it's|its|this is|i am|i'm|my name is|my name's|name's`,
+  prepositions: `to|for|from|with`,
+  strongPrefixes: `approved by|signed by|on behalf of|c/o|attn|attn.`,
+  weakPrefixes: `contact|owner|director|account manager`,
+  speechVerbs: `said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted`,
+  contactWords: `contact|contact person|point of contact`,
+  contactVerbs: `is|will be`,
+  addressVerbs: `addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|spoke to|spoke with|talked to|talked with|met with|agreed with|according to|ask for|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind`,
+  invoiceAddressee: `invoice to|invoice for|bill to|bill for|invoice|bill|charge`,
+};

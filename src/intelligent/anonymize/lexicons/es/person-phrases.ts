@@ -1,0 +1,17 @@
+// Phrases of this language around a person's name, plain phrases separated by "|" (a space matches spaces or
+// tabs, an apostrophe either apostrophe): introducing oneself ("ich bin", "my name is"); prepositions before a
+// name ("mit Jens Peters"); words that introduce a person without a colon, strong ones ("i.A.", "on behalf
+// of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
+// subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
+// object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+export default {
+  selfIntroductions: `soy|me llamo|mi nombre es`,
+  prepositions: `para|con`,
+  strongPrefixes: `aprobado por|aprobada por|en nombre de|a/a`,
+  weakPrefixes: `contacto|titular|gerente`,
+  speechVerbs: `dijo|pide|pidió|quiere|ha dicho`,
+  contactWords: `contacto|persona de contacto`,
+  contactVerbs: `es|será`,
+  addressVerbs: `hablé con|hemos hablado con|pregunta a|pregúntale a|llama a|escribe a|dile a`,
+  invoiceAddressee: `factura a|factura para|facturar a|facturar para`,
+};

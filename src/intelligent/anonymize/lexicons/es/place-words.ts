@@ -1,0 +1,13 @@
+// Words of this language around a place, for the address rules: small words inside a town's name, as plain
+// phrases separated by "|" ("Frankfurt am Main", "Boulogne-sur-Mer" written apart), and small words inside a
+// place's name, white-space separated ("Lieu-dit La Combe"); words that open a numbered part of an address,
+// plain phrases separated by "|" ("Unit 9", "Bât. C 3", "lok. 4"); capitalised words after a number that are
+// units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
+// sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
+export default {
+  townParticles: `de|del|la`,
+  placeParticles: `de del la los las y`,
+  addressParts: `edificio|piso|puerta|portal|bloque`,
+  notTowns: `unidades horas días dias factura enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre`,
+  addressStops: `dirección direccion iva factura gracias saludos hola cliente`,
+};

@@ -1,0 +1,13 @@
+// Words of this language around a place, for the address rules: small words inside a town's name, as plain
+// phrases separated by "|" ("Frankfurt am Main", "Boulogne-sur-Mer" written apart), and small words inside a
+// place's name, white-space separated ("Lieu-dit La Combe"); words that open a numbered part of an address,
+// plain phrases separated by "|" ("Unit 9", "Bât. C 3", "lok. 4"); capitalised words after a number that are
+// units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
+// sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
+export default {
+  townParticles: `sur|sous|en|de|la|le|les`,
+  placeParticles: `de du des la le les sur sous en`,
+  addressParts: `bâtiment|bât|bât.|étage|appartement`,
+  notTowns: `heures jours pièces pieces facture janvier février mars avril mai juin juillet août septembre octobre novembre décembre`,
+  addressStops: `adresse tva facture merci cordialement bonjour client`,
+};

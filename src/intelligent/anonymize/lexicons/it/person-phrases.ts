@@ -1,0 +1,17 @@
+// Phrases of this language around a person's name, plain phrases separated by "|" (a space matches spaces or
+// tabs, an apostrophe either apostrophe): introducing oneself ("ich bin", "my name is"); prepositions before a
+// name ("mit Jens Peters"); words that introduce a person without a colon, strong ones ("i.A.", "on behalf
+// of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
+// subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
+// object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+export default {
+  selfIntroductions: `sono|sono la|sono il|mi chiamo|il mio nome è`,
+  prepositions: `per|di|con`,
+  strongPrefixes: `approvata da|approvato da|per conto di|per conto della|per conto del|c.a.`,
+  weakPrefixes: `contatto|referente|titolare`,
+  speechVerbs: `ha detto|dice|diceva|chiede|ha chiesto|vuole`,
+  contactWords: `contatto|referente`,
+  contactVerbs: `è|sarà`,
+  addressVerbs: `ho parlato con|abbiamo parlato con|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia`,
+  invoiceAddressee: `fattura a|fattura per|fattura intestata a|fatturare a|fatturare per|fatturare intestata a`,
+};

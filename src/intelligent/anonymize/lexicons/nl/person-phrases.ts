@@ -1,0 +1,17 @@
+// Phrases of this language around a person's name, plain phrases separated by "|" (a space matches spaces or
+// tabs, an apostrophe either apostrophe): introducing oneself ("ich bin", "my name is"); prepositions before a
+// name ("mit Jens Peters"); words that introduce a person without a colon, strong ones ("i.A.", "on behalf
+// of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
+// subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
+// object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+export default {
+  selfIntroductions: `met|ik ben|hier is|mijn naam is|ik heet`,
+  prepositions: `aan|voor|van|met`,
+  strongPrefixes: `goedgekeurd door|namens|t.a.v.|t.n.v.|get.`,
+  weakPrefixes: `contactpersoon|eigenaar|directeur`,
+  speechVerbs: `zei|zegt|vraagt|vroeg|wil|wilde`,
+  contactWords: `contactpersoon`,
+  contactVerbs: `is|wordt`,
+  addressVerbs: `gesproken met|gebeld met|vraag het|vraag|bel|mail|bedank`,
+  invoiceAddressee: `factuur voor|factuur aan|factureer`,
+};

@@ -1,0 +1,17 @@
+// Phrases of this language around a person's name, plain phrases separated by "|" (a space matches spaces or
+// tabs, an apostrophe either apostrophe): introducing oneself ("ich bin", "my name is"); prepositions before a
+// name ("mit Jens Peters"); words that introduce a person without a colon, strong ones ("i.A.", "on behalf
+// of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
+// subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
+// object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+export default {
+  selfIntroductions: `tu|jestem|mam na imię|nazywam się`,
+  prepositions: `do|dla|od`,
+  strongPrefixes: `zatwierdził|zatwierdziła|w imieniu|z rąk`,
+  weakPrefixes: `właściciel|właścicielka|prezes|osoba kontaktowa`,
+  speechVerbs: `powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała`,
+  contactWords: `osoba kontaktowa`,
+  contactVerbs: `jest|to|będzie`,
+  addressVerbs: `rozmawiałem z|rozmawiałam z|zapytaj|zadzwoń do|napisz do|podziękuj`,
+  invoiceAddressee: `faktura|faktura dla|faktura na|fakturę|fakturę dla|fakturę na|faktury|faktury dla|faktury na`,
+};
