@@ -82,7 +82,7 @@ function pageOperators(page: LaidOutPage, look: PageInk, encode: { regular: (t: 
 
 /** Deflates (zlib format, what FlateDecode reads) with the platform's native compressor: Node, Deno and Workers
  * all have CompressionStream, several times faster than deflate in JavaScript at a better ratio. */
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const compressed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
   return new Uint8Array(await new Response(compressed).arrayBuffer());
 }
