@@ -14,7 +14,7 @@ import { hasGlyph, parsedFont, sharedFontkit, textWidth } from './font-engine.js
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { writePages, type Rgb } from './content-stream.js';
 import { A4, layoutInvoice, type Measure } from './layout.js';
-import { finishPdfA3Container, PRODUCER, type ContainerAttachment } from './pdfa3-container.js';
+import { finishPdfA3Container, PRODUCER, type ContainerAttachment, type SourceAttachment } from './pdfa3-container.js';
 import type { DocumentMetadata } from './xmp.js';
 
 /** How the readable pages look: language, business term ids, a logo and an accent colour. */
@@ -48,6 +48,8 @@ export interface InvoicePdfInput extends PageLook {
   view: InvoiceView;
   /** The embedded invoice of a hybrid; absent for a readable PDF. */
   attachment?: ContainerAttachment | null;
+  /** The e-invoice a readable PDF shows, attached on request (never with `attachment`). */
+  source?: SourceAttachment | null;
   now?: Date;
   fonts?: FontSet;
 }
@@ -118,7 +120,7 @@ export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     producer: PRODUCER,
     date: now,
   };
-  return finishPdfA3Container(doc, { metadata, language: view.locale, attachment, idSource: JSON.stringify(view) });
+  return finishPdfA3Container(doc, { metadata, language: view.locale, attachment, source: input.source, idSource: JSON.stringify(view) });
 }
 
 /** The Factur-X / ZUGFeRD hybrid: the pages show what the XML carries, in the requested language. */
