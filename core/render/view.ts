@@ -263,8 +263,10 @@ class ViewBuilder {
 const btOf = (path: string) => fieldTerm(path)?.bt ?? undefined;
 
 export function buildView(source: RenderSource, options: ViewOptions = {}): InvoiceView {
-  const invoice = structuredClone(source.invoice) as Node;
-  for (const path of options.omit ?? []) removePath(invoice, path.split('.'));
+  // Only a view that leaves fields off needs its own copy to remove them from; reading never changes the invoice.
+  const omit = options.omit ?? [];
+  const invoice = (omit.length > 0 ? structuredClone(source.invoice) : source.invoice) as Node;
+  for (const path of omit) removePath(invoice, path.split('.'));
   const sellerCountry = textOf((invoice.seller as Node | undefined)?.address && ((invoice.seller as Node).address as Node).country_code);
   const language = options.language ?? languageOfCountry(sellerCountry);
   const showTerms = options.showTerms ?? false;
