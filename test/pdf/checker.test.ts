@@ -23,6 +23,7 @@ import facturx from '../../formats/facturx/index.js';
 import { checkHybridPdf, inspectHybridPdf } from '../../src/validation/pdf/checker.js';
 import { extractHybridXml, looksLikePdf } from '../../src/validation/pdf/extract.js';
 import { PDF_RULES } from '../../src/validation/pdf/rules.js';
+import { srgbIccProfile } from '../../core/pdf/srgb-icc.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
 import { pdfdetachList, pdfdetachSave, pdffonts, withTempPdf } from './tools.js';
 import { builtinContext } from '../helpers/country-values.js';
@@ -196,7 +197,7 @@ describe('each rule fires on the defect it describes', () => {
     doc.getPage(0).node.setXObject(PDFName.of('Swatch'), doc.context.register(image));
   }
 
-  it('PDFA-DEVICE-COLOUR stays silent for grey, and for CMYK that a DefaultCMYK colour space replaces', async () => {
+  it('PDFA-DEVICE-COLOUR stays silent for grey, for CMYK that a DefaultCMYK colour space replaces, and for CMYK under a CMYK output intent', async () => {
     expect(await ruleIds(await mutate((doc) => fill(doc, grayscale(0.5))))).toEqual([]);
     const replaced = await mutate((doc) => {
       fill(doc, cmyk(0, 0.5, 1, 0));
@@ -207,6 +208,16 @@ describe('each rule fires on the defect it describes', () => {
         .set(PDFName.of('ColorSpace'), doc.context.obj({ DefaultCMYK: doc.context.obj([PDFName.of('ICCBased'), profile]) }));
     });
     expect(await ruleIds(replaced)).toEqual([]);
+    // Under a CMYK output intent, CMYK is what the intent describes and RGB (the page's own text colour) is not.
+    const underCmyk = await mutate((doc) => {
+      fill(doc, cmyk(0, 0.5, 1, 0));
+      const icc = srgbIccProfile().slice();
+      icc.set(new TextEncoder().encode('CMYK'), 16);
+      const intent = (catalogLookup(doc, 'OutputIntents') as PDFArray).lookup(0, PDFDict);
+      intent.set(PDFName.of('DestOutputProfile'), doc.context.register(doc.context.flateStream(icc, { N: 4 })));
+    });
+    const findings = (await checkHybridPdf(underCmyk)).filter((r) => r.rule_id === 'PDFA-DEVICE-COLOUR');
+    expect(findings.map((r) => r.message)).toEqual([expect.stringMatching(/^DeviceRGB is used under a CMYK output intent/)]);
   });
 
   it.each(cases)('%s: %s', async (rule, _what, change) => {
