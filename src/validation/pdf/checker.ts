@@ -22,6 +22,7 @@ import {
   PDFName,
   PDFRef,
   PDFString,
+  pageResources,
   refLabel,
   resolve,
   streamBytes,
@@ -332,13 +333,7 @@ function usedFonts(doc: PDFDocument): Array<{ font: PDFDict; where: string }> {
     }
   };
   doc.getPages().forEach((page, i) => {
-    let node: PDFDict | undefined = page.node;
-    let resources: PDFDict | undefined;
-    for (let hops = 0; node && !resources && hops < 32; hops++) {
-      resources = getDict(context, node, 'Resources');
-      node = getDict(context, node, 'Parent');
-    }
-    visitResources(resources, `page ${i + 1}`, 0);
+    visitResources(pageResources(context, page.node), `page ${i + 1}`, 0);
     const annots = get(context, page.node, 'Annots');
     if (annots instanceof PDFArray) {
       for (const a of annots.asArray()) {

@@ -5,7 +5,7 @@
 // profile, DeviceCMYK under a CMYK one, DeviceGray under any (ISO 19005-2/3 §6.2.4.3); a DefaultRGB /
 // DefaultCMYK / DefaultGray colour space in the resources replaces the device space and lifts the rule there.
 import type { PDFContext, PDFDocument, PDFObject } from '@cantoo/pdf-lib';
-import { dictOf, get, getDict, nameOf, PDFArray, PDFDict, PDFName, resolve, streamBytes } from './pdf-reader.js';
+import { dictOf, get, getDict, nameOf, pageResources, PDFArray, type PDFDict, PDFName, resolve, streamBytes } from './pdf-reader.js';
 
 export type DeviceSpace = 'DeviceGray' | 'DeviceRGB' | 'DeviceCMYK';
 
@@ -167,12 +167,7 @@ export function deviceColourUses(doc: PDFDocument): DeviceColourUse[] {
   };
 
   doc.getPages().forEach((page, i) => {
-    let node: PDFDict | undefined = page.node;
-    let resources: PDFDict | undefined;
-    for (let hops = 0; node && !resources && hops < 32; hops++) {
-      resources = getDict(context, node, 'Resources');
-      node = getDict(context, node, 'Parent');
-    }
+    const resources = pageResources(context, page.node);
     const contents = resolve(context, page.node.get(PDFName.of('Contents')));
     const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
     // The page's content streams form one sequence; each is scanned with the page's resources.
