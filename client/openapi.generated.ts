@@ -149,7 +149,7 @@ export interface paths {
         put?: never;
         /**
          * Show an invoice as a person reads it: HTML or a readable PDF
-         * @description Renders a canonical invoice, or a received UBL / CII document or Factur-X / ZUGFeRD PDF, as a self-contained accessible HTML page or a plain PDF/A-3 (no attachment), in English, German, French, Italian, Spanish, Dutch or Polish: translated labels, code values by their names (document types, payment means, units, allowance and charge reasons, VAT categories and exemption reasons, identifier schemes, countries), dates and numbers in the language’s conventions. A canonical invoice shows the totals EN 16931 computes (and gets 422 VALIDATION_ERROR when they are inconsistent, as for convert); a received document shows the totals it states. Every field the invoice holds is shown; those without a place of their own under "other details", labelled with their business term. The answer is the page itself (`text/html` or `application/pdf`), not the JSON envelope; errors are the envelope. Nothing is stored.
+         * @description Renders a canonical invoice, or a received UBL / CII document or Factur-X / ZUGFeRD PDF, as a self-contained accessible HTML page or a plain PDF/A-3 (no attachment; with `attach_source` a received document is attached to the PDF that shows it), in English, German, French, Italian, Spanish, Dutch or Polish: translated labels, code values by their names (document types, payment means, units, allowance and charge reasons, VAT categories and exemption reasons, identifier schemes, countries), dates and numbers in the language’s conventions. A canonical invoice shows the totals EN 16931 computes (and gets 422 VALIDATION_ERROR when they are inconsistent, as for convert); a received document shows the totals it states. Every field the invoice holds is shown; those without a place of their own under "other details", labelled with their business term. The answer is the page itself (`text/html` or `application/pdf`), not the JSON envelope; errors are the envelope. Nothing is stored.
          */
         post: operations["renderInvoice"];
         delete?: never;
@@ -1827,6 +1827,11 @@ export interface components {
              */
             accent_color?: string;
             /**
+             * @description With `output: "pdf"` and a received document: the PDF carries that document as an associated file named after the invoice number (`INV-002.xml`, /AFRelationship /Source: the pages are drawn from it; for a Factur-X / ZUGFeRD PDF its embedded XML). A canonical invoice gets 422: convert it to Factur-X or ZUGFeRD with `output: "pdf"` for a PDF that carries its XML.
+             * @example false
+             */
+            attach_source?: boolean;
+            /**
              * @description A received e-invoice to show: UBL 2.1 Invoice or CreditNote, or CII D16B XML. The totals are shown as the document states them.
              * @example <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">…</Invoice>
              */
@@ -1850,7 +1855,7 @@ export interface components {
              */
             logo_base64?: string;
             /**
-             * @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.
+             * @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3, without attachment unless `attach_source`). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.
              * @example html
              * @enum {string}
              */
@@ -3848,9 +3853,11 @@ export interface operations {
             query?: {
                 /** @description Colour of the title, headings and rules, `#rrggbb`. */
                 accent_color?: string;
+                /** @description With `output: "pdf"` and a received document: the PDF carries that document as an associated file named after the invoice number (`INV-002.xml`, /AFRelationship /Source: the pages are drawn from it; for a Factur-X / ZUGFeRD PDF its embedded XML). A canonical invoice gets 422: convert it to Factur-X or ZUGFeRD with `output: "pdf"` for a PDF that carries its XML. */
+                attach_source?: boolean;
                 /** @description Language of labels, code names, numbers and dates; the seller country's language when absent (English for other countries). */
                 language?: "en" | "de" | "fr" | "it" | "es" | "nl" | "pl";
-                /** @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`. */
+                /** @description `html` (a self-contained page) or `pdf` (a readable PDF/A-3, without attachment unless `attach_source`). When absent, `pdf` if the Accept header prefers application/pdf, else `html`. */
                 output?: "html" | "pdf";
                 /** @description Show each value with its EN 16931 business term id (BT-…), as KoSIT’s view does. */
                 show_business_terms?: boolean;

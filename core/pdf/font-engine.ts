@@ -19,6 +19,11 @@ export interface ParsedFont {
 
 const parsed = new WeakMap<Uint8Array, ParsedFont>();
 
+/** Per font: the advance width (1/1000 em) and the coverage of every code point asked about. Reading them
+ * through fontkit's lazily decoded tables for each character of each text cost more than the layout itself. */
+const widths = new WeakMap<ParsedFont, Map<number, number>>();
+const coverage = new WeakMap<ParsedFont, Map<number, boolean>>();
+
 /** The parsed font for these bytes (same array → same object), with the plain layout installed. */
 export function parsedFont(bytes: Uint8Array): ParsedFont {
   let font = parsed.get(bytes);
@@ -39,6 +44,8 @@ export function parsedFont(bytes: Uint8Array): ParsedFont {
     return { glyphs: out };
   };
   parsed.set(bytes, font);
+  widths.set(font, new Map());
+  coverage.set(font, new Map());
   return font;
 }
 
@@ -47,9 +54,30 @@ export const sharedFontkit = {
   create: (bytes: Uint8Array) => parsedFont(bytes),
 } as unknown as typeof fontkit;
 
+/** Whether the font has a glyph for the code point. */
+export function hasGlyph(font: ParsedFont, cp: number): boolean {
+  const known = coverage.get(font)!;
+  let has = known.get(cp);
+  if (has === undefined) {
+    has = font.hasGlyphForCodePoint(cp);
+    known.set(cp, has);
+  }
+  return has;
+}
+
 /** Width of `text` in 1/1000 em, the unit of PDF glyph widths. */
 export function textWidth(font: ParsedFont, text: string): number {
+  const known = widths.get(font)!;
   let total = 0;
-  for (const g of font.layout(text).glyphs) total += g.advanceWidth;
-  return (total * 1000) / font.unitsPerEm;
+  for (let i = 0; i < text.length; i++) {
+    const cp = text.codePointAt(i)!;
+    if (cp > 0xffff) i++; // the low half of a surrogate pair
+    let w = known.get(cp);
+    if (w === undefined) {
+      w = (font.layout(String.fromCodePoint(cp)).glyphs[0]!.advanceWidth * 1000) / font.unitsPerEm;
+      known.set(cp, w);
+    }
+    total += w;
+  }
+  return total;
 }

@@ -2,7 +2,7 @@
 // subsets, then the parts every PDF/A-3 document of the service gets (pdfa3-container.ts); a Factur-X /
 // ZUGFeRD hybrid also carries the CII XML, a readable PDF of a received invoice carries no attachment. Made
 // with @cantoo/pdf-lib (see docs/cii-pdf.md).
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { InvoiceModel } from '../en16931/model.js';
 import type { CarriedValue } from '../en16931/carried-value.js';
 import { buildView, type InvoiceView } from '../render/view.js';
@@ -10,10 +10,11 @@ import { sourceOfModel } from '../render/source.js';
 import type { Language } from '../render/languages.js';
 import type { Logo } from '../render/logo.js';
 import { DEFAULT_ACCENT } from '../render/html.js';
-import { parsedFont, sharedFontkit, textWidth } from './font-engine.js';
+import { hasGlyph, parsedFont, sharedFontkit, textWidth } from './font-engine.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
-import { A4, layoutInvoice, type LaidOutPage, type Measure } from './layout.js';
-import { finishPdfA3Container, PRODUCER, type ContainerAttachment } from './pdfa3-container.js';
+import { writePages, type Rgb } from './content-stream.js';
+import { A4, layoutInvoice, type Measure } from './layout.js';
+import { finishPdfA3Container, PRODUCER, type ContainerAttachment, type SourceAttachment } from './pdfa3-container.js';
 import type { DocumentMetadata } from './xmp.js';
 
 /** How the readable pages look: language, business term ids, a logo and an accent colour. */
@@ -47,6 +48,8 @@ export interface InvoicePdfInput extends PageLook {
   view: InvoiceView;
   /** The embedded invoice of a hybrid; absent for a readable PDF. */
   attachment?: ContainerAttachment | null;
+  /** The e-invoice a readable PDF shows, attached on request (never with `attachment`). */
+  source?: SourceAttachment | null;
   now?: Date;
   fonts?: FontSet;
 }
@@ -55,41 +58,28 @@ export interface InvoicePdfInput extends PageLook {
 const REGULAR_NAME = 'EINVRG+DejaVuSans';
 const BOLD_NAME = 'EINVBD+DejaVuSans-Bold';
 
-function colourOf(hex: string) {
+function colourOf(hex: string): Rgb {
   const n = Number.parseInt(hex.slice(1), 16);
-  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+  return [((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255];
 }
 
 /** The band behind table headers: the accent mixed with white, light enough for dark text on it. */
-function tintOf(hex: string) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const mix = (c: number) => (0.88 * 255 + 0.12 * c) / 255;
-  return rgb(mix((n >> 16) & 255), mix((n >> 8) & 255), mix(n & 255));
-}
-
-function drawPages(doc: PDFDocument, pages: LaidOutPage[], regular: PDFFont, bold: PDFFont, accentHex: string, image: PDFImage | null): void {
-  const ink = rgb(0.1, 0.1, 0.12);
-  const accent = colourOf(accentHex);
-  const shade = tintOf(accentHex);
-  for (const laid of pages) {
-    const page: PDFPage = doc.addPage([A4.width, A4.height]);
-    for (const op of laid.ops) {
-      if (op.kind === 'text')
-        page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font: op.bold ? bold : regular, color: op.accent ? accent : ink });
-      else if (op.kind === 'rule')
-        page.drawLine({ start: { x: op.x1, y: op.y1 }, end: { x: op.x2, y: op.y2 }, thickness: op.width, color: op.accent ? accent : ink });
-      else if (op.kind === 'band') page.drawRectangle({ x: op.x, y: op.y, width: op.width, height: op.height, color: shade });
-      else if (image) page.drawImage(image, { x: op.x, y: op.y, width: op.width, height: op.height });
-    }
-  }
+function tintOf(hex: string): Rgb {
+  const mix = (c: number) => 0.88 + 0.12 * c;
+  const [r, g, b] = colourOf(hex);
+  return [mix(r), mix(g), mix(b)];
 }
 
 /** Replaces characters the font cannot draw (and control characters) in every string of the view, before
  * layout measures them, so the PDF never references a missing glyph and widths are measured on what is drawn. */
 function drawable<T>(value: T, has: (cp: number) => boolean): T {
   if (typeof value === 'string') {
+    const keep = (ch: string) => ch === '\n' || (ch >= ' ' && has(ch.codePointAt(0)!));
+    let clean = true;
+    for (const ch of value) if (!keep(ch)) clean = false;
+    if (clean) return value; // the usual case: nothing to rebuild
     let out = '';
-    for (const ch of value) out += ch === '\n' || (ch >= ' ' && has(ch.codePointAt(0)!)) ? ch : '?';
+    for (const ch of value) out += keep(ch) ? ch : '?';
     return out as T;
   }
   if (Array.isArray(value)) return value.map((v) => drawable(v, has)) as T;
@@ -107,7 +97,7 @@ export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const boldFont = parsedFont(fonts.bold);
   const measure: Measure = (text, size, isBold) => (textWidth(isBold ? boldFont : regularFont, text) * size) / 1000;
   // DejaVu Sans Bold covers the same characters as the regular face.
-  const view = drawable(input.view, (cp) => regularFont.hasGlyphForCodePoint(cp));
+  const view = drawable(input.view, (cp) => hasGlyph(regularFont, cp));
   const logo = input.logo ?? null;
   const pages = layoutInvoice(view, measure, { logo: logo ? { width: logo.width, height: logo.height } : null });
 
@@ -116,7 +106,8 @@ export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME });
   const image = logo ? await (logo.mimeType === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes)) : null;
-  drawPages(doc, pages, regular, bold, input.accent ?? DEFAULT_ACCENT, image);
+  const accent = input.accent ?? DEFAULT_ACCENT;
+  await writePages(doc, pages, A4, { regular, bold }, image, { ink: [0.1, 0.1, 0.12], accent: colourOf(accent), shade: tintOf(accent) });
 
   const number = view.facts[0]?.value ?? '';
   const attachment = input.attachment ?? null;
@@ -129,7 +120,7 @@ export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     producer: PRODUCER,
     date: now,
   };
-  return finishPdfA3Container(doc, { metadata, language: view.locale, attachment, idSource: JSON.stringify(view) });
+  return finishPdfA3Container(doc, { metadata, language: view.locale, attachment, source: input.source, idSource: JSON.stringify(view) });
 }
 
 /** The Factur-X / ZUGFeRD hybrid: the pages show what the XML carries, in the requested language. */

@@ -2,7 +2,8 @@
 // layout, or the caller's own invoice PDF): an Info dictionary and an XMP packet that say the same (PDF/A
 // identification 3B; for a Factur-X / ZUGFeRD hybrid also the Factur-X extension schema), an sRGB OutputIntent
 // unless the document has a PDF/A one, for a hybrid the CII XML attached as an associated file (catalog /AF,
-// /AFRelationship, MIME text/xml, /Params with dates), and a document /ID.
+// /AFRelationship, MIME text/xml, /Params with dates), for a readable PDF that asks for it the e-invoice it
+// shows (/AFRelationship /Source: the pages are drawn from it; no Factur-X claim), and a document /ID.
 import { AFRelationship, PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
 import { srgbIccProfile, SRGB_OUTPUT_CONDITION } from './srgb-icc.js';
 import { buildXmp, type DocumentMetadata } from './xmp.js';
@@ -20,10 +21,20 @@ export interface ContainerAttachment {
   conformanceLevel: string;
 }
 
+/** The e-invoice a readable PDF was drawn from, carried beside its pages on request. */
+export interface SourceAttachment {
+  /** The document's bytes, embedded as they are. */
+  bytes: Uint8Array;
+  /** The file name, e.g. `INV-002.xml`. */
+  name: string;
+}
+
 export interface ContainerInput {
   metadata: DocumentMetadata;
   /** The embedded invoice of a hybrid; absent or null for a readable PDF. */
   attachment?: ContainerAttachment | null;
+  /** The e-invoice a readable PDF shows, when asked for; never together with `attachment`. */
+  source?: SourceAttachment | null;
   /** BCP 47 language of the pages (the catalog's /Lang), when known. */
   language?: string;
   /** What the document /ID is a digest of when there is no attachment (the XML is, when there is one). */
@@ -92,6 +103,17 @@ export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInp
       creationDate: meta.date,
       modificationDate: meta.date,
       afRelationship: attachment.relationship === 'Data' ? AFRelationship.Data : AFRelationship.Alternative,
+    });
+  }
+
+  const source = input.source ?? null;
+  if (source) {
+    await doc.attach(source.bytes, source.name, {
+      mimeType: 'application/xml',
+      description: 'The e-invoice these pages show',
+      creationDate: meta.date,
+      modificationDate: meta.date,
+      afRelationship: AFRelationship.Source,
     });
   }
 

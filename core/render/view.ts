@@ -121,21 +121,48 @@ function removePath(node: unknown, parts: string[]): void {
 
 /** Reads fields by path and remembers which were read; the rest go to "other details". */
 class FieldReader {
-  readonly taken = new Set<string>();
-  constructor(private readonly root: Node) {}
+  /** The keys read, per object that holds them: cheaper than a set of full paths, and the same test. */
+  private readonly read: WeakMap<object, Set<string>>;
+
+  constructor(
+    private readonly root: unknown,
+    read?: WeakMap<object, Set<string>>,
+  ) {
+    this.read = read ?? new WeakMap();
+  }
 
   raw(path: string): unknown {
-    this.taken.add(path);
     let node: unknown = this.root;
-    for (const part of path.split('.')) {
+    let start = 0;
+    for (;;) {
       if (!node || typeof node !== 'object') return undefined;
-      node = (node as Node)[part];
+      const dot = path.indexOf('.', start);
+      const key = dot < 0 ? path.slice(start) : path.slice(start, dot);
+      if (dot < 0) {
+        let keys = this.read.get(node);
+        if (!keys) this.read.set(node, (keys = new Set()));
+        keys.add(key);
+        return (node as Node)[key];
+      }
+      node = (node as Node)[key];
+      start = dot + 1;
     }
-    return node;
   }
 
   text(path: string): string | undefined {
     return textOf(this.raw(path));
+  }
+
+  /** A reader of the object at `path` (a line), marking what it reads in the same record. */
+  at(path: string): FieldReader {
+    let node: unknown = this.root;
+    for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Node)[part] : undefined;
+    return new FieldReader(node, this.read);
+  }
+
+  /** Whether `key` of `holder` has been read. */
+  wasRead(holder: object, key: string): boolean {
+    return this.read.get(holder)?.has(key) ?? false;
   }
 }
 
@@ -237,8 +264,10 @@ class ViewBuilder {
 const btOf = (path: string) => fieldTerm(path)?.bt ?? undefined;
 
 export function buildView(source: RenderSource, options: ViewOptions = {}): InvoiceView {
-  const invoice = structuredClone(source.invoice) as Node;
-  for (const path of options.omit ?? []) removePath(invoice, path.split('.'));
+  // Only a view that leaves fields off needs its own copy to remove them from; reading never changes the invoice.
+  const omit = options.omit ?? [];
+  const invoice = (omit.length > 0 ? structuredClone(source.invoice) : source.invoice) as Node;
+  for (const path of omit) removePath(invoice, path.split('.'));
   const sellerCountry = textOf((invoice.seller as Node | undefined)?.address && ((invoice.seller as Node).address as Node).country_code);
   const language = options.language ?? languageOfCountry(sellerCountry);
   const showTerms = options.showTerms ?? false;
@@ -298,26 +327,27 @@ export function buildView(source: RenderSource, options: ViewOptions = {}): Invo
   const rawLines = Array.isArray(invoice.lines) ? (invoice.lines as unknown[]) : [];
   const lines: ViewLine[] = rawLines.map((_, i) => {
     const p = (name: string) => `lines.${i}.${name}`;
+    const line = r.at(`lines.${i}`);
     const details: Array<ViewField | null> = [];
-    const note = r.text(p('note'));
+    const note = line.text('note');
     if (note) details.push({ label: '', value: note, ...(showTerms ? { bt: 'BT-127' } : {}) });
-    const classCode = r.text(p('item_classification.code'));
-    const classScheme = r.text(p('item_classification.scheme'));
+    const classCode = line.text('item_classification.code');
+    const classScheme = line.text('item_classification.scheme');
     details.push(b.field(d.label('classification'), classCode && [classScheme, classCode].filter(Boolean).join(' '), 'BT-158'));
-    details.push(b.field(d.label('order_line'), r.text(p('order_line_reference')), btOf(p('order_line_reference'))));
-    details.push(b.field(d.label('allowance'), r.text(p('allowance_amount')) && b.money(negate(r.text(p('allowance_amount'))!)), 'BT-136'));
-    details.push(b.field(d.label('charge'), r.text(p('charge_amount')) && b.money(r.text(p('charge_amount'))), 'BT-141'));
-    const exemption = [r.text(p('vat_exemption_reason')), r.text(p('vat_exemption_reason_code'))];
+    details.push(b.field(d.label('order_line'), line.text('order_line_reference'), btOf(p('order_line_reference'))));
+    details.push(b.field(d.label('allowance'), line.text('allowance_amount') && b.money(negate(line.text('allowance_amount')!)), 'BT-136'));
+    details.push(b.field(d.label('charge'), line.text('charge_amount') && b.money(line.text('charge_amount')), 'BT-141'));
+    const exemption = [line.text('vat_exemption_reason'), line.text('vat_exemption_reason_code')];
     void exemption; // shown once per VAT group in the breakdown
-    const unitCode = r.text(p('unit'));
-    const net = r.raw(p('net_amount'));
+    const unitCode = line.text('unit');
+    const net = line.raw('net_amount');
     return {
-      id: r.text(p('id')) ?? String(i + 1),
-      description: r.text(p('description')) ?? '',
-      quantity: f.quantity(r.text(p('quantity'))),
+      id: line.text('id') ?? String(i + 1),
+      description: line.text('description') ?? '',
+      quantity: f.quantity(line.text('quantity')),
       unit: unitCode ? (b.coded('rec20', unitCode) ?? unitCode) : '',
-      unitPrice: f.price(r.text(p('unit_price')), b.currency),
-      vat: vatLabel(r.text(p('vat_category')), r.text(p('vat_rate'))),
+      unitPrice: f.price(line.text('unit_price'), b.currency),
+      vat: vatLabel(line.text('vat_category'), line.text('vat_rate')),
       net: b.money(net),
       netDecimal: decimalOf(net),
       details: details.filter((x): x is ViewField => x !== null),
@@ -402,17 +432,18 @@ export function buildView(source: RenderSource, options: ViewOptions = {}): Invo
   // Everything else the invoice holds: at the line for line fields, in "other details" for the rest.
   const carriedFrom = new Set((source.carried ?? []).map((c) => c.from));
   const other: ViewField[] = [];
-  const leaves = (node: unknown, path: string, visit: (path: string, value: string) => void) => {
+  const leaves = (holder: object, key: string, path: string, visit: (path: string, value: string) => void) => {
+    const node = (holder as Node)[key];
     if (node === undefined || node === null) return;
-    if (Array.isArray(node)) node.forEach((item, i) => leaves(item, `${path}.${i}`, visit));
-    else if (typeof node === 'object') for (const [k, v] of Object.entries(node as Node)) leaves(v, path ? `${path}.${k}` : k, visit);
-    else {
-      const text = textOf(node);
-      if (text !== undefined) visit(path, text);
+    if (typeof node === 'object') {
+      for (const k of Object.keys(node)) leaves(node, k, path ? `${path}.${k}` : k, visit);
+      return;
     }
+    const text = textOf(node);
+    if (text !== undefined && !r.wasRead(holder, key)) visit(path, text);
   };
-  leaves(invoice, '', (path, rawValue) => {
-    if (r.taken.has(path) || carriedFrom.has(path)) return;
+  leaves({ invoice }, 'invoice', '', (path, rawValue) => {
+    if (carriedFrom.has(path)) return;
     // An embedded file is named by its filename beside it; its base64 bytes are nothing a person reads.
     const value = /\.content_base64$/.test(path) ? `${Math.ceil((rawValue.length * 3) / 4 / 1024)} KiB` : clipped(rawValue);
     const line = /^lines\.(\d+)\.(.+)$/.exec(path);

@@ -18,6 +18,11 @@ const FINDINGS: Record<string, { code: string; reason: string }> = {
   'PDFA-FONT-WIDTHS': { code: 'pdf_fonts_not_embedded', reason: 'has a font whose widths disagree with the embedded font program' },
   'PDFA-ACTIONS': { code: 'pdf_javascript', reason: 'contains JavaScript or an action PDF/A forbids (launch, sound, movie, form reset…)' },
   'PDFA-TRANSPARENCY': { code: 'pdf_transparency', reason: 'uses transparency without a colour space for it' },
+  'PDFA-DEVICE-COLOUR': {
+    code: 'pdf_device_colour',
+    reason:
+      'draws in a device colour space its output intent does not describe (CMYK under the sRGB output intent added to it, or RGB under its own CMYK one)',
+  },
 };
 
 /** The caller's PDF, decoded and checked against what the request asks for; null when none was sent. */

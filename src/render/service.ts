@@ -27,18 +27,28 @@ export interface RenderLook {
   showTerms?: boolean;
   logo?: Logo | null;
   accent?: string;
+  /** A PDF of a received document carries the document itself (the route allows it for nothing else). */
+  attachSource?: boolean;
 }
 
-/** The view of an invoice or a received document; errors are the 422 answers convert and import give. */
-export async function viewOf(deps: RenderDeps, what: RenderWhat, look: RenderLook): Promise<InvoiceView> {
+/** The view, and for a received document the e-invoice it was read from (a Factur-X PDF's embedded XML). */
+async function readView(deps: RenderDeps, what: RenderWhat, look: RenderLook): Promise<{ view: InvoiceView; source: Uint8Array | null }> {
   const options = { language: look.language, showTerms: look.showTerms };
   if ('invoice' in what) {
     const built = buildModel(what.invoice);
     if (!built.ok) throw issuesError(built.issues);
-    return buildView(sourceOfModel(built.model, deps.countries.values.of(what.invoice)), options);
+    return { view: buildView(sourceOfModel(built.model, deps.countries.values.of(what.invoice)), options), source: null };
   }
-  const { read } = await readDocument(deps.formats, what.document);
-  return buildView(sourceOfDocument(read.invoice as RenderInvoice, read.totals, read.losses), options);
+  const { read, xml } = await readDocument(deps.formats, what.document);
+  const sent = 'xml' in what.document ? what.document.xml : xml;
+  // The XML as sent (bytes as they came); the embedded XML of a PDF.
+  const source = typeof sent === 'string' ? new TextEncoder().encode(sent) : sent;
+  return { view: buildView(sourceOfDocument(read.invoice as RenderInvoice, read.totals, read.losses), options), source };
+}
+
+/** The view of an invoice or a received document; errors are the 422 answers convert and import give. */
+export async function viewOf(deps: RenderDeps, what: RenderWhat, look: RenderLook): Promise<InvoiceView> {
+  return (await readView(deps, what, look)).view;
 }
 
 /** A rendered page: the HTML text or the PDF bytes, with its media type and a file name from the invoice number. */
@@ -49,11 +59,14 @@ export interface RenderedPage {
 }
 
 export async function renderInvoice(deps: RenderDeps, what: RenderWhat, output: 'html' | 'pdf', look: RenderLook): Promise<RenderedPage> {
-  const view = await viewOf(deps, what, look);
+  const { view, source } = await readView(deps, what, look);
   const number = view.facts[0]?.value ?? 'invoice';
-  const filename = `${number.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'invoice'}.${output}`;
+  const stem = number.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80) || 'invoice';
+  const filename = `${stem}.${output}`;
   if (output === 'html') return { body: renderHtmlPage(view, look), contentType: 'text/html; charset=utf-8', filename };
-  return { body: await createInvoicePdf({ view, logo: look.logo, accent: look.accent }), contentType: 'application/pdf', filename };
+  // The attached document is named like the PDF: INV-002.pdf carries INV-002.xml.
+  const attached = look.attachSource && source ? { bytes: source, name: `${stem}.xml` } : null;
+  return { body: await createInvoicePdf({ view, logo: look.logo, accent: look.accent, source: attached }), contentType: 'application/pdf', filename };
 }
 
 /** The caller's logo from base64, or a 422 naming the field and what is wrong with it. */

@@ -30,6 +30,18 @@ function outputOf(c: Context<AppEnv>, asked: 'html' | 'pdf' | undefined): 'html'
   return /application\/pdf/i.test(accept) && !/text\/html/i.test(accept) ? 'pdf' : 'html';
 }
 
+/** `attach_source` attaches a received document to its PDF; anything else is a 422 saying what to do instead. */
+function attachableSource(what: RenderWhat, output: 'html' | 'pdf'): void {
+  const refuse = (message: string) => {
+    throw validationError([{ field: 'attach_source', code: 'invalid_combination', message }]);
+  };
+  if (output !== 'pdf') refuse('needs output "pdf": an HTML page carries no attachment');
+  if ('invoice' in what)
+    refuse(
+      'applies to a received document (document or document_base64); for a canonical invoice use POST /v1/convert with target_format facturx or zugferd and output "pdf", whose PDF carries the XML its pages show',
+    );
+}
+
 export function renderRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
   const route = createRoute({
     method: 'post',
@@ -39,7 +51,7 @@ export function renderRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
     summary: 'Show an invoice as a person reads it: HTML or a readable PDF',
     description:
       'Renders a canonical invoice, or a received UBL / CII document or Factur-X / ZUGFeRD PDF, as a self-contained accessible HTML page ' +
-      'or a plain PDF/A-3 (no attachment), in English, German, French, Italian, Spanish, Dutch or Polish: translated labels, code values by ' +
+      'or a plain PDF/A-3 (no attachment; with `attach_source` a received document is attached to the PDF that shows it), in English, German, French, Italian, Spanish, Dutch or Polish: translated labels, code values by ' +
       'their names (document types, payment means, units, allowance and charge reasons, VAT categories and exemption reasons, identifier ' +
       'schemes, countries), dates and numbers in the language’s conventions. A canonical invoice shows the totals EN 16931 computes (and ' +
       'gets 422 VALIDATION_ERROR when they are inconsistent, as for convert); a received document shows the totals it states. Every field ' +
@@ -91,13 +103,16 @@ export function renderRoutes(deps: AppDeps, app: OpenAPIHono<AppEnv>) {
       what = { document: upload.document };
       options = parsed.data;
     }
+    const output = outputOf(c, options.output);
+    const attachSource = options.attach_source ?? false;
+    if (attachSource) attachableSource(what, output);
     const look = {
       language: options.language,
       showTerms: options.show_business_terms ?? false,
       logo: logoOf(options.logo_base64),
       accent: options.accent_color,
+      attachSource,
     };
-    const output = outputOf(c, options.output);
     // On Node a pool's worker thread draws the page (a long PDF takes a few hundred ms); elsewhere this thread does.
     const rendered = deps.executor
       ? await deps.executor.render(what, output, look)

@@ -10,7 +10,7 @@ import { Invoice } from './invoice.js';
 export const RenderOptions = z.strictObject({
   output: z.enum(['html', 'pdf']).optional().openapi({
     description:
-      '`html` (a self-contained page) or `pdf` (a readable PDF/A-3 without attachment). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.',
+      '`html` (a self-contained page) or `pdf` (a readable PDF/A-3, without attachment unless `attach_source`). When absent, `pdf` if the Accept header prefers application/pdf, else `html`.',
     example: 'html',
   }),
   language: z.enum(LANGUAGES).optional().openapi({
@@ -21,6 +21,17 @@ export const RenderOptions = z.strictObject({
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
     .optional()
     .openapi({ type: 'boolean', description: 'Show each value with its EN 16931 business term id (BT-…), as KoSIT’s view does.', example: false }),
+  attach_source: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional()
+    .openapi({
+      type: 'boolean',
+      description:
+        'With `output: "pdf"` and a received document: the PDF carries that document as an associated file named after the invoice number ' +
+        '(`INV-002.xml`, /AFRelationship /Source: the pages are drawn from it; for a Factur-X / ZUGFeRD PDF its embedded XML). ' +
+        'A canonical invoice gets 422: convert it to Factur-X or ZUGFeRD with `output: "pdf"` for a PDF that carries its XML.',
+      example: false,
+    }),
   accent_color: z.string().regex(ACCENT_PATTERN, 'must be a colour written #rrggbb').optional().openapi({
     description: 'Colour of the title, headings and rules, `#rrggbb`.',
     example: '#1f3a5f',

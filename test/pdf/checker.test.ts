@@ -4,11 +4,26 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFRawStream,
+  PDFString,
+  StandardFonts,
+  cmyk,
+  grayscale,
+  PDFOperatorNames,
+  type Color,
+} from '@cantoo/pdf-lib';
 import facturx from '../../formats/facturx/index.js';
 import { checkHybridPdf, inspectHybridPdf } from '../../src/validation/pdf/checker.js';
 import { extractHybridXml, looksLikePdf } from '../../src/validation/pdf/extract.js';
 import { PDF_RULES } from '../../src/validation/pdf/rules.js';
+import { srgbIccProfile } from '../../core/pdf/srgb-icc.js';
 import { modelOf, richInvoice } from '../cii/samples.js';
 import { pdfdetachList, pdfdetachSave, pdffonts, withTempPdf } from './tools.js';
 import { builtinContext } from '../helpers/country-values.js';
@@ -151,7 +166,59 @@ describe('each rule fires on the defect it describes', () => {
         widths.set(0, PDFNumber.of(widths.lookup(0, PDFNumber).asNumber() + 100));
       },
     ],
+    ['PDFA-DEVICE-COLOUR', 'a CMYK fill (operator k) under the sRGB output intent', (doc) => fill(doc, cmyk(0, 0.5, 1, 0))],
+    [
+      'PDFA-DEVICE-COLOUR',
+      'a CMYK colour space set by name (operator cs)',
+      (doc) => void doc.getPage(0).pushOperators(PDFOperator.of(PDFOperatorNames.NonStrokingColorspace, [PDFName.of('DeviceCMYK')])),
+    ],
+    [
+      'PDFA-DEVICE-COLOUR',
+      'an image on an indexed CMYK palette',
+      (doc) => void addImage(doc, ['Indexed', 'DeviceCMYK', 0, PDFString.of('\u00ff\u0000\u0000\u0000')]),
+    ],
   ];
+
+  /** A small rectangle painted on the first page. */
+  function fill(doc: PDFDocument, color: Color): void {
+    doc.getPage(0).drawRectangle({ x: 10, y: 10, width: 5, height: 5, color });
+  }
+
+  /** A 1×1 image in the first page's resources, with the colour space given. */
+  function addImage(doc: PDFDocument, colorSpace: unknown): void {
+    const image = doc.context.stream(new Uint8Array([0]), {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: 1,
+      Height: 1,
+      BitsPerComponent: 8,
+      ColorSpace: colorSpace as never,
+    });
+    doc.getPage(0).node.setXObject(PDFName.of('Swatch'), doc.context.register(image));
+  }
+
+  it('PDFA-DEVICE-COLOUR stays silent for grey, for CMYK that a DefaultCMYK colour space replaces, and for CMYK under a CMYK output intent', async () => {
+    expect(await ruleIds(await mutate((doc) => fill(doc, grayscale(0.5))))).toEqual([]);
+    const replaced = await mutate((doc) => {
+      fill(doc, cmyk(0, 0.5, 1, 0));
+      const profile = doc.context.register(doc.context.stream(new Uint8Array(200), { N: 4 }));
+      doc
+        .getPage(0)
+        .node.Resources()!
+        .set(PDFName.of('ColorSpace'), doc.context.obj({ DefaultCMYK: doc.context.obj([PDFName.of('ICCBased'), profile]) }));
+    });
+    expect(await ruleIds(replaced)).toEqual([]);
+    // Under a CMYK output intent, CMYK is what the intent describes and RGB (the page's own text colour) is not.
+    const underCmyk = await mutate((doc) => {
+      fill(doc, cmyk(0, 0.5, 1, 0));
+      const icc = srgbIccProfile().slice();
+      icc.set(new TextEncoder().encode('CMYK'), 16);
+      const intent = (catalogLookup(doc, 'OutputIntents') as PDFArray).lookup(0, PDFDict);
+      intent.set(PDFName.of('DestOutputProfile'), doc.context.register(doc.context.flateStream(icc, { N: 4 })));
+    });
+    const findings = (await checkHybridPdf(underCmyk)).filter((r) => r.rule_id === 'PDFA-DEVICE-COLOUR');
+    expect(findings.map((r) => r.message)).toEqual([expect.stringMatching(/^DeviceRGB is used under a CMYK output intent/)]);
+  });
 
   it.each(cases)('%s: %s', async (rule, _what, change) => {
     expect(await ruleIds(await mutate(change))).toEqual([rule]);

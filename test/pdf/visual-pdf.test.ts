@@ -5,7 +5,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
+import {
+  PDFDocument,
+  PDFName,
+  StandardFonts,
+  cmyk,
+  concatTransformationMatrix,
+  drawObject,
+  grayscale,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+} from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedFontkit } from '../../core/pdf/font-engine.js';
 import { loadDefaultFonts } from '../../core/pdf/fonts.js';
@@ -15,8 +26,11 @@ import { pdfdetachList, pdfdetachSave, pdfPageCount, pdftotext, withTempPdf } fr
 const invoice = JSON.parse(readFileSync('test/fixtures/invoices/standard-rate-two-rates.json', 'utf8'));
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
+/** How the band on each page is painted: an RGB, CMYK or grey fill in the content stream, or a CMYK image. */
+type Band = 'rgb' | 'cmyk' | 'gray' | 'cmyk-image';
+
 /** An invoice PDF as an accounting program would print it: two pages, a font of its own, a coloured band. */
-async function callerPdf(options: { font?: 'embedded' | 'standard'; javascript?: boolean } = {}): Promise<Uint8Array> {
+async function callerPdf(options: { font?: 'embedded' | 'standard'; javascript?: boolean; band?: Band } = {}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(sharedFontkit);
   doc.setCreator('Buchhaltung Pro 9');
@@ -24,7 +38,23 @@ async function callerPdf(options: { font?: 'embedded' | 'standard'; javascript?:
     options.font === 'standard' ? await doc.embedFont(StandardFonts.Helvetica) : await doc.embedFont(loadDefaultFonts().regular, { subset: true });
   for (const text of ['Musterfirma Rechnung Seite eins', 'Musterfirma Rechnung Seite zwei']) {
     const page = doc.addPage([595.28, 841.89]);
-    page.drawRectangle({ x: 40, y: 780, width: 515, height: 30, color: rgb(0.1, 0.3, 0.6) });
+    const band = options.band ?? 'rgb';
+    if (band === 'cmyk-image') {
+      // A 2×1 image whose samples are CMYK (four bytes a pixel), drawn over the band's area.
+      const image = doc.context.stream(new Uint8Array([255, 128, 0, 0, 0, 64, 255, 0]), {
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: 2,
+        Height: 1,
+        ColorSpace: 'DeviceCMYK',
+        BitsPerComponent: 8,
+      });
+      page.node.setXObject(PDFName.of('Band'), doc.context.register(image));
+      page.pushOperators(pushGraphicsState(), concatTransformationMatrix(515, 0, 0, 30, 40, 780), drawObject('Band'), popGraphicsState());
+    } else {
+      const color = band === 'cmyk' ? cmyk(0.9, 0.6, 0, 0.1) : band === 'gray' ? grayscale(0.3) : rgb(0.1, 0.3, 0.6);
+      page.drawRectangle({ x: 40, y: 780, width: 515, height: 30, color });
+    }
     page.drawText(text, { x: 50, y: 700, size: 14, font });
   }
   if (options.javascript) doc.addJavaScript('greeting', 'app.alert("hello");');
@@ -67,6 +97,20 @@ describe('convert with the caller’s own PDF (pdf_base64)', () => {
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'pdf_base64' });
     expect(res.body.error.errors).toContainEqual(expect.objectContaining({ code: 'pdf_fonts_not_embedded', message: expect.stringMatching(/font/) }));
+  });
+
+  it('refuses a page painted in CMYK, as a fill or as an image, under the sRGB output intent; takes grey and RGB', async () => {
+    for (const band of ['cmyk', 'cmyk-image'] as const) {
+      const res = await convert({ pdf_base64: base64(await callerPdf({ band })) });
+      expect(res.status, band).toBe(422);
+      expect(res.body.error.errors, band).toContainEqual(
+        expect.objectContaining({ field: 'pdf_base64', code: 'pdf_device_colour', message: expect.stringMatching(/CMYK/) }),
+      );
+    }
+    for (const band of ['gray', 'rgb'] as const) {
+      const res = await convert({ pdf_base64: base64(await callerPdf({ band })) });
+      expect(res.status, `${band}: ${JSON.stringify(res.body)}`).toBe(201);
+    }
   });
 
   it('refuses a PDF with JavaScript', async () => {

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPath } from '../../src/shared-dir.js';
 import { startServer, type TestServer } from '../helpers/server.js';
 import { PDFDocument, PDFString, StandardFonts } from '@cantoo/pdf-lib';
-import { pdfdetachList, pdfPageCount, pdftotext, withTempPdf } from '../pdf/tools.js';
+import { pdfdetachList, pdfdetachSave, pdfPageCount, pdftotext, withTempPdf } from '../pdf/tools.js';
+import { inspectHybridPdf } from '../../src/validation/pdf/checker.js';
+import { embeddedFiles } from '../../src/validation/pdf/hybrid-attachment.js';
 import { htmlText } from './html-text.js';
 
 const convertBody = JSON.parse(readFileSync('examples/requests/convert-facturx-pdf.json', 'utf8')) as { invoice: Record<string, unknown> };
@@ -118,6 +120,73 @@ describe('POST /v1/render', () => {
     const res = await server.call('POST', '/v1/render', { key: 'validate', body: { invoice } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBeDefined();
+  });
+});
+
+describe('POST /v1/render with attach_source', () => {
+  /** The attachments pdfdetach finds, with their bytes, and what the project's reader and checker say. */
+  async function attachmentsOf(pdf: Uint8Array) {
+    const files = withTempPdf(pdf, (path, dir) => pdfdetachList(path).map((name, i) => ({ name, bytes: pdfdetachSave(path, dir, i + 1) })));
+    const read = embeddedFiles(await PDFDocument.load(pdf));
+    const report = await inspectHybridPdf(pdf);
+    return { files, read, report };
+  }
+  /** A readable PDF makes no Factur-X claim, so only the Factur-X rules may fail; every PDF/A-3 rule must hold. */
+  const pdfaFindings = (report: { rules: Array<{ rule_id: string }> }) => report.rules.filter((r) => !r.rule_id.startsWith('FX-'));
+
+  it('attaches a received XML document as it was sent, named after the invoice, as the source of the pages', async () => {
+    const res = await server.call('POST', '/v1/render', {
+      key: 'convert',
+      body: { document: xrechnung, output: 'pdf', attach_source: true, language: 'de' },
+    });
+    expect(res.status).toBe(200);
+    const name = res.headers.get('content-disposition')!.replace(/^.*filename="(.+)\.pdf"$/, '$1.xml');
+    const { files, read, report } = await attachmentsOf(res.bytes);
+    expect(files.map((f) => f.name)).toEqual([name]);
+    expect(new TextDecoder().decode(files[0]!.bytes)).toBe(xrechnung);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatchObject({ name, relationship: 'Source', mime: 'application/xml', hasF: true, hasUF: true, hasParamsModDate: true });
+    expect(pdfaFindings(report)).toEqual([]);
+    // The pages are those of the PDF without the attachment.
+    const plain = await server.call('POST', '/v1/render', { key: 'convert', body: { document: xrechnung, output: 'pdf', language: 'de' } });
+    expect(pdfText(res.bytes).text).toBe(pdfText(plain.bytes).text);
+    expect(await attachmentsOf(plain.bytes).then((a) => a.files)).toEqual([]);
+  });
+
+  it('attaches the bytes of a raw XML body (options as query parameters) and the embedded XML of a Factur-X PDF', async () => {
+    const bytes = new TextEncoder().encode(xrechnung);
+    const raw = await server.call('POST', '/v1/render?output=pdf&attach_source=true', {
+      key: 'convert',
+      rawBody: bytes,
+      headers: { 'Content-Type': 'application/xml' },
+    });
+    expect(raw.status).toBe(200);
+    const fromRaw = await attachmentsOf(raw.bytes);
+    expect(fromRaw.files).toHaveLength(1);
+    expect(fromRaw.files[0]!.bytes).toEqual(bytes);
+    expect(pdfaFindings(fromRaw.report)).toEqual([]);
+
+    const pdf = await server.call('POST', '/v1/render', {
+      key: 'convert',
+      body: { document_base64: Buffer.from(facturxPdf).toString('base64'), output: 'pdf', attach_source: true },
+    });
+    expect(pdf.status).toBe(200);
+    const embedded = withTempPdf(facturxPdf, (path, dir) => pdfdetachSave(path, dir, 1));
+    const fromPdf = await attachmentsOf(pdf.bytes);
+    expect(fromPdf.files).toHaveLength(1);
+    expect(new TextDecoder().decode(fromPdf.files[0]!.bytes)).toBe(new TextDecoder().decode(embedded).replace(/^\uFEFF/, ''));
+    expect(fromPdf.read[0]!.relationship).toBe('Source');
+    expect(pdfaFindings(fromPdf.report)).toEqual([]);
+  });
+
+  it('refuses it for a canonical invoice (convert makes the PDF with its XML) and for an HTML page', async () => {
+    const canonical = await server.call('POST', '/v1/render', { key: 'convert', body: { invoice, output: 'pdf', attach_source: true } });
+    expect(canonical.status).toBe(422);
+    expect(canonical.body.error.errors[0]).toMatchObject({ field: 'attach_source', code: 'invalid_combination' });
+    expect(canonical.body.error.errors[0].message).toContain('/v1/convert');
+    const html = await server.call('POST', '/v1/render', { key: 'convert', body: { document: xrechnung, output: 'html', attach_source: true } });
+    expect(html.status).toBe(422);
+    expect(html.body.error.errors[0]).toMatchObject({ field: 'attach_source', code: 'invalid_combination' });
   });
 });
 

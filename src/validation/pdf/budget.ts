@@ -1,8 +1,8 @@
 // What reading one PDF may cost. A 5 MB PDF can hold streams that inflate to gigabytes, or thousands of
 // streams; the checker inflates only what it needs (object and cross-reference streams while parsing, the
-// XMP packet, the output intent's ICC profile, the fonts used, the invoice attachment) and every inflation
-// is charged here. Past a limit the stream is not inflated and the PDF gets a PDF-LIMITS finding (or, for an
-// invoice XML over the XML size limit, 413 on validate).
+// XMP packet, the output intent's ICC profile, the fonts used, the pages' content streams for their colours,
+// the invoice attachment) and every inflation is charged here. Past a limit the stream is not inflated and the
+// PDF gets a PDF-LIMITS finding (or, for an invoice XML over the XML size limit, 413 on validate).
 import { decodePDFRawStream, PDFArray, PDFDict, PDFName, PDFRawStream, PDFStream, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 import { inflateBounded } from './bounded-inflate.js';
 

@@ -1,7 +1,8 @@
 // The project's PDF/A-3b and Factur-X hybrid checker. No JVM (veraPDF, Mustang) is available, so this reads
 // the PDF with @cantoo/pdf-lib and checks the clauses a generated invoice can break: header, trailer, XMP and
-// its agreement with Info, OutputIntent and ICC profile, font embedding and widths, forbidden actions,
-// associated files, and the Factur-X XMP properties against the embedded XML. Rule ids: rules.ts.
+// its agreement with Info, OutputIntent and ICC profile, device colours the output intent does not describe,
+// font embedding and widths, forbidden actions, associated files, and the Factur-X XMP properties against the
+// embedded XML. Rule ids: rules.ts.
 import type { PDFContext, PDFDocument, PDFObject } from '@cantoo/pdf-lib';
 import { CONFORMANCE_BY_GUIDELINE } from '../../../core/pdf/conformance-levels.js';
 import type { ValidationRule } from '../../schemas/validation.js';
@@ -21,6 +22,7 @@ import {
   PDFName,
   PDFRef,
   PDFString,
+  pageResources,
   refLabel,
   resolve,
   streamBytes,
@@ -28,6 +30,7 @@ import {
 } from './pdf-reader.js';
 import { PDF_RULES, type PdfRuleInfo } from './rules.js';
 import { budgetOf, PDF_LIMITS, PdfLimitError } from './budget.js';
+import { deviceColourUses, type DeviceSpace } from './device-colour.js';
 import { readTrueTypeWidths } from './truetype.js';
 import { withXml, type XPathRead } from './xml-read.js';
 
@@ -231,7 +234,14 @@ function checkInfoAgainstXmp(doc: PDFDocument, xmp: XmpFacts, f: Findings): void
 
 const ICC_SPACES: Record<string, number> = { 'RGB ': 3, GRAY: 1, CMYK: 4 };
 
-function checkOutputIntent(doc: PDFDocument, f: Findings): boolean {
+/** What checkOutputIntent found: whether there is a PDF/A output intent, and its profile's colour space. */
+interface OutputIntentFacts {
+  present: boolean;
+  /** 'RGB ', 'CMYK' or 'GRAY' from the ICC header; undefined when unreadable. */
+  space?: string;
+}
+
+function checkOutputIntent(doc: PDFDocument, f: Findings): OutputIntentFacts {
   const context = doc.context;
   const intents = get(context, doc.catalog, 'OutputIntents');
   const pdfa =
@@ -243,9 +253,10 @@ function checkOutputIntent(doc: PDFDocument, f: Findings): boolean {
       : [];
   if (pdfa.length === 0) {
     f.add(PDF_RULES.outputIntent, 'the catalog has no GTS_PDFA1 OutputIntent', 'catalog/OutputIntents');
-    return false;
+    return { present: false };
   }
   const profiles = new Set<unknown>();
+  let space: string | undefined;
   for (const intent of pdfa) {
     const raw = intent!.get(PDFName.of('DestOutputProfile'));
     profiles.add(raw instanceof PDFRef ? `${raw.objectNumber} ${raw.generationNumber}` : raw);
@@ -258,9 +269,26 @@ function checkOutputIntent(doc: PDFDocument, f: Findings): boolean {
     const problem = iccProblem(icc, numberOf(get(context, dictOf(stream), 'N')));
     if (problem)
       f.add(PDF_RULES.outputIntent, `the DestOutputProfile is not a valid ICC profile: ${problem}`, 'catalog/OutputIntents/DestOutputProfile');
+    else space ??= String.fromCharCode(...icc.subarray(16, 20));
   }
   if (profiles.size > 1) f.add(PDF_RULES.outputIntent, 'several OutputIntents carry different ICC profiles', 'catalog/OutputIntents');
-  return true;
+  return { present: true, space };
+}
+
+/** The device space each output intent colour space describes; DeviceGray is allowed under any. */
+const DESCRIBED_BY: Record<string, DeviceSpace> = { 'RGB ': 'DeviceRGB', CMYK: 'DeviceCMYK', GRAY: 'DeviceGray' };
+
+/** Device colours the output intent does not describe (one finding per colour space, at its first use). */
+function checkDeviceColours(doc: PDFDocument, intent: OutputIntentFacts, f: Findings): void {
+  // Without a readable output intent checkOutputIntent has reported it; every device colour would follow from that.
+  if (!intent.present || intent.space === undefined) return;
+  const described = DESCRIBED_BY[intent.space];
+  const reported = new Set<DeviceSpace>();
+  for (const use of deviceColourUses(doc)) {
+    if (use.space === 'DeviceGray' || use.space === described || reported.has(use.space)) continue;
+    reported.add(use.space);
+    f.add(PDF_RULES.deviceColour, `${use.space} is used under a ${intent.space.trim()} output intent`, use.where);
+  }
 }
 
 function iccProblem(icc: Uint8Array, n: number | undefined): string | null {
@@ -305,13 +333,7 @@ function usedFonts(doc: PDFDocument): Array<{ font: PDFDict; where: string }> {
     }
   };
   doc.getPages().forEach((page, i) => {
-    let node: PDFDict | undefined = page.node;
-    let resources: PDFDict | undefined;
-    for (let hops = 0; node && !resources && hops < 32; hops++) {
-      resources = getDict(context, node, 'Resources');
-      node = getDict(context, node, 'Parent');
-    }
-    visitResources(resources, `page ${i + 1}`, 0);
+    visitResources(pageResources(context, page.node), `page ${i + 1}`, 0);
     const annots = get(context, page.node, 'Annots');
     if (annots instanceof PDFArray) {
       for (const a of annots.asArray()) {
@@ -569,9 +591,10 @@ export async function inspectHybridPdf(bytes: Uint8Array, options: CheckOptions 
     guarded('the pdfaid properties', () => checkPdfaId(xmp, f), undefined);
     guarded('the Info dictionary', () => checkInfoAgainstXmp(doc, xmp, f), undefined);
   }
-  const hasOutputIntent = guarded('the output intent', () => checkOutputIntent(doc, f), false);
+  const intent = guarded('the output intent', () => checkOutputIntent(doc, f), { present: false });
   if (pageTreeOk) guarded('the page tree', () => checkFonts(doc, f), undefined);
-  guarded('the actions', () => checkActions(doc, hasOutputIntent, f), undefined);
+  if (pageTreeOk) guarded('the colours of the pages', () => checkDeviceColours(doc, intent, f), undefined);
+  guarded('the actions', () => checkActions(doc, intent.present, f), undefined);
   const files = guarded('the embedded files', () => embeddedFiles(doc), []);
   guarded('the embedded files', () => checkEmbeddedFiles(doc, files, f), undefined);
   guarded('the Factur-X data', () => checkFacturx(files, xmp, options.expectedXml, f, report), undefined);

@@ -126,6 +126,17 @@ export function nameTreeEntries(
   return out;
 }
 
+/** A page's resources: its own, or the nearest ancestor's in the page tree (they are inherited). */
+export function pageResources(context: PDFContext, page: PDFDict): PDFDict | undefined {
+  let node: PDFDict | undefined = page;
+  for (let hops = 0; node && hops < 32; hops++) {
+    const resources = getDict(context, node, 'Resources');
+    if (resources) return resources;
+    node = getDict(context, node, 'Parent');
+  }
+  return undefined;
+}
+
 /** Every dictionary in the file: indirect objects, stream dictionaries and the dictionaries nested in them. */
 export function allDictionaries(context: PDFContext): Array<{ dict: PDFDict; ref: PDFRef }> {
   const out: Array<{ dict: PDFDict; ref: PDFRef }> = [];

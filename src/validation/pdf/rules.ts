@@ -89,6 +89,12 @@ export const PDF_RULES = {
     'A transparency group appears only when the document has an output intent (or the group has a colour space).',
     'Add the OutputIntent or remove the transparency group.',
   ),
+  deviceColour: rule(
+    'PDFA-DEVICE-COLOUR',
+    'ISO 19005-3 §6.2.4.3',
+    'DeviceRGB is used only under an RGB output intent and DeviceCMYK only under a CMYK one (unless a DefaultRGB / DefaultCMYK colour space replaces it); DeviceGray under any output intent.',
+    'Draw in the colour space of the output intent (RGB under sRGB), use ICC-based colours, or give the document an output intent for its colours.',
+  ),
   afRelationship: rule(
     'PDFA3-AF-RELATIONSHIP',
     'ISO 19005-3 §6.8',
