@@ -15,9 +15,9 @@ import { isBusinessNoun } from './companies.js';
 import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { NOT_SURNAMES, nameRun } from './persons.js';
 
-/** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
+/** Speech, call and wish verbs right after their subject: "will said", "Anna meinte", "jan belde". */
 const SPEECH_VERB =
-  /(?<=[\p{L}])[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/giu;
+  /(?<=[\p{L}])[ \t]+(?:said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|a dit|dit|demande|a demandé|veut|voulait|ha detto|dice|diceva|chiede|ha chiesto|vuole|dijo|pide|pidió|quiere|ha dicho|zei|zegt|vraagt|vroeg|wil|wilde|belde|heeft gebeld|rief an|hat angerufen|a appelé|a téléphoné|ha chiamato|ha telefonato|llamó|ha llamado|dzwonił|dzwoniła|zadzwonił|zadzwoniła|phoned|rang|powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała)(?![\p{L}])/giu;
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */
 const DETERMINERS = new Set(

@@ -197,6 +197,9 @@ export function signOffs(text: string): Array<{ index: number; 0: string }> {
   return found;
 }
 
+const LOWER_CASE_INITIAL_AND_PARTICLE =
+  /(?<![\p{L}\p{N}.])\p{Ll}\.[ \t]?(?:(?:van|von)[ \t]+(?:der|den|de)|van|von|vom|de|der|den|ter|ten)[ \t]+\p{Ll}[\p{L}'’-]{1,30}(?![\p{L}.])/gu;
+
 export const recognizePersons: Recognizer = (text, { language }) => {
   const tokens = tokenize(text);
   const spans: Span[] = [];
@@ -378,6 +381,11 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     const end = nameRun(text, tokens, i, false, 3, false);
     const surnames = tokens.slice(i + 1, end).filter((t) => t.capitalized && t.text.length >= 2 && !ANY_STOPWORD.has(t.lower) && !isInitial(t));
     if (surnames.length > 0) spans.push(spanOf(tokens, i, end, EVIDENCE.initialAndSurname));
+  }
+  // A chat writes an initial and a surname with its particle in lower case: "op f. de wit", "j. van dijk".
+  for (const m of text.matchAll(LOWER_CASE_INITIAL_AND_PARTICLE)) {
+    if (/(?:\d|\.)[ \t]*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    spans.push(span(m.index, m.index + m[0].length, 'PERSON', EVIDENCE.initialAndSurname));
   }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [

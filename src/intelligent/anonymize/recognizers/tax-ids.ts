@@ -87,7 +87,12 @@ const LABEL_RULES: LabelRule[] = [
     },
   },
   {
-    label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.|\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
+    // Italy: the partita IVA is the VAT number without its IT prefix.
+    label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.)/giu,
+    judge: (c) => (/^\d{11}$/.test(c) ? vat(luhnValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape) : null),
+  },
+  {
+    label: /(?:\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
     judge: (c) => {
       if (/^\d{11}$/.test(c)) return tax(luhnValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
       if (c.length === 16) return tax(codiceFiscaleValid(c) ? EVIDENCE.labelledCodiceFiscaleChecked : EVIDENCE.labelledIdShape);
@@ -127,6 +132,11 @@ const LABEL_RULES: LabelRule[] = [
       /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     // Malta writes a letter and five digits ("C 84512").
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
+  },
+  {
+    // Poland: the waste register number (BDO) printed on every invoice of a producer or carrier.
+    label: /\b(?:(?:nr|numer)\s+)?BDO\b/giu,
+    judge: (c) => (/^\d{9}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
   },
   {
     label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
@@ -194,6 +204,12 @@ const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
 const REGISTER_NUMBER =
   /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
 
+/** Spain: the entry in the Registro Mercantil, "Tomo 3.412, Libro 7, Folio 88, Sección 8, Hoja Z-41.227". */
+const SPANISH_REGISTER_ENTRY =
+  /(?<![\p{L}])Tomo[ \t]+\d[\d.]*(?:[ \t]*[,;]?[ \t]*(?:Libro|Folio|Secci[óo]n|Hoja|Inscripci[óo]n|Insc\.)[ \t]+(?:[A-Z]{1,2}[ \t]?[-‐][ \t]?)?\d[\d.]*[ªºa]?){1,6}/gu;
+/** A UK National Insurance number ("JT 48 21 93 B"): prefix letters the scheme allows, six digits, A to D. */
+const NATIONAL_INSURANCE =
+  /(?<![\p{L}\p{N}])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D](?![\p{L}\p{N}])/gu;
 /** The Swiss social security number (AHV/AVS): 756, then ten digits, an EAN-13 check digit. */
 const AHV_NUMBER = /(?<![\p{N}])756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}(?![\p{N}])/gu;
 /** A bare run of ten or eleven digits: a Polish NIP or PESEL, an Italian partita IVA, when the check digit holds. */
@@ -215,7 +231,9 @@ function recognizeShapes(text: string, language: Language): Span[] {
   }
   for (const m of text.matchAll(BARE_DIGITS)) {
     if (REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
+    // A bare partita IVA is a VAT number; a NIP or PESEL a tax id.
+    if (bareCheckedId(m[0], language))
+      spans.push(span(m.index, m.index + m[0].length, language === 'it' ? 'VAT_ID' : 'TAX_ID', EVIDENCE.bareCheckedId));
   }
   for (const m of text.matchAll(CODICE_FISCALE)) {
     if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedCodiceFiscale));
@@ -235,6 +253,9 @@ function recognizeShapes(text: string, language: Language): Span[] {
     if (!taxWordNearby && /\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
     spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.steuernummerShape));
   }
+  for (const m of text.matchAll(SPANISH_REGISTER_ENTRY))
+    spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.commercialRegisterNumber));
+  for (const m of text.matchAll(NATIONAL_INSURANCE)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.nationalInsuranceShape));
   for (const m of text.matchAll(REGISTER_NUMBER)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.commercialRegisterNumber));
   return spans;
 }
