@@ -86,6 +86,7 @@ describe('safe-word rules', () => {
     expect(isPostcodePair('W91', 'X2P4')).toBe(true);
     expect(isPostcodePair('2691', 'KR')).toBe(true);
     expect(isPostcodePair('RE', '2024')).toBe(false);
+    expect(sent('Faktura FV/KR/2025/0211 z dnia 26 lutego.', 'pl')).toContain('FV/KR/2025/0211 z dnia 26 lutego');
     expect(sent('Lisburn Road, Belfast BT9 7GX')).not.toMatch(/BT9|7GX/);
     expect(sent('Bahnhofstrasse 3, 3600 Zbrowskistadt', 'de')).not.toMatch(/3600/);
     // A lower-case town after a postcode no quantity has is a town, in a capitalised text too.

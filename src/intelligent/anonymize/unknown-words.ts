@@ -24,8 +24,8 @@ const LEADING_PUNCTUATION = /^[([{<"'«»„“”‘’`*_.,;:!?¡¿|\\]+/u;
 const EDGE_PUNCTUATION = /^[([{<"'«»„“”‘’`*_.,;:!?¡¿|\\]+|[)\]}>"'«»„“”‘’`*_.,;:!?|\\]+$/gu;
 /** Amounts, dates, quantities, percentages, times, ranges: no letters, or a short unit glued to digits. */
 const NUMBER_LIKE = /^[-+±~≈]?[\d€$£%.,:/'’\-–x×]*\d[\d€$£%.,:/'’\-–x×]*(?:\p{L}{1,4}\d?|\p{L}{1,3}\.?)?$/u;
-/** A reference: short letter groups among more digits (RE-2024-17, INV0042, 2025/FE/0214, #A-7781, A4). */
-const REFERENCE = /^#?(?:\p{L}{1,5}[-/_.#:]?)?\d[\d\-/_.]*(?:\p{L}{1,4}[-/_.]?\d[\d\-/_.]*)*\p{L}{0,2}$/u;
+/** A reference: short letter groups among more digits (RE-2024-17, INV0042, 2025/FE/0214, #A-7781, A4, FV/KR/2025/0211). */
+const REFERENCE = /^#?(?:\p{L}{1,5}[-/_.#:]?){0,2}\d[\d\-/_.]*(?:\p{L}{1,4}[-/_.]?\d[\d\-/_.]*)*\p{L}{0,2}$/u;
 /** A short upper-case prefix written apart from its number: FV 14/05/2024, NC 2025/012, Nr. 17. */
 const REFERENCE_PREFIX = /^\p{Lu}{1,4}\.?$/u;
 const VOWEL = /[aeiouyàáâäãåæèéêëìíîïòóôöõøùúûüýąęœ]/iu;

@@ -11,6 +11,9 @@ describe('person names', () => {
     expect(found('staat op j. van dijk maar maakt niet uit')).toEqual(['j. van dijk']);
     expect(found('siehe S. 12 z. B. der Rest')).toEqual([]);
   });
+  it('leave letters glued to a reference number', () => {
+    expect(found('anbei Rechnung BEN-0417 und Rechnung 2024/MAX')).toEqual([]);
+  });
   it('leave a sentence without a name alone', () => {
     expect(found('Die Rechnung über 12 Stück Schrauben ist bezahlt.')).toEqual([]);
   });

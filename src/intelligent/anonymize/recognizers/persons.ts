@@ -399,6 +399,6 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       if (end > i) spans.push(spanOf(tokens, i, end, EVIDENCE.nameAfterPersonWord));
     }
   }
-  // "BEN123", "2024ANNA": letters glued to digits are a reference, not a name.
-  return spans.filter((s) => !/\d/.test(text[s.end] ?? '') && !/\d/.test(text[s.start - 1] ?? ''));
+  // "BEN123", "2024ANNA", "MEL-0417": letters glued to digits are a reference, not a name.
+  return spans.filter((s) => !/^[-/]?\d/.test(text.slice(s.end, s.end + 2)) && !/\d[-/]?$/.test(text.slice(Math.max(0, s.start - 2), s.start)));
 };

@@ -9,5 +9,8 @@ describe('phone numbers', () => {
   });
   it('leave dates and amounts alone', () => {
     expect(found('Rechnung vom 2024-11-15, Betrag 1.234,56 EUR')).toEqual([]);
+    // The price and total columns of a line item, each with its decimal part.
+    expect(found('2     Engineer days ,  320.00  640.00')).toEqual([]);
+    expect(found('Tel. 06.12.34.56.78')).toEqual(['06.12.34.56.78']);
   });
 });

@@ -135,6 +135,9 @@ function skipDigits(text: string, index: number): number {
   return Math.max(i, index + 1);
 }
 
+/** "320.00  640.00": the price and total columns of a line, each with its decimal part. */
+const AMOUNTS_ONLY = /^\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?:[ \t]+\d{1,3}(?:[.,']\d{3})*[.,]\d{2})*$/;
+
 function phoneScore(raw: string, digits: string, c: { international: boolean; labelled: boolean; negative: boolean }): number {
   const groups = groupsOf(raw);
   if (c.international) {
@@ -143,7 +146,7 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
     if (national.length < 8 || national.length > 15) return 0;
     return c.negative ? EVIDENCE.internationalPhoneAfterNonPhoneWord : EVIDENCE.internationalPhone;
   }
-  if (c.negative) return 0;
+  if (c.negative || AMOUNTS_ONLY.test(raw.trim())) return 0;
   const trunkZero = digits.startsWith('0') && !digits.startsWith('00');
   if (trunkZero) {
     if (digits.length < 9 || digits.length > 12) return 0;

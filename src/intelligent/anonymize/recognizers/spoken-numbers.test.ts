@@ -25,6 +25,10 @@ describe('dictated identifiers', () => {
       ['IBAN_CODE', 'DE zwei sieben null null eins zwei drei vier fünf'],
     ]);
   });
+  it('leaves a dictated reference with a spoken slash after a number label', () => {
+    expect(found('Numer dwadzieścia cztery łamane przez cztery łamane przez dwa tysiące dwadzieścia pięć, proszę', 'pl')).toEqual([]);
+    expect(found('son numéro, zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit', 'fr')).toHaveLength(1);
+  });
   it('reads an article inside a run of digits as a one', () => {
     expect(found('notre SIRET, huit un deux, un neuf six, deux zéro zéro, zéro zéro un un.', 'fr')).toEqual([
       ['TAX_ID', 'huit un deux, un neuf six, deux zéro zéro, zéro zéro un un'],

@@ -83,6 +83,11 @@ const LABEL_TYPES: Array<[RegExp, EntityType]> = [
   [/post\s?code|postleitzahl|\bplz\b|code postal|cap\b|c[óo]digo postal|kod pocztowy/giu, 'LOCATION'],
 ];
 
+/** A number label alone ("numéro", "Numer"), as a dictated invoice number has it: with a spoken slash or
+ * dash in the run, it is that reference; a phone number is not read out with one. */
+const NUMBER_LABEL_BEFORE =
+  /(?<![\p{L}-])(?:number|no\.?|nr\.?|nummer|num[ée]ro|número|numer|n[°º])[ \t]*[,:]?[ \t]*(?:(?:euh|äh|ehm|uh|um|eh)[ \t]*,?[ \t]*)?$/iu;
+
 /** The type the nearest label before the run names, else a neutral name. */
 function typeBefore(text: string, start: number): EntityType {
   const before = text.slice(Math.max(0, start - 60), start);
@@ -205,6 +210,7 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
     }
     if (digits < 5 && !(digits >= 3 && letters >= 2)) continue;
     if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
+    if (run.some((t) => t.kind === 'separator') && NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
     spans.push(span(start, end, typeBefore(text, start), SCORE));
   }
   return spans;
