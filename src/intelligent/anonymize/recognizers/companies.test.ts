@@ -8,6 +8,10 @@ describe('company names', () => {
     expect(found('Please invoice Northwind Traders GmbH for the 40 chairs.')).toContain('Northwind Traders GmbH');
     expect(found('ordered 40 chairs from Oakridge Furnishings last week')).toEqual(['Oakridge Furnishings']);
   });
+  it('are a business noun and the word after it in a chat written in lower case', () => {
+    expect(found('oye has pagado lo de transportes miralta?? ha llamado otra vez')).toContain('transportes miralta');
+    expect(found('Has pagado lo de transportes miralta? Ha llamado otra vez.')).toEqual([]);
+  });
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });
