@@ -232,6 +232,8 @@ export const EVIDENCE = {
   spokenIdentifier: 0.85,
   /** A word or code spelled letter by letter ("R A M D I N", "P 43 E Y 21") that no list knows. */
   spelledWord: 0.6,
+  /** The same after the label of an identifier ("codice fiscale L M R …"): the whole run is that identifier. */
+  labelledSpelledIdentifier: 0.9,
   /** A name line of an address block, above the street and postcode lines. */
   addressBlockName: 0.45,
   /** A short capitalised line of an address block. */

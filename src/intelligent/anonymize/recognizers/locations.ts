@@ -92,15 +92,18 @@ const BUILDING_CELL =
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
 const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:am|an|der|die|im|in|ob|sur|sous|en|de|del|di|la|le|les|aan|den|op)[ \t]){0,2}${TOWN_WORD}){0,3}`;
+// A postcode never follows a slash: "227/245/30518" is a tax number, whatever word comes after it.
 const POSTCODE_TOWN: RegExp[] = [
   // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
   // PL 00-950 Warszawa
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
   // NL 1012 AB Amsterdam
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
   // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
+  // US: "Austin, TX 78704", a town, the state's two letters and the ZIP code.
+  /(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]+(?:[ \t]\p{Lu}[\p{L}'’\-]+){0,2},[ \t][A-Z]{2}[ \t]\d{5}(?:-\d{4})?(?![\p{L}\p{N}])/gu,
   // UK: optional town, then the postcode.
   /(?<![\p{L}\p{N}'’\-])(?:\p{Lu}[\p{L}'’\-]+(?![\p{L}'’\-]),?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
   // UK in a chat's lower case: town and postcode with its space ("london w9 3rj").
@@ -112,7 +115,7 @@ const POSTCODE_TOWN: RegExp[] = [
  */
 const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\n,])[ \t]{0,40})\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
-const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
+const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
 /** Capitalised words after a number that are units, currencies or months, not towns. */
 const NOT_TOWNS = new Set(

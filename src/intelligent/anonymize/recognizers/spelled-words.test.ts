@@ -12,6 +12,10 @@ describe('words spelled letter by letter', () => {
   it('take a code whose letters and digits alternate', () => {
     expect(found('the eircode is D 02 X Y 45 and', 'en')).toEqual(['D 02 X Y 45']);
   });
+  it('are the identifier a label before them names', () => {
+    const typed = recognizeSpelledWords('codice fiscale R S S M R A 85 T 10 A 562 S punto', { language: 'it' });
+    expect(typed.map((s) => s.type)).toEqual(['TAX_ID']);
+  });
   it('leave a spaced heading that spells a known word, and short runs', () => {
     expect(found('F A C T U R A', 'es')).toEqual([]);
     expect(found('I N V O I C E 2024', 'en')).toEqual([]);

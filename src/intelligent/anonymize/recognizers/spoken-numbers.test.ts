@@ -29,6 +29,14 @@ describe('dictated identifiers', () => {
     expect(found('Numer dwadzieścia cztery łamane przez cztery łamane przez dwa tysiące dwadzieścia pięć, proszę', 'pl')).toEqual([]);
     expect(found('son numéro, zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit', 'fr')).toHaveLength(1);
   });
+  it('reads a spoken British postcode', () => {
+    expect(found('the postcode is B S seven, one A Q thanks', 'en')).toEqual([['LOCATION', 'B S seven, one A Q']]);
+  });
+  it('reads Spanish letter names as letters of the run', () => {
+    expect(found('el NIF es hache tres uno cinco cinco ocho siete dos nueve', 'es')).toEqual([
+      ['TAX_ID', 'hache tres uno cinco cinco ocho siete dos nueve'],
+    ]);
+  });
   it('reads an article inside a run of digits as a one', () => {
     expect(found('notre SIRET, huit un deux, un neuf six, deux zéro zéro, zéro zéro un un.', 'fr')).toEqual([
       ['TAX_ID', 'huit un deux, un neuf six, deux zéro zéro, zéro zéro un un'],

@@ -89,7 +89,7 @@ const NUMBER_LABEL_BEFORE =
   /(?<![\p{L}-])(?:number|no\.?|nr\.?|nummer|num[ée]ro|número|numer|n[°º])[ \t]*[,:]?[ \t]*(?:(?:euh|äh|ehm|uh|um|eh)[ \t]*,?[ \t]*)?$/iu;
 
 /** The type the nearest label before the run names, else a neutral name. */
-function typeBefore(text: string, start: number): EntityType {
+export function typeBefore(text: string, start: number): EntityType {
   const before = text.slice(Math.max(0, start - 60), start);
   let best: { at: number; type: EntityType } | null = null;
   for (const [pattern, type] of LABEL_TYPES) {
@@ -208,7 +208,8 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
       spans.push(span(street.start < start ? numberBefore(street.start) : street.start, street.end, 'LOCATION', SCORE));
       continue;
     }
-    if (digits < 5 && !(digits >= 3 && letters >= 2)) continue;
+    // A spoken British postcode has two digits among four letters ("L S six, two A Z").
+    if (digits < 5 && !(digits >= 3 && letters >= 2) && !(digits >= 2 && letters >= 4)) continue;
     if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
     if (run.some((t) => t.kind === 'separator') && NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
     spans.push(span(start, end, typeBefore(text, start), SCORE));

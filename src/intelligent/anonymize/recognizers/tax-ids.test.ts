@@ -21,6 +21,20 @@ describe('tax ids and register numbers', () => {
       'Tomo 9.876, Libro 6.543, Folio 21, Sección 8, Hoja V-123.456',
     ]);
   });
+  it('find a Spanish register entry abbreviated, or its sheet alone', () => {
+    expect(found('Inscrita R.M. Soria T. 123, F. 45, H. SO-6789')).toEqual(['123, F. 45, H. SO-6789']);
+    expect(found('Registro Mercantil de Soria, hoja SO-12345')).toEqual(['hoja SO-12345']);
+  });
+  it('read a scanned "N0." as "No." after a register label', () => {
+    expect(found('Reg. in Scotland N0. SC123456')).toEqual(['SC123456']);
+  });
+  it('find a Belgian national number by its shape and check, a SIRET in a French text by its Luhn check', () => {
+    expect(found('rijksregisternummer 85.07.30-033.28')).toEqual(['85.07.30-033.28']);
+    expect(found('rijksregisternummer 85.07.30-033.29')).toEqual([]);
+    const french = (text: string) => recognizeTaxIds(text, { language: 'fr' }).map((s) => text.slice(s.start, s.end));
+    expect(french('| Dupont SARL | 732 829 320 00074 |')).toEqual(['732 829 320 00074']);
+    expect(french('| Dupont SARL | 732 829 320 00075 |')).toEqual([]);
+  });
   it('find a UK National Insurance number with or without spaces', () => {
     expect(found('NI number AB 12 34 56 C, or JZ123456D')).toEqual(['AB 12 34 56 C', 'JZ123456D']);
     expect(found('GB 12 34 56 A')).toEqual([]);

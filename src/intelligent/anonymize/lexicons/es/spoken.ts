@@ -9,7 +9,7 @@ export default {
   joiners: 'y',
   separators: 'barra guion',
   spelling: 'letra',
-  letterWords: '',
+  letterWords: 'efe hache jota ele eme ene eñe erre uve equis zeta',
   zeros: 'ceros',
   at: 'arroba',
   dot: 'punto',
