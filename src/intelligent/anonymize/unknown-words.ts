@@ -72,8 +72,6 @@ interface Piece extends Unknown {
   safe: boolean;
   /** Passed only as a word of a line item, though written like a name. */
   nameShapedItem?: boolean;
-  /** Passed only because it is written in lower case in a text that capitalises names. */
-  byCase?: boolean;
 }
 
 /** The chunks of the text outside every span already found, judged one by one, with their offsets. */
@@ -107,8 +105,7 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
       // The product words of a line item pass; a handle or an e-mail-like word never does.
       const known = isSafeChunk(core, languages, lowerCaseIsSafe);
       const safe = known || (inLineItem && !core.includes('@'));
-      const byCase = known && lowerCaseIsSafe && !isSafeChunk(core, languages, false);
-      pieces.push({ start, end: start + core.length, core, safe, nameShapedItem: !known && safe && hasNameShape(core), byCase });
+      pieces.push({ start, end: start + core.length, core, safe, nameShapedItem: !known && safe && hasNameShape(core) });
     }
   }
   // A postcode right before a place found already (3600 Thun) belongs to it.
@@ -146,7 +143,12 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     if (isPostcodePair(a.core, b.core)) a.safe = b.safe = false;
     // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE, 8031 zwolle) belongs to it; after
     // a postcode no quantity or reference has (05-500, D-80331) a word in lower case is a town, not a common word.
-    else if ((!b.safe || (b.byCase && POSTCODE_ONLY.test(a.core))) && POSTCODE.test(a.core) && /^\p{L}/u.test(b.core)) a.safe = b.safe = false;
+    else if (
+      POSTCODE.test(a.core) &&
+      /^\p{L}/u.test(b.core) &&
+      (!b.safe || (lowerCaseIsSafe && POSTCODE_ONLY.test(a.core) && !isSafeChunk(b.core, languages, false)))
+    )
+      a.safe = b.safe = false;
     else if (!a.safe && REFERENCE_PREFIX.test(a.core) && /^\d[\d\-/_.]*\d$/.test(b.core) && b.core.length >= 4) a.safe = true;
   }
   return pieces;
