@@ -29,9 +29,10 @@ const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()}
 /** Street-name words after a leading street word: capitalised words with particles between them. */
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
-// Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4
+// Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4; a street named by a
+// date keeps its day: ul. 3 Maja 20/2, place du 8 Mai 4.
 const STREET_AFTER_LEADING_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:\d{1,2}[ \t]+)?(?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
   'gu',
 );
 
