@@ -7,7 +7,7 @@ import { evaluate, TARGETS } from '../fixtures/anonymize/evaluate.js';
 const report = evaluate(loadDevelopmentCorpus());
 
 /** Invoice facts left unchanged today; the goal is 98 %, the over-masking of the recall-first layer costs the rest. */
-const FACTS_FLOOR = 0.945;
+const FACTS_FLOOR = 0.95;
 
 describe('anonymization quality on the development corpus', () => {
   it.each(TARGETS.structuredTypes)('no %s reaches the model', (type) => {

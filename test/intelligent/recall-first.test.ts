@@ -64,6 +64,9 @@ describe('safe-word rules', () => {
     expect(isLineItem('2 x Siebträgermaschine entkalkt   45,00 €')).toBe(true);
     expect(isLineItem('- espresso blend 1kg\t19.90')).toBe(true);
     expect(isLineItem('Dear Ms Price, as agreed on the phone the total for the works at your house comes to 1.200,00 EUR.')).toBe(false);
+    // A chat's time stamp is no price: the words of the message are judged as words.
+    expect(isLineItem('[12.04, 19:02] Ola: ZBROW-POL Anna Nowak')).toBe(false);
+    expect(isLineItem('12.04.25, 19:02 - Ola: ZBROW-POL Anna Nowak')).toBe(false);
   });
 
   it('line items: a name-shaped word next to a found person stays replaced', () => {
@@ -83,8 +86,13 @@ describe('safe-word rules', () => {
     expect(isPostcodePair('W91', 'X2P4')).toBe(true);
     expect(isPostcodePair('2691', 'KR')).toBe(true);
     expect(isPostcodePair('RE', '2024')).toBe(false);
+    expect(sent('Faktura FV/KR/2025/0211 z dnia 26 lutego.', 'pl')).toContain('FV/KR/2025/0211 z dnia 26 lutego');
     expect(sent('Lisburn Road, Belfast BT9 7GX')).not.toMatch(/BT9|7GX/);
     expect(sent('Bahnhofstrasse 3, 3600 Zbrowskistadt', 'de')).not.toMatch(/3600/);
+    // A lower-case town after a postcode no quantity has is a town, in a capitalised text too.
+    expect(sent('Dzień dobry. Proszę o fakturę na adres ul. Polna 3, 05-800 zbrowice. Dziękuję.', 'pl')).not.toMatch(/zbrowice|05-800/);
+    expect(sent('Bitte 1000 flyer drucken. Danke.', 'de')).toContain('1000 flyer');
+    expect(sent("The invoice RP-0042 isn't due yet. Thanks.")).toContain("RP-0042 isn't");
   });
 });
 

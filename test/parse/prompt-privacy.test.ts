@@ -87,9 +87,10 @@ async function sendAll(texts: CorpusText[]): Promise<Outcome> {
     const prompt = requests.map((r) => JSON.stringify(r.body.messages)).join('\n');
     const { anonymizedText, mapping } = anonymize(item.text, { language: item.language });
     expect(prompt, `${item.id}: the model gets the anonymized text`).toContain(JSON.stringify(anonymizedText).slice(1, -1));
-    // The placeholders themselves (zeros, example.invalid) are not the values they stand for.
+    // The placeholders themselves (zeros, example.invalid) are not the values they stand for; the longest
+    // first, since a short one ("0000 0000 001") can stand inside a longer one (an IBAN's zeros).
     let seen = anonymizedText;
-    for (const placeholder of mapping.entries.keys()) seen = seen.split(placeholder).join('\u0000');
+    for (const placeholder of [...mapping.entries.keys()].sort((a, b) => b.length - a.length)) seen = seen.split(placeholder).join('\u0000');
     // Text the model may see: what remains once the personal values are cut out (a word may stand there too).
     const elsewhere = withoutPersonalValues(item);
     for (const value of item.pii) {

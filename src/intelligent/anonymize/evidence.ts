@@ -90,6 +90,8 @@ export const EVIDENCE = {
   norwegianOrgNumber: 0.9,
   /** A commercial register number (HRB 104873, FN 412937 k). */
   commercialRegisterNumber: 0.85,
+  /** A UK National Insurance number: two prefix letters, six digits, a suffix A to D. */
+  nationalInsuranceShape: 0.8,
   /** A German Steuernummer shape (12/345/67890) not after an invoice or order label. */
   steuernummerShape: 0.75,
   /** A bare national id of the text's language whose check digit holds. */
@@ -228,6 +230,10 @@ export const EVIDENCE = {
   // --- Any party ---
   /** A dictated run of number words and spelled letters long enough to be an identifier. */
   spokenIdentifier: 0.85,
+  /** A word or code spelled letter by letter ("R A M D I N", "P 43 E Y 21") that no list knows. */
+  spelledWord: 0.6,
+  /** The same after the label of an identifier ("codice fiscale L M R …"): the whole run is that identifier. */
+  labelledSpelledIdentifier: 0.9,
   /** A name line of an address block, above the street and postcode lines. */
   addressBlockName: 0.45,
   /** A short capitalised line of an address block. */

@@ -30,6 +30,7 @@ import { recognizeNameLines } from './recognizers/name-lines.js';
 import { recognizeTitledNames } from './recognizers/titled-names.js';
 import { recognizeLeadingLegalForms } from './recognizers/leading-legal-forms.js';
 import { recognizeSpokenNumbers } from './recognizers/spoken-numbers.js';
+import { recognizeSpelledWords } from './recognizers/spelled-words.js';
 import { recognizeTablePartyColumns } from './recognizers/table-party-columns.js';
 import { recognizeTaxIds } from './recognizers/tax-ids.js';
 import { recognizePrefixedVatIds } from './recognizers/vat.js';
@@ -54,6 +55,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePhones,
   recognizeOcrPhones,
   recognizeSpokenNumbers,
+  recognizeSpelledWords,
   recognizeDigitGroups,
   recognizePersons,
   recognizePersonPositions,

@@ -10,6 +10,9 @@ describe('look-alike characters OCR mixed up', () => {
   });
   it('reads S and B as digits only in a pair between digit groups', () => {
     expect(foldOcrConfusables('Tél. 02 47 3B 61 05')).toBe('Tél. 02 47 38 61 05');
+    expect(foldOcrConfusables('Tel: 01632 96S 118')).toBe('Tel: 01632 965 118');
+    expect(foldOcrConfusables("Unit 4 Glen lndustrial Estate, 8 rue de l'lndustrie")).toBe("Unit 4 Glen Industrial Estate, 8 rue de l'Industrie");
+    expect(foldOcrConfusables('Llanberis, lwów, 5 lbs, 2 ltr')).toBe('Llanberis, lwów, 5 lbs, 2 ltr');
     expect(foldOcrConfusables('Southampton SO14 3TJ, Belfast BT8 7BS, NL 8671.03.887.B01')).toBe(
       'Southampton SO14 3TJ, Belfast BT8 7BS, NL 8671.03.887.B01',
     );

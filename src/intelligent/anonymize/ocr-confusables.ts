@@ -5,8 +5,9 @@
 //    character is read as the letter;
 //  - in a group that starts with a digit or has at least as many digits as letters, and whose letters are
 //    all O, o, l or I, each letter is read as the digit (1O245, O3317), as is one between two digits in a
-//    group of mostly digits (2O934456V); S and B only in a group of two
-//    between groups of digits (02 47 3B 61 05), since codes are full of them (SO14 3TJ, NL…B01).
+//    group of mostly digits (2O934456V); S and B only as the one letter of a group of two to four
+//    between groups of digits (02 47 3B 61 05, 01397 70S 214), since codes are full of them (SO14 3TJ, NL…B01).
+//  - a word that opens with l and a consonant ("lndustrial", "l'lndustrie") opens with a capital I.
 // One character for one, so every offset stays the offset in the input.
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', S: '5', B: '8' };
@@ -33,12 +34,15 @@ function asNumber(token: string, text: string, at: number): string {
     return token.replace(/(?<=\d)[OolI]+(?=\d)/g, (run) => run.replace(/[OolI]/g, (l) => DIGIT_FOR[l]!));
   const betweenDigitGroups =
     DIGIT_GROUP_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && DIGIT_GROUP_AFTER.test(text.slice(at + token.length, at + token.length + 8));
-  return token.length === 2 && /^[SB]$/.test(letters) && betweenDigitGroups ? fold() : token;
+  return token.length <= 4 && /^[SB]$/.test(letters) && betweenDigitGroups ? fold() : token;
 }
+
+/** A word that opens with l and a consonant no word of the seven languages opens with ("lndustrie") was an I. */
+const L_FOR_CAPITAL_I = /(?<![\p{L}\p{N}])l(?=[cdfgjkmnpqrsvxz]\p{Ll})/gu;
 
 /** The text with look-alike characters inside words and numbers read as OCR meant them. */
 export function foldOcrConfusables(text: string): string {
-  return text.replace(TOKEN, (token, at: number) => {
+  return text.replace(L_FOR_CAPITAL_I, 'I').replace(TOKEN, (token, at: number) => {
     if (!/\d/.test(token) || !/\p{L}/u.test(token)) return token;
     const number = asNumber(token, text, at);
     return number !== token ? number : asWord(token);

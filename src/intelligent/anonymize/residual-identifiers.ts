@@ -11,7 +11,7 @@ import { isReservedBody } from './placeholders.js';
 import type { ResidualCategory } from '../types.js';
 
 const VAT_WORDS = 'ust\\p{L}*|mwst|uid|vat|tva|btw|iva|p\\.\\s?iva|partita|nip|org\\.?\\s?nr|organisasjonsnummer|mva|moms';
-const TAX_WORDS = 'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn';
+const TAX_WORDS = 'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|bdo|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn';
 const BANK_WORDS = 'iban|kont[oa]\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
 const PHONE_WORDS =
   'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|ll[aá]m\\p{L}*|bel|zadzwo\\p{L}*';

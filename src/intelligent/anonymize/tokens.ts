@@ -43,7 +43,8 @@ export function tokenize(text: string): Token[] {
  */
 export function adjacent(text: string, left: Token, right: Token): boolean {
   const gap = text.slice(left.end, right.start);
-  if (!/^(?:[ \t]{1,2}|\.[ \t]?|[ \t]?-[ \t]?)$/.test(gap)) return false;
+  // A tab separates the cells of a pasted table: the words on either side belong to different values.
+  if (!/^(?: {1,2}|\. ?| ?- ?)$/.test(gap)) return false;
   return !gap.startsWith('.') || (left.dotted && left.text.length <= 4);
 }
 

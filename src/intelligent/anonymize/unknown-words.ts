@@ -24,8 +24,8 @@ const LEADING_PUNCTUATION = /^[([{<"'«»„“”‘’`*_.,;:!?¡¿|\\]+/u;
 const EDGE_PUNCTUATION = /^[([{<"'«»„“”‘’`*_.,;:!?¡¿|\\]+|[)\]}>"'«»„“”‘’`*_.,;:!?|\\]+$/gu;
 /** Amounts, dates, quantities, percentages, times, ranges: no letters, or a short unit glued to digits. */
 const NUMBER_LIKE = /^[-+±~≈]?[\d€$£%.,:/'’\-–x×]*\d[\d€$£%.,:/'’\-–x×]*(?:\p{L}{1,4}\d?|\p{L}{1,3}\.?)?$/u;
-/** A reference: short letter groups among more digits (RE-2024-17, INV0042, 2025/FE/0214, #A-7781, A4). */
-const REFERENCE = /^#?(?:\p{L}{1,5}[-/_.#:]?)?\d[\d\-/_.]*(?:\p{L}{1,4}[-/_.]?\d[\d\-/_.]*)*\p{L}{0,2}$/u;
+/** A reference: short letter groups among more digits (RE-2024-17, INV0042, 2025/FE/0214, #A-7781, A4, FV/KR/2025/0211). */
+const REFERENCE = /^#?(?:\p{L}{1,5}[-/_.#:]?){0,2}\d[\d\-/_.]*(?:\p{L}{1,4}[-/_.]?\d[\d\-/_.]*)*\p{L}{0,2}$/u;
 /** A short upper-case prefix written apart from its number: FV 14/05/2024, NC 2025/012, Nr. 17. */
 const REFERENCE_PREFIX = /^\p{Lu}{1,4}\.?$/u;
 const VOWEL = /[aeiouyàáâäãåæèéêëìíîïòóôöõøùúûüýąęœ]/iu;
@@ -141,12 +141,21 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     if (!/^[ \t]+$/.test(text.slice(a.end, b.start))) continue;
     // A reference-shaped pair that is a British or Irish postcode is an address.
     if (isPostcodePair(a.core, b.core)) a.safe = b.safe = false;
-    // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE, 8031 zwolle in a chat) belongs to it.
-    else if (!b.safe && /^(?:[A-Z]{1,2}-)?\d{4,5}$/.test(a.core) && /^\p{L}/u.test(b.core)) a.safe = false;
+    // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE, 8031 zwolle) belongs to it; after
+    // a postcode no quantity or reference has (05-500, D-80331) a word in lower case is a town, not a common word.
+    else if (
+      POSTCODE.test(a.core) &&
+      /^\p{L}/u.test(b.core) &&
+      (!b.safe || (lowerCaseIsSafe && POSTCODE_ONLY.test(a.core) && !isSafeChunk(b.core, languages, false)))
+    )
+      a.safe = b.safe = false;
     else if (!a.safe && REFERENCE_PREFIX.test(a.core) && /^\d[\d\-/_.]*\d$/.test(b.core) && b.core.length >= 4) a.safe = true;
   }
   return pieces;
 }
+
+const POSTCODE = /^(?:[A-Z]{1,2}-)?\d{4,5}$|^\d{2}-\d{3}$/;
+const POSTCODE_ONLY = /^[A-Z]-\d{5}$|^\d{2}-\d{3}$/;
 
 /** Only spaces, tabs, a hyphen, an ampersand or an apostrophe-s between two parts of one name. */
 const JOIN = /^(?:[ \t]{1,3}|[ \t]?[-&+][ \t]?|['’]s[ \t]|[ \t]?\/[ \t]?)$/;

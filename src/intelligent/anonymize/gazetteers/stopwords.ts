@@ -51,7 +51,7 @@ export const STOPWORD_SETS: Record<Language, ReadonlySet<string>> = Object.fromE
 /** Every language's stopwords together: names in a mixed-language e-mail stop at any of them. */
 export const ANY_STOPWORD: ReadonlySet<string> = new Set(Object.values(STOPWORD_SETS).flatMap((set) => [...set]));
 
-/** Month and weekday names of the seven languages: dates, never part of a name ("… Lighting on Monday"). */
+/** Month and weekday names of the seven languages (Polish months also in the genitive of a date, "26 lutego"): dates, never part of a name ("… Lighting on Monday"). */
 export const DATE_WORDS: ReadonlySet<string> = new Set(
   `january february march april may june july august september october november december monday tuesday
    wednesday thursday friday saturday sunday januar februar märz april mai juni juli august september oktober
@@ -62,5 +62,6 @@ export const DATE_WORDS: ReadonlySet<string> = new Set(
    septiembre octubre noviembre diciembre lunes martes miércoles jueves viernes sábado domingo januari
    februari maart april mei juni juli augustus september oktober november december maandag dinsdag woensdag
    donderdag vrijdag zaterdag zondag styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień
-   październik listopad grudzień jänner feber poniedziałek wtorek środa czwartek piątek sobota niedziela`.split(/\s+/),
+   październik listopad grudzień stycznia lutego marca kwietnia maja czerwca lipca sierpnia września wrzesnia
+   października pazdziernika listopada grudnia jänner feber poniedziałek wtorek środa czwartek piątek sobota niedziela`.split(/\s+/),
 );

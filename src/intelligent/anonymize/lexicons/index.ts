@@ -77,7 +77,7 @@ export function spokenWords(language: Language): SpokenWords {
 }
 
 /** The spoken @ and dot of every language, for e-mail addresses read out. */
-export function spokenEmailWords(): { at: string[]; dot: string[] } {
-  const words = (key: 'at' | 'dot') => [...new Set(LANGUAGES.flatMap((l) => LEXICONS[l].spoken[key].split(/\s+/)))];
-  return { at: words('at'), dot: words('dot') };
+export function spokenEmailWords(): { at: string[]; dot: string[]; dash: string[] } {
+  const words = (key: 'at' | 'dot' | 'dash') => [...new Set(LANGUAGES.flatMap((l) => LEXICONS[l].spoken[key].split(/\s+/)))];
+  return { at: words('at'), dot: words('dot'), dash: words('dash') };
 }

@@ -63,6 +63,8 @@ export interface SpokenWords {
   zeros: string;
   at: string;
   dot: string;
+  /** The spoken hyphen inside a spoken e-mail address or domain ("blitz minus blank"). */
+  dash: string;
   amounts: string;
 }
 

@@ -14,6 +14,10 @@ describe('company names', () => {
     expect(found('Commande passée chez Durandeau la semaine dernière.')).toEqual(['Durandeau']);
     expect(found('Wie besprochen hat unser Lieferant Holzmann geliefert.')).toEqual(['Holzmann']);
   });
+  it('are a business noun and the word after it in a chat written in lower case', () => {
+    expect(found('oye has pagado lo de transportes miralta?? ha llamado otra vez')).toContain('transportes miralta');
+    expect(found('Has pagado lo de transportes miralta? Ha llamado otra vez.')).toEqual([]);
+  });
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });

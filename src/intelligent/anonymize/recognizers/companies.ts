@@ -18,6 +18,7 @@ import {
   SUPPLIER_BEFORE,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
+import { followsCapitalisation } from '../safe-words/orthography.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
 
@@ -209,6 +210,7 @@ export const recognizeCompanies: Recognizer = (text) => {
   fromLegalForms(text, LEGAL_FORMS, spans);
   fromLegalForms(text, ANY_CASE_LEGAL_FORMS, spans);
   const tokens = tokenize(text);
+  const lowerCaseChat = !followsCapitalisation(text);
   const indexAt = new Map<number, number>();
   tokens.forEach((t, i) => indexAt.set(t.start, i));
   for (const pattern of [COMPANY_MARKERS, LEADING_LEGAL_FORM]) {
@@ -288,6 +290,24 @@ export const recognizeCompanies: Recognizer = (text) => {
       const end = capitalisedRun(text, tokens, i + 1, 4);
       if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     }
+    // "lo de distribuciones levante", "od hurtowni budmat": a chat written in lower case names a business
+    // by its business noun and the word after it, after a preposition or an article.
+    const prev = tokens[i - 1];
+    if (
+      lowerCaseChat &&
+      t.lowercase &&
+      isBusinessNoun(t.lower) &&
+      prev &&
+      ANY_STOPWORD.has(prev.lower) &&
+      adjacent(text, prev, t) &&
+      next &&
+      next.lowercase &&
+      adjacent(text, t, next) &&
+      !ANY_STOPWORD.has(next.lower) &&
+      !isBusinessNoun(next.lower) &&
+      !ROLE_WORDS.has(next.lower)
+    )
+      spans.push(span(t.start, next.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     // "from the riverside cafe": a chat writes a trade name in lower case; "the" and a trade word mark it.
     if (t.lowercase && TRADE_SUFFIXES.has(t.lower) && i > 1) {
       let j = i;

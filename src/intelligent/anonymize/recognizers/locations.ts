@@ -29,9 +29,10 @@ const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()}
 /** Street-name words after a leading street word: capitalised words with particles between them. */
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
-// Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4
+// Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4; a street named by a
+// date keeps its day: ul. 3 Maja 20/2, place du 8 Mai 4.
 const STREET_AFTER_LEADING_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:\d{1,2}[ \t]+)?(?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
   'gu',
 );
 
@@ -92,15 +93,18 @@ const BUILDING_CELL =
 /** A town: whole capitalised words ("Saint-Jean-de-Luz" is one), small words between ("Frankfurt am Main"). */
 const TOWN_WORD = String.raw`\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])`;
 const TOWN = String.raw`${TOWN_WORD}(?:[ \t](?:(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.townParticles)})[ \t]){0,2}${TOWN_WORD}){0,3}`;
+// A postcode never follows a slash: "227/245/30518" is a tax number, whatever word comes after it.
 const POSTCODE_TOWN: RegExp[] = [
   // DE/FR/IT/ES/FI/EE/HR… five digits, optional country letter prefix, optional Italian province.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
   // PL 00-950 Warszawa
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
   // NL 1012 AB Amsterdam
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
   // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.
-  new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:A|B|CH|DK|L|N|NO|AT|BE|LU)-\d{4}[ \t](?:${TOWN})`, 'gu'),
+  // US: "Austin, TX 78704", a town, the state's two letters and the ZIP code.
+  /(?<![\p{L}\p{N}'’\-])\p{Lu}[\p{L}'’\-]+(?:[ \t]\p{Lu}[\p{L}'’\-]+){0,2},[ \t][A-Z]{2}[ \t]\d{5}(?:-\d{4})?(?![\p{L}\p{N}])/gu,
   // UK: optional town, then the postcode.
   /(?<![\p{L}\p{N}'’\-])(?:\p{Lu}[\p{L}'’\-]+(?![\p{L}'’\-]),?[ \t])?[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}(?![\p{L}\p{N}])/gu,
   // UK in a chat's lower case: town and postcode with its space ("london w9 3rj").
@@ -112,7 +116,7 @@ const POSTCODE_TOWN: RegExp[] = [
  */
 const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\n,])[ \t]{0,40})\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
-const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
+const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
 /** Capitalised words after a number that are units, currencies, invoice words or months, not towns (each language's place-words.ts). */
 const NOT_TOWNS = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.notTowns);

@@ -8,6 +8,10 @@ describe('a line holding only a given name', () => {
     expect(found('I think we paid it.\n\nRob\n\nRobert Ajayi | Controller')).toEqual([['PERSON', 'Rob']]);
     expect(found('> Will,\n')).toEqual([['PERSON', 'Will']]);
   });
+  it('is a person when it opens a line with a comma before the sentence it addresses', () => {
+    expect(found('Fede, la fattura non è arrivata.')).toEqual([['PERSON', 'Fede']]);
+    expect(found('Thanks, the invoice is fine.')).toEqual([]);
+  });
   it('leaves lines with other words alone', () => {
     expect(found('Total\nThanks\nRob the bank')).toEqual([]);
   });

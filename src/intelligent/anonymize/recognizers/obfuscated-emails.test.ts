@@ -7,6 +7,10 @@ describe('spelled-out e-mail addresses', () => {
   it('are found with an at-word and a dot-word', () => {
     expect(found('mail me at anna dot berg at gmail dot com')).toEqual(['anna dot berg at gmail dot com']);
   });
+  it('read a spoken hyphen inside the address as part of it', () => {
+    expect(found('per Mail an m Punkt weber at blitz minus glanz Punkt de oder')).toEqual(['m Punkt weber at blitz minus glanz Punkt de']);
+    expect(found('write to jo dash lee at north hyphen star dot ie')).toEqual(['jo dash lee at north hyphen star dot ie']);
+  });
   it('leave "at" in a sentence alone', () => {
     expect(found('we meet at noon at the office')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // E-mail addresses written so that machines miss them: "anna dot berg at firma dot de",
-// "anna(at)firma.de", "anna [at] firma [dot] com", "anna chez firma point fr". The at-word and at least
+// "anna(at)firma.de", "anna [at] firma [dot] com", "anna chez firma point fr", "m punkt
+// kowalczyk at blitz minus blank punkt de". The at-word and at least
 // one dot-word or dot, with a top-level domain at the end, make it an address. Each at-word is looked at
 // with a bounded stretch of text on either side, so the scan stays linear in the length of the text.
 import { EVIDENCE } from '../evidence.js';
@@ -7,16 +8,17 @@ import { spokenEmailWords } from '../lexicons/index.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 // The spoken @ and dot of every language (lexicons/<language>/spoken.ts), in brackets or between spaces.
-const { at: AT_WORDS, dot: DOT_WORDS } = spokenEmailWords();
+const { at: AT_WORDS, dot: DOT_WORDS, dash: DASH_WORDS } = spokenEmailWords();
 const AT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${AT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${AT_WORDS.join('|')})[ \t]{1,2})`;
 const DOT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${DOT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${DOT_WORDS.join('|')})[ \t]{1,2}|\.)`;
-const PART = String.raw`[\p{L}\p{N}_-]{1,40}`;
+// A part may hold spoken hyphens: "blitzblank minus reinigung".
+const PART = String.raw`[\p{L}\p{N}_-]{1,40}(?:[ \t]{1,2}(?:${DASH_WORDS.join('|')})[ \t]{1,2}[\p{L}\p{N}_-]{1,40}){0,2}`;
 const TLD = String.raw`(?:com|org|net|eu|de|at|ch|fr|be|lu|it|es|nl|pl|uk|co\.uk|ie|pt|cz|sk|se|dk|no|fi|info|biz|io)`;
 const AT_WORD = new RegExp(AT, 'giu');
 // "simone punto carta novanta": after a spoken dot, one more word may follow the local part (a spoken number).
 const LOCAL_BEFORE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_-])(?:${PART}(?:${DOT}${PART}){1,3}(?:[ \t]${PART})?|${PART}(?:${DOT}${PART}){0,3})$`,
-  'u',
+  'iu',
 );
 const DOMAIN_AFTER = new RegExp(String.raw`^${PART}(?:${DOT}${PART}){0,3}?${DOT}${TLD}(?![\p{L}\p{N}])`, 'iu');
 const WINDOW = 120;

@@ -15,7 +15,7 @@ import { isBusinessNoun } from './companies.js';
 import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { NOT_SURNAMES, nameRun } from './persons.js';
 
-/** Speech and wish verbs right after their subject: "will said", "Anna meinte", "Marco ha detto". */
+/** Speech, call and wish verbs right after their subject: "will said", "Anna meinte", "jan belde". */
 const SPEECH_VERB = new RegExp(String.raw`(?<=[\p{L}])[ \t]+(?:${personPhrases('speechVerbs')})(?![\p{L}])`, 'giu');
 
 /** Words that make the next word a thing, not a subject: "the bill said", "die Rechnung sagt". */

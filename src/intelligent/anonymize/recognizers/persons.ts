@@ -157,6 +157,9 @@ export function signOffs(text: string): Array<{ index: number; 0: string }> {
   return found;
 }
 
+const LOWER_CASE_INITIAL_AND_PARTICLE =
+  /(?<![\p{L}\p{N}.])\p{Ll}\.[ \t]?(?:(?:van|von)[ \t]+(?:der|den|de)|van|von|vom|de|der|den|ter|ten)[ \t]+\p{Ll}[\p{L}'’-]{1,30}(?![\p{L}.])/gu;
+
 export const recognizePersons: Recognizer = (text, { language }) => {
   const tokens = tokenize(text);
   const spans: Span[] = [];
@@ -339,6 +342,11 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     const surnames = tokens.slice(i + 1, end).filter((t) => t.capitalized && t.text.length >= 2 && !ANY_STOPWORD.has(t.lower) && !isInitial(t));
     if (surnames.length > 0) spans.push(spanOf(tokens, i, end, EVIDENCE.initialAndSurname));
   }
+  // A chat writes an initial and a surname with its particle in lower case: "op f. de wit", "j. van dijk".
+  for (const m of text.matchAll(LOWER_CASE_INITIAL_AND_PARTICLE)) {
+    if (/(?:\d|\.)[ \t]*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    spans.push(span(m.index, m.index + m[0].length, 'PERSON', EVIDENCE.initialAndSurname));
+  }
   // 6. Words that introduce a person without a colon.
   for (const [pattern, strong] of [
     [STRONG_PERSON_PREFIX, true],
@@ -351,6 +359,6 @@ export const recognizePersons: Recognizer = (text, { language }) => {
       if (end > i) spans.push(spanOf(tokens, i, end, EVIDENCE.nameAfterPersonWord));
     }
   }
-  // "BEN123", "2024ANNA": letters glued to digits are a reference, not a name.
-  return spans.filter((s) => !/\d/.test(text[s.end] ?? '') && !/\d/.test(text[s.start - 1] ?? ''));
+  // "BEN123", "2024ANNA", "MEL-0417": letters glued to digits are a reference, not a name.
+  return spans.filter((s) => !/^[-/]?\d/.test(text.slice(s.end, s.end + 2)) && !/\d[-/]?$/.test(text.slice(Math.max(0, s.start - 2), s.start)));
 };

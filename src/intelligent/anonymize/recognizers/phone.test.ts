@@ -7,7 +7,14 @@ describe('phone numbers', () => {
   it('are international numbers', () => {
     expect(found('Tel. +49 30 1234567, bitte')).toEqual(['+49 30 1234567']);
   });
+  it('are North American numbers in their 3-3-4 grouping', () => {
+    expect(found('call 512-555-0136 or (503) 555-0147')).toEqual(['512-555-0136', '(503) 555-0147']);
+    expect(found('order 123-456-7890')).toEqual([]);
+  });
   it('leave dates and amounts alone', () => {
     expect(found('Rechnung vom 2024-11-15, Betrag 1.234,56 EUR')).toEqual([]);
+    // The price and total columns of a line item, each with its decimal part.
+    expect(found('2     Engineer days ,  320.00  640.00')).toEqual([]);
+    expect(found('Tel. 06.12.34.56.78')).toEqual(['06.12.34.56.78']);
   });
 });

@@ -137,6 +137,9 @@ function skipDigits(text: string, index: number): number {
   return Math.max(i, index + 1);
 }
 
+/** "320.00  640.00": the price and total columns of a line, each with its decimal part. */
+const AMOUNTS_ONLY = /^\d{1,3}(?:[.,']\d{3})*[.,]\d{2}(?:[ \t]+\d{1,3}(?:[.,']\d{3})*[.,]\d{2})*$/;
+
 function phoneScore(raw: string, digits: string, c: { international: boolean; labelled: boolean; negative: boolean }): number {
   const groups = groupsOf(raw);
   if (c.international) {
@@ -145,7 +148,7 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
     if (national.length < 8 || national.length > 15) return 0;
     return c.negative ? EVIDENCE.internationalPhoneAfterNonPhoneWord : EVIDENCE.internationalPhone;
   }
-  if (c.negative) return 0;
+  if (c.negative || AMOUNTS_ONLY.test(raw.trim())) return 0;
   const trunkZero = digits.startsWith('0') && !digits.startsWith('00');
   if (trunkZero) {
     if (digits.length < 9 || digits.length > 12) return 0;
@@ -160,6 +163,9 @@ function phoneScore(raw: string, digits: string, c: { international: boolean; la
   // Landlines without a trunk zero: PL "22 345 67 89", ES "91 123 45 67".
   if (digits.length === 9 && shape === '2-3-2-2') return EVIDENCE.landlineShape;
   if (digits.length === 10 && digits.startsWith('3') && (shape === '3-3-4' || shape === '3-7')) return EVIDENCE.mobileShape;
+  // North America: "512-555-0136", "(503) 555.0147", area and exchange codes never start with 0 or 1.
+  if (digits.length === 10 && shape === '3-3-4' && /^[2-9]\d{2}[2-9]/.test(digits) && /^\(?\d{3}\)?[ .-]\d{3}[.-]\d{4}$/.test(raw.trim()))
+    return EVIDENCE.landlineShape;
   // Italian mobiles are also read out in pairs: "335 60 71 482", "347 12 34 567".
   if (digits.length === 10 && digits.startsWith('3') && groups[0] === 3 && groups.length <= 5) return EVIDENCE.mobileInPairs;
   return 0;

@@ -17,6 +17,32 @@ describe('dictated identifiers', () => {
     ]);
     expect(found('nummer nul zes, vijftien, zesendertig, tweeënnegentig, achtentachtig', 'nl')).toHaveLength(1);
   });
+  it('reads a spoken IBAN with its country code and bank letters as one account', () => {
+    expect(found('ik zeg het nog even: NL negentien RABO nul drie twee twee vier vijf zes één acht, ten name van', 'nl')).toEqual([
+      ['IBAN_CODE', 'NL negentien RABO nul drie twee twee vier vijf zes één acht'],
+    ]);
+    expect(found('das Konto ist DE zwei sieben null null eins zwei drei vier fünf.', 'de')).toEqual([
+      ['IBAN_CODE', 'DE zwei sieben null null eins zwei drei vier fünf'],
+    ]);
+  });
+  it('leaves a dictated reference with a spoken slash after a number label', () => {
+    expect(found('Numer dwadzieścia cztery łamane przez cztery łamane przez dwa tysiące dwadzieścia pięć, proszę', 'pl')).toEqual([]);
+    expect(found('son numéro, zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit', 'fr')).toHaveLength(1);
+  });
+  it('reads a spoken British postcode', () => {
+    expect(found('the postcode is B S seven, one A Q thanks', 'en')).toEqual([['LOCATION', 'B S seven, one A Q']]);
+  });
+  it('reads Spanish letter names as letters of the run', () => {
+    expect(found('el NIF es hache tres uno cinco cinco ocho siete dos nueve', 'es')).toEqual([
+      ['TAX_ID', 'hache tres uno cinco cinco ocho siete dos nueve'],
+    ]);
+  });
+  it('reads an article inside a run of digits as a one', () => {
+    expect(found('notre SIRET, huit un deux, un neuf six, deux zéro zéro, zéro zéro un un.', 'fr')).toEqual([
+      ['TAX_ID', 'huit un deux, un neuf six, deux zéro zéro, zéro zéro un un'],
+    ]);
+    expect(found('il a pris un café et un croissant', 'fr')).toEqual([]);
+  });
   it('reads a postcode spoken as one number', () => {
     expect(found('à trente-quatre mille soixante-dix Montpellier', 'fr')).toEqual([['NAME', 'trente-quatre mille soixante-dix']]);
     expect(found('cuarenta y ocho mil once Bilbao', 'es')).toEqual([['NAME', 'cuarenta y ocho mil once']]);

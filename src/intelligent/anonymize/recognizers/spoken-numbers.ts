@@ -7,6 +7,7 @@
 // invoice number has fewer digits, a unit after it, or an invoice label before it. Its type comes from the
 // nearest label before it; a spoken house number next to a street word makes the street an address.
 import { STREET_LEADING_WORDS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
+import { IBAN_LENGTHS } from '../../../../core/ids/index.js';
 import { numberValue, spokenVocabulary as vocabulary, type Vocabulary } from '../number-words.js';
 import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
@@ -82,8 +83,13 @@ const LABEL_TYPES: Array<[RegExp, EntityType]> = [
   [/post\s?code|postleitzahl|\bplz\b|code postal|cap\b|c[óo]digo postal|kod pocztowy/giu, 'LOCATION'],
 ];
 
+/** A number label alone ("numéro", "Numer"), as a dictated invoice number has it: with a spoken slash or
+ * dash in the run, it is that reference; a phone number is not read out with one. */
+const NUMBER_LABEL_BEFORE =
+  /(?<![\p{L}-])(?:number|no\.?|nr\.?|nummer|num[ée]ro|número|numer|n[°º])[ \t]*[,:]?[ \t]*(?:(?:euh|äh|ehm|uh|um|eh)[ \t]*,?[ \t]*)?$/iu;
+
 /** The type the nearest label before the run names, else a neutral name. */
-function typeBefore(text: string, start: number): EntityType {
+export function typeBefore(text: string, start: number): EntityType {
   const before = text.slice(Math.max(0, start - 60), start);
   let best: { at: number; type: EntityType } | null = null;
   for (const [pattern, type] of LABEL_TYPES) {
@@ -135,7 +141,9 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
       continue;
     }
     consumeNext = false;
-    const c = classify(m[0], v);
+    // "un", "een", "ein" alone are articles; inside a run of digits ("sept, un sept quatre") they are one.
+    const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
+    const c = article ? { kind: 'number' as const, value: 1 } : classify(m[0], v);
     if (!c || (!joined && c.kind !== 'number' && c.kind !== 'letter' && !(c.kind === 'spelling' && run.length === 0))) {
       close();
       if (c && (c.kind === 'number' || c.kind === 'letter')) run.push({ start, end, ...c, afterComma: false });
@@ -151,6 +159,24 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
   return runs;
 }
 
+// A spoken IBAN: the country code and perhaps the bank's letters stand between the number words
+// ("NL dertig ABNA nul nul …", "DE zwei drei null …"); they join the run and make it an account.
+const COUNTRY_BEFORE = /(?<![\p{L}\p{N}])([A-Z]{2})[ \t]+$/u;
+const BANK_LETTERS_BETWEEN = /^[ \t]*,?[ \t]+[A-Z]{4}[ \t]*,?[ \t]+$/;
+function spokenIbanStart(text: string, runs: Token[][], index: number): number | null {
+  const run = runs[index]!;
+  const country = (at: number) => {
+    const m = COUNTRY_BEFORE.exec(text.slice(Math.max(0, at - 4), at));
+    return m && IBAN_LENGTHS[m[1]!] ? at - m[0].length : null;
+  };
+  const previous = runs[index - 1];
+  if (previous && BANK_LETTERS_BETWEEN.test(text.slice(previous[previous.length - 1]!.end, run[0]!.start)) && digitCount(previous) <= 2) {
+    const start = country(previous[0]!.start);
+    if (start !== null) return start;
+  }
+  return country(run[0]!.start);
+}
+
 export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
   const v = vocabulary(language);
   const spans: Span[] = [];
@@ -163,9 +189,14 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
     }
     return start;
   };
-  for (const run of runs) {
+  for (const [index, run] of runs.entries()) {
     const start = run[0]!.start;
     const end = run[run.length - 1]!.end;
+    const ibanStart = spokenIbanStart(text, runs, index);
+    if (ibanStart !== null && digitCount(run) >= 5) {
+      spans.push(span(ibanStart, end, 'IBAN_CODE', SCORE));
+      continue;
+    }
     const numbers = run.filter((t) => t.kind === 'number').length;
     if (numbers === 0) continue;
     const next = /^[ \t]*([\p{L}%€£$]+)/u.exec(text.slice(end, end + 30))?.[1]?.toLowerCase();
@@ -177,8 +208,10 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
       spans.push(span(street.start < start ? numberBefore(street.start) : street.start, street.end, 'LOCATION', SCORE));
       continue;
     }
-    if (digits < 5 && !(digits >= 3 && letters >= 2)) continue;
+    // A spoken British postcode has two digits among four letters ("L S six, two A Z").
+    if (digits < 5 && !(digits >= 3 && letters >= 2) && !(digits >= 2 && letters >= 4)) continue;
     if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
+    if (run.some((t) => t.kind === 'separator') && NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
     spans.push(span(start, end, typeBefore(text, start), SCORE));
   }
   return spans;

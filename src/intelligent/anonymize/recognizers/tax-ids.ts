@@ -36,6 +36,12 @@ interface LabelRule {
 const tax = (score: number): Verdict => ({ type: 'TAX_ID', score });
 const vat = (score: number): Verdict => ({ type: 'VAT_ID', score });
 
+/** The check of a Belgian national number: 97 minus the first nine digits MOD 97 (with a 2 before them from 2000 on). */
+function belgianNationalNumberValid(digits: string): boolean {
+  const check = Number(digits.slice(9));
+  return [digits.slice(0, 9), `2${digits.slice(0, 9)}`].some((body) => 97 - Number(BigInt(body) % 97n) === check);
+}
+
 function belgianEnterpriseValid(digits: string): boolean {
   const ten = digits.length === 9 ? `0${digits}` : digits;
   return /^[01]\d{9}$/.test(ten) && 97 - (Number(ten.slice(0, 8)) % 97) === Number(ten.slice(8));
@@ -87,7 +93,12 @@ const LABEL_RULES: LabelRule[] = [
     },
   },
   {
-    label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.|\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
+    // Italy: the partita IVA is the VAT number without its IT prefix.
+    label: /(?:\bP\.?\s?IVA|\bPartita\s+IVA|\bP\.\s?I\.)/giu,
+    judge: (c) => (/^\d{11}$/.test(c) ? vat(luhnValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape) : null),
+  },
+  {
+    label: /(?:\bC\.?\s?F\.|\bCod(?:ice|\.)?\s*Fisc(?:ale|\.)?)/giu,
     judge: (c) => {
       if (/^\d{11}$/.test(c)) return tax(luhnValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape);
       if (c.length === 16) return tax(codiceFiscaleValid(c) ? EVIDENCE.labelledCodiceFiscaleChecked : EVIDENCE.labelledIdShape);
@@ -122,11 +133,17 @@ const LABEL_RULES: LabelRule[] = [
           : null,
   },
   {
-    // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347").
+    // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347");
+    // a scanned "N0." is "No.".
     label:
-      /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:No\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:No\.?|Number))?|CRO(?:\s+(?:No\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:No\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+      /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:N[o0]\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:N[o0]\.?|Number))?|CRO(?:\s+(?:N[o0]\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     // Malta writes a letter and five digits ("C 84512").
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
+  },
+  {
+    // Poland: the waste register number (BDO) printed on every invoice of a producer or carrier.
+    label: /\b(?:(?:nr|numer)\s+)?BDO\b/giu,
+    judge: (c) => (/^\d{9}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
   },
   {
     label: /\b(?:ondernemingsnummer|num[ée]ro\s+d['’]entreprise|BCE|KBO|enterprise\s+number|Unternehmensnummer)/giu,
@@ -194,6 +211,17 @@ const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
 const REGISTER_NUMBER =
   /(?<![\p{L}\p{N}])(?:(?:HR[AB]|GnR|PR|VR)[ \t]?\d{2,6}(?:[ \t]?[A-Z]{1,2}(?![\p{L}]))?|FN[ \t]?\d{3,6}[ \t]?[a-z](?![\p{L}]))(?![\p{N}])/gu;
 
+/** Spain: the entry in the Registro Mercantil, "Tomo 3.412, Libro 7, Folio 88, Sección 8, Hoja Z-41.227", also
+ * abbreviated ("T. 402, F. 118, H. P-7731") or as its sheet alone ("hoja BU-18402"). */
+const SPANISH_REGISTER_ENTRY =
+  /(?<![\p{L}])(?:Tomo|T\.)[ \t]*\d[\d.]*(?:[ \t]*[,;]?[ \t]*(?:Libro|L\.|Folio|F\.|Secci[óo]n|Hoja|H\.|Inscripci[óo]n|Insc\.)[ \t]*(?:[A-Z]{1,2}[ \t]?[-‐][ \t]?)?\d[\d.]*[ªºa]?){1,6}|(?<![\p{L}])[Hh]oja[ \t]+(?:n[º°.]?[ \t]*)?[A-Z]{1,2}[ \t]?[-‐]?[ \t]?\d[\d.]{2,}/gu;
+/** France: a SIRET (SIREN and a five-digit establishment number), bare or grouped 3-3-3-5, Luhn checked. */
+const SIRET = /(?<![\p{L}\p{N}])\d{3}[ \t]?\d{3}[ \t]?\d{3}[ \t]?\d{5}(?![\p{L}\p{N}])/gu;
+/** Belgium: the national register number, "84.05.17-213.09" (birth date, serial, MOD 97 check). */
+const BELGIAN_NATIONAL_NUMBER = /(?<![\p{N}])\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}(?![\p{N}])/gu;
+/** A UK National Insurance number ("JT 48 21 93 B"): prefix letters the scheme allows, six digits, A to D. */
+const NATIONAL_INSURANCE =
+  /(?<![\p{L}\p{N}])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D](?![\p{L}\p{N}])/gu;
 /** The Swiss social security number (AHV/AVS): 756, then ten digits, an EAN-13 check digit. */
 const AHV_NUMBER = /(?<![\p{N}])756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}(?![\p{N}])/gu;
 /** A bare run of ten or eleven digits: a Polish NIP or PESEL, an Italian partita IVA, when the check digit holds. */
@@ -215,7 +243,9 @@ function recognizeShapes(text: string, language: Language): Span[] {
   }
   for (const m of text.matchAll(BARE_DIGITS)) {
     if (REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (bareCheckedId(m[0], language)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
+    // A bare partita IVA is a VAT number; a NIP or PESEL a tax id.
+    if (bareCheckedId(m[0], language))
+      spans.push(span(m.index, m.index + m[0].length, language === 'it' ? 'VAT_ID' : 'TAX_ID', EVIDENCE.bareCheckedId));
   }
   for (const m of text.matchAll(CODICE_FISCALE)) {
     if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedCodiceFiscale));
@@ -235,6 +265,19 @@ function recognizeShapes(text: string, language: Language): Span[] {
     if (!taxWordNearby && /\b(?:nr|no|rechnung|invoice|faktura|order|bestell)\w*\.?\s*[:.#]?\s*$/i.test(before)) continue;
     spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.steuernummerShape));
   }
+  for (const m of text.matchAll(SPANISH_REGISTER_ENTRY)) {
+    // "Palencia T. 402": an abbreviated "T." may be read as an initial of a name; the numbers are the value.
+    const start = m[0].startsWith('T.') ? m.index + m[0].search(/\d/) : m.index;
+    spans.push(span(start, m.index + m[0].length, 'TAX_ID', EVIDENCE.commercialRegisterNumber));
+  }
+  if (language === 'fr')
+    for (const m of text.matchAll(SIRET)) {
+      if (luhnValid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
+    }
+  for (const m of text.matchAll(BELGIAN_NATIONAL_NUMBER)) {
+    if (belgianNationalNumberValid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.bareCheckedId));
+  }
+  for (const m of text.matchAll(NATIONAL_INSURANCE)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.nationalInsuranceShape));
   for (const m of text.matchAll(REGISTER_NUMBER)) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.commercialRegisterNumber));
   return spans;
 }

@@ -4,6 +4,7 @@
 // item line, not like a sentence: at most six words besides its numbers, or at most twelve when it starts
 // with a quantity, a position number or a bullet, or has columns (a tab or a run of spaces). A capitalised
 // word there (Bosch, Kowalski) passes only when it is not next to a person's name found on the line.
+// The time stamp a chat writes before each message ("[17.05, 20:41]", "17.05.25, 20:41 -") is no price.
 
 /** A price or a quantity: 12,50 / 1.190,00 EUR / € 45 / 3 x / 2 Stk / 5 h / 10 %. */
 const PRICE_OR_QUANTITY =
@@ -11,9 +12,10 @@ const PRICE_OR_QUANTITY =
 const ITEM_START = /^\s*(?:[-•*·–]\s|\d+(?:[.,]\d+)?\s*(?:x|×)?\s|\d+[.)]\s|pos\.?\s*\d)/iu;
 const COLUMNS = /\t| {3,}|\s\|\s/;
 const LETTER_WORD = /\p{L}{2,}/gu;
+const CHAT_TIME_STAMP = /^\s*(?:\[[\d.,:/ \-apmAPM]{3,24}\]|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?,?[ \t]+\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*-)?)/;
 
 export function isLineItem(line: string): boolean {
-  if (!PRICE_OR_QUANTITY.test(line)) return false;
+  if (!PRICE_OR_QUANTITY.test(line.replace(CHAT_TIME_STAMP, ''))) return false;
   const words = line.match(LETTER_WORD)?.length ?? 0;
   return words <= 6 || (words <= 12 && (ITEM_START.test(line) || COLUMNS.test(line)));
 }

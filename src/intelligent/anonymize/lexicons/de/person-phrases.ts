@@ -9,7 +9,7 @@ export default {
   prepositions: `an|für|von|mit`,
   strongPrefixes: `freigegeben von|genehmigt von|im auftrag von|inh.|inhaber|inhaberin|geschäftsführer|geschäftsführerin|i.a.|i. a.|i.v.|i. v.|ppa.|zu händen|z.hd|z.hd.|z. hd|z. hd.|gez.`,
   weakPrefixes: `kontakt|ansprechpartner|ansprechpartnerin`,
-  speechVerbs: `sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte`,
+  speechVerbs: `sagt|sagte|meint|meinte|hat gesagt|fragt|fragte|möchte|rief an|hat angerufen`,
   contactWords: `ansprechpartner|ansprechpartnerin|kontaktperson`,
   contactVerbs: `ist|wird`,
   addressVerbs: `fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke`,

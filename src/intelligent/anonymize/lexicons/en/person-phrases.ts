@@ -9,7 +9,7 @@ export default {
   prepositions: `to|for|from|with`,
   strongPrefixes: `approved by|signed by|on behalf of|c/o|attn|attn.`,
   weakPrefixes: `contact|owner|director|account manager`,
-  speechVerbs: `said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted`,
+  speechVerbs: `said|says|told|asked|asks|wants|wanted|mentioned|confirmed|agreed|called|emailed|texted|phoned|rang`,
   contactWords: `contact|contact person|point of contact`,
   contactVerbs: `is|will be`,
   addressVerbs: `addressed to|made out to|issued to|send it to|sent to|goes to|go to|forward it to|in the name of|speak to|speak with|talk to|talk with|spoke to|spoke with|talked to|talked with|met with|agreed with|according to|ask for|ask|tell|thank|call|ring|ping|email|e-mail|text|cc|contact|remind`,

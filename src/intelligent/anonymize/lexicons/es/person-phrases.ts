@@ -9,7 +9,7 @@ export default {
   prepositions: `para|con`,
   strongPrefixes: `aprobado por|aprobada por|en nombre de|a/a`,
   weakPrefixes: `contacto|titular|gerente`,
-  speechVerbs: `dijo|pide|pidió|quiere|ha dicho`,
+  speechVerbs: `dijo|pide|pidió|quiere|ha dicho|llamó|ha llamado`,
   contactWords: `contacto|persona de contacto`,
   contactVerbs: `es|será`,
   addressVerbs: `hablé con|hemos hablado con|pregunta a|pregúntale a|llama a|escribe a|dile a`,

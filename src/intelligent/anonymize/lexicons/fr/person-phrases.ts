@@ -9,7 +9,7 @@ export default {
   prepositions: `à|pour|avec`,
   strongPrefixes: `validé par|validée par|approuvé par|approuvée par|au nom de`,
   weakPrefixes: `contact|gérant|directeur|interlocuteur`,
-  speechVerbs: `a dit|dit|demande|a demandé|veut|voulait`,
+  speechVerbs: `a dit|dit|demande|a demandé|veut|voulait|a appelé|a téléphoné`,
   contactWords: `interlocuteur|interlocutrice`,
   contactVerbs: `est|sera`,
   addressVerbs: `parlé avec|parlé à|demande à|demandez à|appelle|appelez|écris à|remercie`,

@@ -9,7 +9,7 @@ export default {
   prepositions: `per|di|con`,
   strongPrefixes: `approvata da|approvato da|per conto di|per conto della|per conto del|c.a.`,
   weakPrefixes: `contatto|referente|titolare`,
-  speechVerbs: `ha detto|dice|diceva|chiede|ha chiesto|vuole`,
+  speechVerbs: `ha detto|dice|diceva|chiede|ha chiesto|vuole|ha chiamato|ha telefonato`,
   contactWords: `contatto|referente`,
   contactVerbs: `è|sarà`,
   addressVerbs: `ho parlato con|abbiamo parlato con|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia`,

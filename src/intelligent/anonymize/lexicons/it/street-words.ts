@@ -4,6 +4,7 @@
 export default {
   endings: '',
   after: '',
-  before: 'via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|loc\\.|località|fraz\\.|frazione',
+  before:
+    'via|viale|piazza|piazzale|corso|largo|vicolo|strada|contrada|loc\\.|località|fraz\\.|frazione|c\\.so|v\\.le|p\\.zza|p\\.za|p\\.le|l\\.go|v\\.lo',
   capitalisedBefore: '',
 };

@@ -9,7 +9,7 @@ export default {
   prepositions: `aan|voor|van|met`,
   strongPrefixes: `goedgekeurd door|namens|t.a.v.|t.n.v.|get.`,
   weakPrefixes: `contactpersoon|eigenaar|directeur`,
-  speechVerbs: `zei|zegt|vraagt|vroeg|wil|wilde`,
+  speechVerbs: `zei|zegt|vraagt|vroeg|wil|wilde|belde|heeft gebeld`,
   contactWords: `contactpersoon`,
   contactVerbs: `is|wordt`,
   addressVerbs: `gesproken met|gebeld met|vraag het|vraag|bel|mail|bedank`,

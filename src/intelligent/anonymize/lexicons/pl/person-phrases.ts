@@ -9,7 +9,7 @@ export default {
   prepositions: `do|dla|od`,
   strongPrefixes: `zatwierdził|zatwierdziła|w imieniu|z rąk`,
   weakPrefixes: `właściciel|właścicielka|prezes|osoba kontaktowa`,
-  speechVerbs: `powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała`,
+  speechVerbs: `powiedział|powiedziała|mówi|prosi|prosił|prosiła|chce|pyta|pytał|pytała|dzwonił|dzwoniła|zadzwonił|zadzwoniła`,
   contactWords: `osoba kontaktowa`,
   contactVerbs: `jest|to|będzie`,
   addressVerbs: `rozmawiałem z|rozmawiałam z|zapytaj|zadzwoń do|napisz do|podziękuj`,
