@@ -17,6 +17,8 @@ export interface LineFacts {
   vat_rate: string | null;
   /** An amount stated with VAT included ("1.190,00 EUR brutto"); the net amount follows once the rate is known. */
   gross_amount?: string | null;
+  /** A letter standing for the line's VAT rate in a table ("A", "S"), resolved by the text's legend. */
+  vat_code?: string;
 }
 
 /** Words saying an amount includes VAT. */

@@ -84,7 +84,7 @@ export const it: Lexicon = {
   titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'signor', 'signora'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],
   closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata', 'grazie e buona giornata'],
-  totals: ['totale', 'imponibile', 'iva', 'totale documento', 'da pagare', 'netto a pagare', 'più', 'oggetto', 'totale fattura', 'tot', 'tot.'],
+  totals: ['totale', 'imponibile', 'iva', 'totale documento', 'da pagare', 'netto a pagare', 'più', 'oggetto', 'totale fattura', 'tot', 'tot.', 'in lettere'],
   restatements: ['cioè', 'quindi', 'fa', 'fanno'],
   itemJoins: ['e', 'più', '+'],
   columns: {
