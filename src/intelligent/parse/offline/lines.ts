@@ -433,6 +433,9 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
   let header: TableHeader | null = null;
   // Rows of a table whose numbers stand on a later line ("Kerosene" / "1,000  0.920  920.00"), in order.
   let pending: string[] = [];
+  // An item table that ended in its sums: the lines below are notes (payment terms, legal notices), not items.
+  let summed = false;
+  let tableRows = 0;
   all.forEach((raw, i) => {
     if (!raw.trim()) {
       header = null;
@@ -451,12 +454,14 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       if (startsWithTotal(text) || TAX_START.test(text) || (plainNumbers(text) <= 1 && TOTAL_ANYWHERE.test(text))) {
         header = null;
         pending = [];
+        if (out.length) summed = true;
         if (!startsWithTotal(text)) return;
       } else {
         const bare = numbersOnly(raw);
         const row = bare && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
         if (row) {
           out.push(row);
+          tableRows++;
           return;
         }
         if (!bare && /\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw)) {
@@ -465,7 +470,9 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
         }
       }
     }
-    if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
+    // The sums under a table, after a blank line, end it as well.
+    if (!header && tableRows > 0 && startsWithTotal(ocrWord(raw))) summed = true;
+    if (summed || skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';

@@ -313,8 +313,19 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
     const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first) && /^[\p{Lu}\d]/u.test(first);
     if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
+    // The block the document opens with, stating how to reach or pay its author (a VAT id, a phone, a mail address,
+    // an account) and addressed to nobody (no attention line): the sender's letterhead, whatever its name.
+    if (seen === 1 && short && isNameLine(first)) {
+      const block = blockAfter(all, i, line);
+      if (block.lines.length > 1 && block.lines.some(statesSender) && !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))) return block;
+    }
   }
   return null;
+}
+
+/** A line by which a sender is reached or paid: a VAT or tax id, a phone number, a mail address, bank details. */
+function statesSender(line: string): boolean {
+  return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
 }
 
 const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
@@ -658,7 +669,11 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
 
   const seller = emptyParty();
   const buyer = emptyParty();
-  const sig = signature(all) ?? trailingCompany(all, taken);
+  // A closing phrase's signature says who writes; else a letterhead at the top is better evidence than a company
+  // named in the last lines (a footer's "SAS au capital de …" is a legal notice, not a signature).
+  const closing = signature(all);
+  const head = letterhead(all);
+  const sig = closing ?? (head && !head.used.some((i) => taken.has(i)) ? null : trailingCompany(all, taken));
   const sellerFromEmailHeader = sellerBlock !== null && EMAIL_HEADERS.includes(sellerBlock.label);
   if (sellerBlock && !(sellerFromEmailHeader && sig)) {
     readBlock(sellerBlock.lines, seller);
@@ -675,7 +690,6 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     }
   }
   if (!seller.name) {
-    const head = letterhead(all);
     if (head && !head.used.some((i) => taken.has(i))) {
       const fromHead = emptyParty();
       readBlock(head.lines, fromHead);
