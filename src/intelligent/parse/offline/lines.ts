@@ -5,7 +5,17 @@ import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
-import { COLUMN_WORDS, ITEM_JOINS, RESTATEMENTS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
+import {
+  COLUMN_WORDS,
+  ITEM_JOINS,
+  RESTATEMENTS,
+  REVERSE_CHARGE,
+  TOTAL_WORDS,
+  UNIT_WORD_LIST,
+  unitCode,
+  VAT_EXEMPT,
+  VAT_WORDS,
+} from './vocabulary.js';
 import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
@@ -473,6 +483,8 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
     // The sums under a table, after a blank line, end it as well.
     if (!header && tableRows > 0 && startsWithTotal(ocrWord(raw))) summed = true;
     if (summed || skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
+    // A VAT line naming reverse charge or an exemption is a legal note to its end ("VAT 0% – reverse charge, Article 196 …").
+    if (TAX_START.test(ocrWord(raw)) && (REVERSE_CHARGE.test(raw) || VAT_EXEMPT.test(raw))) return;
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';
