@@ -7,7 +7,7 @@ import type { ModelExtraction, StringTree } from '../../../schemas/parse.js';
 import { canonicalNumber, DATE_CANDIDATE } from '../evidence.js';
 import { normaliseCurrency, normaliseDate } from '../normalize.js';
 import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
-import { alternation, findLabelled, labelPattern } from './labels.js';
+import { alternation, findAllLabelled, findLabelled, labelPattern } from './labels.js';
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
@@ -234,7 +234,9 @@ export function readInvoice(text: string, language: string): { extraction: Model
   const skip = new Set<number>([...seller.lines, ...buyer.lines]);
   for (const found of [iban, bic]) if (found) skip.add(found.line);
   // Numbers that are references, not amounts, are blanked before items are read.
-  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value, preceding?.value, siret?.value].filter(
+  // Labelled VAT ids too, wherever they stand ("Prices are in £, our VAT no. GB 377 5945 93 as always").
+  const vatIds = findAllLabelled(lines, LABELS.vatId, VAT_VALUE).map((v) => v.value);
+  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value, preceding?.value, siret?.value, ...vatIds].filter(
     (v): v is string => Boolean(v),
   );
   const items: LineFacts[] = extractLines(lines, skip, language, mask);

@@ -86,7 +86,9 @@ export function readHeader(line: string): TableHeader | null {
   let kinds = columnKinds(text);
   if (!isItemHeader(kinds)) {
     // OCR also reads a lower-case i as l ("Descriptlon"): a word that names a column only with i is read so.
-    const mended = text.replace(/\p{L}*l\p{L}*/gu, (w) => (kindsIn(w).length === 0 && kindsIn(w.replace(/l/g, 'i')).length > 0 ? w.replace(/l/g, 'i') : w));
+    const mended = text.replace(/\p{L}*l\p{L}*/gu, (w) =>
+      kindsIn(w).length === 0 && kindsIn(w.replace(/l/g, 'i')).length > 0 ? w.replace(/l/g, 'i') : w,
+    );
     if (mended === text) return null;
     text = mended;
     kinds = columnKinds(text);
