@@ -330,14 +330,22 @@ function statesSender(line: string): boolean {
 
 const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
 
-/** The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. */
-function signature(all: readonly string[]): { lines: string[]; used: number[] } | null {
+/** A separator line before a mail signature ("--", "—"). */
+const SIGNATURE_RULE = /^\s*[-–—_]{2,}\s*$/;
+
+/**
+ * The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. A business block set apart
+ * below the signing person ("Daan Hoekstra" / blank / "Hoekstra Webdevelopment, Kamp 40, …, btw NL…") belongs to it:
+ * `business` is where it starts.
+ */
+function signature(all: readonly string[]): { lines: string[]; used: number[]; business?: number } | null {
   const closing = CLOSING;
   for (let i = all.length - 1; i >= 0; i--) {
     if (!closing.test(all[i]!)) continue;
     const lines: string[] = [];
     const used: number[] = [];
-    for (let j = i + 1; j < all.length && lines.length < 7; j++) {
+    let j = i + 1;
+    for (; j < all.length && lines.length < 7; j++) {
       if (!all[j]!.trim()) {
         if (lines.length) break;
         continue;
@@ -345,14 +353,26 @@ function signature(all: readonly string[]): { lines: string[]; used: number[] } 
       lines.push(all[j]!);
       used.push(j);
     }
-    return lines.length ? { lines, used } : null;
+    if (!lines.length) return null;
+    while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
+    const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
+    if (lines.length <= 2 && below && below.lines.length > 1 && isNameLine(below.lines[0]!) && below.lines.slice(1).some(statesSender)) {
+      return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
+    }
+    return { lines, used };
   }
   return null;
 }
 
 /** A signature: person first, then the company (recognised by its legal form), then the address. */
-function readSignature(lines: string[]): PartyFacts {
+function readSignature(lines: string[], businessAt = -1): PartyFacts {
   const party = emptyParty();
+  if (businessAt > 0) {
+    // The business block below the person: it names the seller; the person who signed is its contact.
+    readBlock(lines.slice(businessAt), party);
+    party.contact_name ??= lines[0]!.trim();
+    return party;
+  }
   const companyIndex = lines.findIndex((l) => LEGAL_FORMS.test(l) || COMPANY_TOKEN.test(l.trim()));
   if (companyIndex > 0)
     party.contact_name =
@@ -679,7 +699,7 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     readBlock(sellerBlock.lines, seller);
     seller.lines = sellerBlock.used;
   } else if (sig) {
-    Object.assign(seller, readSignature(sig.lines), { lines: sig.used });
+    Object.assign(seller, readSignature(sig.lines, (sig as { business?: number }).business ?? -1), { lines: sig.used });
     if (sellerBlock) {
       // "From: Name <mail>": the sender is the contact.
       const header = emptyParty();
