@@ -28,6 +28,7 @@ describe('labelled parse set', () => {
   it('holds the retired blind slices, never the slice still blind (blind/, whether it exists or not)', () => {
     const retired = retiredSliceDirs().map((dir) => basename(dir));
     expect(retired).toContain('blind-2026-11-25');
+    expect(retired).toContain('blind-2026-11-28');
     expect(retired).not.toContain('blind');
     for (const name of retired) expect(set.filter((t) => t.set === name).length, name).toBeGreaterThanOrEqual(7);
     expect(set.some((t) => t.set === 'blind')).toBe(false);

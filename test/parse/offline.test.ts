@@ -214,6 +214,71 @@ describe('offline extractor', () => {
     ]);
   });
 
+  it('resolves VAT code letters by the legend, and reads no amount in words and no note under the sums as an item', () => {
+    const inv = facts(
+      [
+        'Nordmark Foods GmbH',
+        'Hafenstr. 11, 22113 Hamburg',
+        'USt-IdNr. DE146881977',
+        '',
+        'Rechnungs-Nr. RF-4471',
+        'Datum 18.09.2025',
+        '',
+        'Bezeichnung                   Menge   Preis      Betrag   USt',
+        'Rapsöl 10 l Kanister          3       21,50       64,50    A',
+        'Servietten 40x40 weiß         5        9,80       49,00    B',
+        '',
+        'A = 7 %   Netto 64,50   USt  4,52',
+        'B = 19 %  Netto 49,00   USt  9,31',
+        'Summe EUR      127,33',
+        '',
+        'Betrag in Worten: einhundertsiebenundzwanzig Euro 33/100',
+        'Mahngebühr bei Verzug: 5,00 €',
+      ].join('\n'),
+      'de',
+    );
+    expect(inv.lines.map((l: any) => [l.quantity, l.unit_price, l.net_amount, l.vat_rate])).toEqual([
+      ['3', '21.5', '64.50', '7'],
+      ['5', '9.8', '49.00', '19'],
+    ]);
+  });
+
+  it('takes the sender from evidence: a letterhead that states how to reach its author, a business block under a signature', () => {
+    const letter = facts(
+      [
+        'FIETSPLUS VOS',
+        'Hoofdstraat 54',
+        '9401 EZ Assen',
+        'KvK 41023587 | btw NL263923320B01',
+        '',
+        'Thuiszorg De Brink B.V.',
+        't.a.v. afdeling inkoop',
+        'Brink 12',
+        '9401 HS Assen',
+        '',
+        'Factuurnummer: 2024-1187',
+        'Fietsslot ART-2    2 x 69,95 = 139,90 EUR',
+      ].join('\n'),
+      'nl',
+    );
+    expect(letter.seller.name).toBe('FIETSPLUS VOS');
+    expect(letter.buyer.name).toMatch(/^Thuiszorg De Brink B\.V/);
+    const mail = facts(
+      [
+        'Invoice NJ-88',
+        'Website maintenance, 3 h x 60.00 GBP = 180.00 GBP',
+        '',
+        'Kind regards,',
+        'Daan Hoekstra',
+        '',
+        'Hoekstra Webdevelopment',
+        'Kamp 40, 3811 AR Amersfoort',
+        'VAT NL897482123B01',
+      ].join('\n'),
+    );
+    expect([mail.seller.name, mail.seller.contact?.name]).toEqual(['Hoekstra Webdevelopment', 'Daan Hoekstra']);
+  });
+
   it('finds every word in the lexicon of its language, one data file each', () => {
     for (const [language, lexicon] of Object.entries(LEXICONS)) {
       expect(lexicon.labels.invoiceNumber?.length, language).toBeGreaterThan(0);

@@ -61,8 +61,10 @@ function completeLine(fields: Fields, i: number): void {
 function lineCount(fields: Fields): number {
   let n = 0;
   for (const path of fields.keys()) {
-    const m = /^lines\.(\d+)\./.exec(path);
-    if (m) n = Math.max(n, Number(m[1]) + 1);
+    const dot = path.indexOf('.', 6);
+    if (!path.startsWith('lines.') || dot < 0) continue;
+    const index = Number(path.slice(6, dot));
+    if (index + 1 > n) n = index + 1;
   }
   return n;
 }

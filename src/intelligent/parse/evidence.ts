@@ -68,15 +68,15 @@ export function gatherEvidence(text: string, language: string): Evidence {
       }
     }
     for (const { piece, at } of pieces) {
-      const seen = new Set<string>();
-      for (const lang of [language, other]) {
-        const n = normaliseDecimal(piece, lang);
-        if (!n) continue;
-        const key = canonicalNumber(n.value);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        add(decimals, key, { start: at, end: at + piece.length });
-      }
+      const n = normaliseDecimal(piece, language);
+      if (!n) continue;
+      const key = canonicalNumber(n.value);
+      add(decimals, key, { start: at, end: at + piece.length });
+      // The language decides only an ambiguous grouping ("1,150"): then the other reading is indexed as well.
+      if (!n.ambiguous) continue;
+      const otherReading = normaliseDecimal(piece, other);
+      const otherKey = otherReading && canonicalNumber(otherReading.value);
+      if (otherKey && otherKey !== key) add(decimals, otherKey, { start: at, end: at + piece.length });
     }
   }
   const lower = text.toLowerCase();

@@ -6,7 +6,7 @@ import type { FieldStatus, StringTree } from '../../schemas/parse.js';
 import { FIELD_SPECS, type FieldSpec } from './field-kinds.js';
 import { locate, nearest, type Evidence, type Span } from './evidence.js';
 import { normaliseBoolean, normaliseCountry, normaliseCurrency, normaliseDate, normaliseDecimal } from './normalize.js';
-import { getPath } from './tree.js';
+import { getPath, leaves } from './tree.js';
 
 export type FieldValue = string | boolean | string[] | null;
 
@@ -30,12 +30,17 @@ export function memberCount(tree: StringTree, arrayPath: string): number {
 /** Expands the spec patterns with the indexes the answer has, in schema order. */
 export function fieldPaths(tree: StringTree): Array<{ path: string; spec: FieldSpec }> {
   const out: Array<{ path: string; spec: FieldSpec }> = [];
+  // Each array is counted once, not once per member field (a line has dozens).
+  const counts = new Map<string, number>();
   for (const spec of FIELD_SPECS.values()) {
     const star = spec.pattern.indexOf('*');
     if (star < 0) out.push({ path: spec.pattern, spec });
     else {
       const arrayPath = spec.pattern.slice(0, star - 1);
-      for (let i = 0; i < memberCount(tree, arrayPath); i++) out.push({ path: spec.pattern.replace('*', String(i)), spec });
+      let count = counts.get(arrayPath);
+      if (count === undefined) counts.set(arrayPath, (count = memberCount(tree, arrayPath)));
+      const [before, after] = [spec.pattern.slice(0, star), spec.pattern.slice(star + 1)];
+      for (let i = 0; i < count; i++) out.push({ path: `${before}${i}${after}`, spec });
     }
   }
   return out;
@@ -54,6 +59,28 @@ function hasValue(tree: StringTree): boolean {
   if (tree === null) return false;
   if (typeof tree === 'string') return tree.trim() !== '';
   return (Array.isArray(tree) ? tree : Object.values(tree)).some(hasValue);
+}
+
+type TextForm = 'code' | 'identifier' | 'nip' | 'nif' | 'plain';
+
+/** How a text field is written in the invoice, judged once per field spec. */
+const textForms = new Map<FieldSpec, TextForm>();
+function textFormOf(spec: FieldSpec): TextForm {
+  let form = textForms.get(spec);
+  if (form === undefined) {
+    const p = spec.pattern;
+    form = /(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(p)
+      ? 'code'
+      : /(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer)$/.test(p)
+        ? 'identifier'
+        : /(^|\.)(nip_seller|nip_buyer)$/.test(p)
+          ? 'nip'
+          : /(^|\.)nif_seller$/.test(p)
+            ? 'nif'
+            : 'plain';
+    textForms.set(spec, form);
+  }
+  return form;
 }
 
 /** Normalises one written value to the form convert expects; null when it cannot be read. */
@@ -82,14 +109,20 @@ export function normaliseValue(raw: string, spec: FieldSpec, language: string): 
     }
     default: {
       const collapsed = text.replace(/[ \t]+/g, ' ');
-      if (/(^|\.)(vat_category|unit|means_code|scheme|type_code)$/.test(spec.pattern)) return { value: collapsed.toUpperCase(), ambiguous: false };
-      // Identifiers are written without the spaces, dots and dashes people group them with.
-      if (/(^|\.)(vat_id|iban|bic|siret_seller|siret_buyer)$/.test(spec.pattern))
-        return { value: collapsed.replace(/[\s.\-]/g, '').toUpperCase(), ambiguous: false };
-      // Polish NIP and Spanish NIF are the VAT id without its country prefix.
-      if (/(^|\.)(nip_seller|nip_buyer)$/.test(spec.pattern)) return { value: collapsed.replace(/^PL|[\s.\-]/gi, ''), ambiguous: false };
-      if (/(^|\.)nif_seller$/.test(spec.pattern)) return { value: collapsed.replace(/^ES|[\s.\-]/gi, '').toUpperCase(), ambiguous: false };
-      return { value: collapsed, ambiguous: false };
+      switch (textFormOf(spec)) {
+        case 'code':
+          return { value: collapsed.toUpperCase(), ambiguous: false };
+        // Identifiers are written without the spaces, dots and dashes people group them with.
+        case 'identifier':
+          return { value: collapsed.replace(/[\s.\-]/g, '').toUpperCase(), ambiguous: false };
+        // Polish NIP and Spanish NIF are the VAT id without its country prefix.
+        case 'nip':
+          return { value: collapsed.replace(/^PL|[\s.\-]/gi, ''), ambiguous: false };
+        case 'nif':
+          return { value: collapsed.replace(/^ES|[\s.\-]/gi, '').toUpperCase(), ambiguous: false };
+        default:
+          return { value: collapsed, ambiguous: false };
+      }
     }
   }
 }
@@ -112,8 +145,11 @@ const CHECKED_KINDS = new Set(['decimal', 'date']);
 export function readFields(mapped: StringTree, evidence: Evidence, language: string, derived: ReadonlySet<string> = new Set()): Fields {
   const fields: Fields = new Map();
   const anchors = new Map<string, Span>();
+  // Every written leaf by its path, read once: most of the hundreds of field paths hold nothing.
+  const written = new Map<string, string | null>();
+  for (const leaf of leaves(mapped)) written.set(leaf.path, leaf.value);
   for (const { path, spec } of fieldPaths(mapped)) {
-    const value = getPath(mapped, path);
+    const value = spec.kind === 'list' ? getPath(mapped, path) : written.get(path);
     if (spec.kind === 'list') {
       const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
       fields.set(path, items.length ? { value: items, status: 'inferred', spec } : { value: null, status: 'missing', spec });
@@ -129,9 +165,9 @@ export function readFields(mapped: StringTree, evidence: Evidence, language: str
       continue;
     }
     const group = groupOf(path);
-    const written = typeof normal.value === 'string' ? locate(normal.value, spec.kind, path, evidence) : [];
+    const found = typeof normal.value === 'string' ? locate(normal.value, spec.kind, path, evidence) : [];
     // Text the provider copied may differ from the normalised value only in case or spacing: try it as written too.
-    const spans = written.length || spec.kind !== 'text' ? written : locate(value, spec.kind, path, evidence);
+    const spans = found.length || spec.kind !== 'text' ? found : locate(value, spec.kind, path, evidence);
     const span = nearest(spans, anchors.get(group) ?? null);
     if (span && !normal.ambiguous) {
       if (!anchors.has(group)) anchors.set(group, span);
@@ -161,14 +197,18 @@ export function presentObjects(fields: Fields): Set<string> {
 /** The instantiated optional ancestor of a path: lines.2.item_classification.code → lines.2.item_classification. */
 export function ancestorOf(path: string, spec: FieldSpec): string | null {
   if (spec.optionalAncestor === null) return null;
-  const depth = spec.optionalAncestor.split('.').length;
-  return path.split('.').slice(0, depth).join('.');
+  // The ancestor has as many steps as its pattern: cut the path before the dot that ends them.
+  let end = -1;
+  for (let dots = spec.optionalAncestor.split('.').length; dots > 0; dots--) {
+    end = path.indexOf('.', end + 1);
+    if (end < 0) return path;
+  }
+  return path.slice(0, end);
 }
 
 /** Required fields with no usable value whose containing object is there. */
-export function missingRequired(fields: Fields): string[] {
+export function missingRequired(fields: Fields, objects: ReadonlySet<string> = presentObjects(fields)): string[] {
   const missing: string[] = [];
-  const objects = presentObjects(fields);
   for (const [path, field] of fields) {
     if (!field.spec.required || field.value !== null) continue;
     const ancestor = ancestorOf(path, field.spec);

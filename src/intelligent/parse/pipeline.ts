@@ -71,9 +71,8 @@ function ownShape(fields: Fields): void {
 }
 
 /** Required paths whose containing object is present: the fields coverage and missing_fields are judged on. */
-function requiredPaths(fields: Fields): string[] {
+function requiredPaths(fields: Fields, objects: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const objects = presentObjects(fields);
   for (const [path, field] of fields) {
     if (!field.spec.required) continue;
     const ancestor = ancestorOf(path, field.spec);
@@ -130,8 +129,9 @@ export async function parseInvoiceText(body: unknown, deps: ParseDeps, hooks: Pa
     field_status[path] = field.status;
     if (field.span) spans[path] = { start: field.span.start, end: field.span.end };
   }
-  const missing = missingRequired(fields);
-  const required = requiredPaths(fields);
+  const objects = presentObjects(fields);
+  const missing = missingRequired(fields, objects);
+  const required = requiredPaths(fields, objects);
   if (!hasLines) {
     field_status.lines = 'missing';
     missing.push('lines');

@@ -4,10 +4,10 @@
 // is lower (see confidence.ts): it matches patterns and does not understand the text.
 import Big from 'big.js';
 import type { ModelExtraction, StringTree } from '../../../schemas/parse.js';
-import { DATE_CANDIDATE } from '../evidence.js';
+import { canonicalNumber, DATE_CANDIDATE } from '../evidence.js';
 import { normaliseCurrency, normaliseDate } from '../normalize.js';
 import type { ExtractionProvider, ExtractionRequest } from '../provider.js';
-import { alternation, findLabelled, labelPattern } from './labels.js';
+import { alternation, findAllLabelled, findLabelled, labelPattern } from './labels.js';
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
@@ -125,6 +125,16 @@ function findVatRate(text: string): string | null {
   return bare && Number(bare[1]) >= 4 && Number(bare[1]) <= 27 ? bare[1]! : null;
 }
 
+/** A legend of VAT codes: "A = 7 %", "B: 19 %", a summary row "S     20.00%    91.50   18.30". */
+const VAT_CODE_LEGEND = /(?<![\p{L}\p{N}])([A-Z])[ \t]*[=:]?[ \t]*(\d{1,2}(?:[.,]\d{1,2})?)[ \t]*%/gu;
+
+/** The rate each VAT code stands for, as the text's legend states it (the first statement of a code counts). */
+function vatCodeRates(text: string): Map<string, string> {
+  const rates = new Map<string, string>();
+  for (const m of text.matchAll(VAT_CODE_LEGEND)) if (!rates.has(m[1]!)) rates.set(m[1]!, canonicalNumber(m[2]!.replace(',', '.')));
+  return rates;
+}
+
 /** The net amount of an amount stated with VAT included, once the rate is known (to the cent). */
 function netFromGross(gross: string | null | undefined, rate: string | null): string | null {
   if (!gross || rate === null) return null;
@@ -224,7 +234,9 @@ export function readInvoice(text: string, language: string): { extraction: Model
   const skip = new Set<number>([...seller.lines, ...buyer.lines]);
   for (const found of [iban, bic]) if (found) skip.add(found.line);
   // Numbers that are references, not amounts, are blanked before items are read.
-  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value, preceding?.value, siret?.value].filter(
+  // Labelled VAT ids too, wherever they stand ("Prices are in £, our VAT no. GB 377 5945 93 as always").
+  const vatIds = findAllLabelled(lines, LABELS.vatId, VAT_VALUE).map((v) => v.value);
+  const mask = [numberFound?.value, order?.value, contract?.value, leitweg?.value, buyerRef?.value, preceding?.value, siret?.value, ...vatIds].filter(
     (v): v is string => Boolean(v),
   );
   const items: LineFacts[] = extractLines(lines, skip, language, mask);
@@ -232,6 +244,8 @@ export function readInvoice(text: string, language: string): { extraction: Model
   const rate = findVatRate(text);
   const reverse = REVERSE_CHARGE.test(text);
   const exempt = VAT_EXEMPT.test(text);
+  const codes = items.some((l) => l.vat_code) ? vatCodeRates(text) : null;
+  for (const l of items) if (l.vat_code && l.vat_rate === null) l.vat_rate = codes?.get(l.vat_code) ?? null;
   const lineTrees = items.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,

@@ -5,7 +5,17 @@ import Big from 'big.js';
 import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
-import { COLUMN_WORDS, ITEM_JOINS, RESTATEMENTS, TOTAL_WORDS, UNIT_WORD_LIST, unitCode, VAT_WORDS } from './vocabulary.js';
+import {
+  COLUMN_WORDS,
+  ITEM_JOINS,
+  RESTATEMENTS,
+  REVERSE_CHARGE,
+  TOTAL_WORDS,
+  UNIT_WORD_LIST,
+  unitCode,
+  VAT_EXEMPT,
+  VAT_WORDS,
+} from './vocabulary.js';
 import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
@@ -17,6 +27,8 @@ export interface LineFacts {
   vat_rate: string | null;
   /** An amount stated with VAT included ("1.190,00 EUR brutto"); the net amount follows once the rate is known. */
   gross_amount?: string | null;
+  /** A letter standing for the line's VAT rate in a table ("A", "S"), resolved by the text's legend. */
+  vat_code?: string;
 }
 
 /** Words saying an amount includes VAT. */
@@ -431,6 +443,9 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
   let header: TableHeader | null = null;
   // Rows of a table whose numbers stand on a later line ("Kerosene" / "1,000  0.920  920.00"), in order.
   let pending: string[] = [];
+  // An item table that ended in its sums: the lines below are notes (payment terms, legal notices), not items.
+  let summed = false;
+  let tableRows = 0;
   all.forEach((raw, i) => {
     if (!raw.trim()) {
       header = null;
@@ -449,12 +464,14 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       if (startsWithTotal(text) || TAX_START.test(text) || (plainNumbers(text) <= 1 && TOTAL_ANYWHERE.test(text))) {
         header = null;
         pending = [];
+        if (out.length) summed = true;
         if (!startsWithTotal(text)) return;
       } else {
         const bare = numbersOnly(raw);
         const row = bare && pending.length ? readRow(`${pending.shift()}   ${raw.trim()}`, header, language) : readRow(raw, header, language);
         if (row) {
           out.push(row);
+          tableRows++;
           return;
         }
         if (!bare && /\p{L}{3}/u.test(raw) && !AMOUNT_IN.test(raw)) {
@@ -463,7 +480,11 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
         }
       }
     }
-    if (skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
+    // The sums under a table, after a blank line, end it as well.
+    if (!header && tableRows > 0 && startsWithTotal(ocrWord(raw))) summed = true;
+    if (summed || skip.has(i) || !/\d/.test(raw)) return; // an item states an amount
+    // A VAT line naming reverse charge or an exemption is a legal note to its end ("VAT 0% – reverse charge, Article 196 …").
+    if (TAX_START.test(ocrWord(raw)) && (REVERSE_CHARGE.test(raw) || VAT_EXEMPT.test(raw))) return;
     let line = raw;
     for (const value of mask) if (value) line = line.split(value).join(' ');
     let previous = '';

@@ -313,20 +313,39 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     // A letterhead names the company in a few words; a sentence that mentions one is no letterhead.
     const short = first.split(/\s+/).length <= 8 && !/\d[.,]\d{2}/.test(first) && /^[\p{Lu}\d]/u.test(first);
     if (COMPANY_TOKEN.test(first) || (short && LEGAL_FORMS.test(first))) return blockAfter(all, i, line);
+    // The block the document opens with, stating how to reach or pay its author (a VAT id, a phone, a mail address,
+    // an account) and addressed to nobody (no attention line): the sender's letterhead, whatever its name.
+    if (seen === 1 && short && isNameLine(first)) {
+      const block = blockAfter(all, i, line);
+      if (block.lines.length > 1 && block.lines.some(statesSender) && !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))) return block;
+    }
   }
   return null;
 }
 
+/** A line by which a sender is reached or paid: a VAT or tax id, a phone number, a mail address, bank details. */
+function statesSender(line: string): boolean {
+  return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
+}
+
 const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
 
-/** The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. */
-function signature(all: readonly string[]): { lines: string[]; used: number[] } | null {
+/** A separator line before a mail signature ("--", "—"). */
+const SIGNATURE_RULE = /^\s*[-–—_]{2,}\s*$/;
+
+/**
+ * The lines under the last closing phrase ("Best regards,"), i.e. the sender's signature. A business block set apart
+ * below the signing person ("Daan Hoekstra" / blank / "Hoekstra Webdevelopment, Kamp 40, …, btw NL…") belongs to it:
+ * `business` is where it starts.
+ */
+function signature(all: readonly string[]): { lines: string[]; used: number[]; business?: number } | null {
   const closing = CLOSING;
   for (let i = all.length - 1; i >= 0; i--) {
     if (!closing.test(all[i]!)) continue;
     const lines: string[] = [];
     const used: number[] = [];
-    for (let j = i + 1; j < all.length && lines.length < 7; j++) {
+    let j = i + 1;
+    for (; j < all.length && lines.length < 7; j++) {
       if (!all[j]!.trim()) {
         if (lines.length) break;
         continue;
@@ -334,14 +353,26 @@ function signature(all: readonly string[]): { lines: string[]; used: number[] } 
       lines.push(all[j]!);
       used.push(j);
     }
-    return lines.length ? { lines, used } : null;
+    if (!lines.length) return null;
+    while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
+    const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
+    if (lines.length <= 2 && below && below.lines.length > 1 && isNameLine(below.lines[0]!) && below.lines.slice(1).some(statesSender)) {
+      return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
+    }
+    return { lines, used };
   }
   return null;
 }
 
 /** A signature: person first, then the company (recognised by its legal form), then the address. */
-function readSignature(lines: string[]): PartyFacts {
+function readSignature(lines: string[], businessAt = -1): PartyFacts {
   const party = emptyParty();
+  if (businessAt > 0) {
+    // The business block below the person: it names the seller; the person who signed is its contact.
+    readBlock(lines.slice(businessAt), party);
+    party.contact_name ??= lines[0]!.trim();
+    return party;
+  }
   const companyIndex = lines.findIndex((l) => LEGAL_FORMS.test(l) || COMPANY_TOKEN.test(l.trim()));
   if (companyIndex > 0)
     party.contact_name =
@@ -658,13 +689,17 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
 
   const seller = emptyParty();
   const buyer = emptyParty();
-  const sig = signature(all) ?? trailingCompany(all, taken);
+  // A closing phrase's signature says who writes; else a letterhead at the top is better evidence than a company
+  // named in the last lines (a footer's "SAS au capital de …" is a legal notice, not a signature).
+  const closing = signature(all);
+  const head = letterhead(all);
+  const sig = closing ?? (head && !head.used.some((i) => taken.has(i)) ? null : trailingCompany(all, taken));
   const sellerFromEmailHeader = sellerBlock !== null && EMAIL_HEADERS.includes(sellerBlock.label);
   if (sellerBlock && !(sellerFromEmailHeader && sig)) {
     readBlock(sellerBlock.lines, seller);
     seller.lines = sellerBlock.used;
   } else if (sig) {
-    Object.assign(seller, readSignature(sig.lines), { lines: sig.used });
+    Object.assign(seller, readSignature(sig.lines, (sig as { business?: number }).business ?? -1), { lines: sig.used });
     if (sellerBlock) {
       // "From: Name <mail>": the sender is the contact.
       const header = emptyParty();
@@ -675,7 +710,6 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     }
   }
   if (!seller.name) {
-    const head = letterhead(all);
     if (head && !head.used.some((i) => taken.has(i))) {
       const fromHead = emptyParty();
       readBlock(head.lines, fromHead);

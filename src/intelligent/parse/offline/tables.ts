@@ -66,15 +66,34 @@ function splitCells(line: string, separator: TableHeader['separator']): string[]
     .filter((c) => c.trim() !== '');
 }
 
+/** The kinds of column a line names, each once, in order. */
+function columnKinds(text: string): ColumnKind[] {
+  return kindsIn(text)
+    .map((f) => f.kind)
+    .filter((k, i, all) => all.indexOf(k) === i);
+}
+
+/** An item table names a description, a quantity or price, and an amount. */
+function isItemHeader(kinds: readonly ColumnKind[]): boolean {
+  return kinds.includes('desc') && (kinds.includes('qty') || kinds.includes('price')) && kinds.includes('total');
+}
+
 /** The columns of a header row, or null when the line is no item-table header. */
 export function readHeader(line: string): TableHeader | null {
   // A header names its columns in words: a line with amounts or many digits is a row.
   if (/\d[.,]\d|\d\D*\d\D*\d/.test(line)) return null;
-  const text = ocrWord(line);
-  const found = kindsIn(text);
-  const kinds = found.map((f) => f.kind).filter((k, i, all) => all.indexOf(k) === i);
-  const has = (k: ColumnKind) => kinds.includes(k);
-  if (!(has('desc') && (has('qty') || has('price')) && has('total'))) return null;
+  let text = ocrWord(line);
+  let kinds = columnKinds(text);
+  if (!isItemHeader(kinds)) {
+    // OCR also reads a lower-case i as l ("Descriptlon"): a word that names a column only with i is read so.
+    const mended = text.replace(/\p{L}*l\p{L}*/gu, (w) =>
+      kindsIn(w).length === 0 && kindsIn(w.replace(/l/g, 'i')).length > 0 ? w.replace(/l/g, 'i') : w,
+    );
+    if (mended === text) return null;
+    text = mended;
+    kinds = columnKinds(text);
+    if (!isItemHeader(kinds)) return null;
+  }
   const separator = separatorOf(line);
   const cells = separator === 'space' ? null : splitCells(text, separator).map((cell) => kindsIn(cell)[0]?.kind ?? null);
   return { kinds, cells, separator };
@@ -178,6 +197,9 @@ export function readRow(line: string, header: TableHeader, language: string): Li
     else if (kind === 'pos' || kind === 'code') return;
     else loose.push(cell.value);
   });
+  // "Rinderhüfte frisch … 234,36  A": a capital letter of its own under a VAT column is the rate's code, which a
+  // legend elsewhere resolves ("A = 7 %", "S  20.00%").
+  const vatCode = header.kinds.includes('vat') && words.length > 1 && /^[A-Z]$/.test(words[words.length - 1]!.trim()) ? words.pop()!.trim() : null;
   if (words.length === 0) return null;
   // Numbers the cells did not place: in header order over the columns still open.
   if (loose.length) {
@@ -237,6 +259,7 @@ export function readRow(line: string, header: TableHeader, language: string): Li
     unit_price: p ? p.toString() : null,
     net_amount: t ? t.toFixed(2) : q && p ? lineAmount(q, p, discount).toFixed(2) : null,
     vat_rate: vat ? (vat as Big).toString() : null,
+    ...(vatCode && !vat ? { vat_code: vatCode } : {}),
   };
 }
 

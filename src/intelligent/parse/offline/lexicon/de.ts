@@ -165,6 +165,9 @@ export const de: Lexicon = {
     'macht',
     'zwischentotal',
     'total',
+    // The amount written out in words restates the total.
+    'in worten',
+    'betrag in worten',
   ],
   restatements: ['also', 'macht', 'das macht', 'sprich'],
   itemJoins: ['und', 'sowie', 'plus', '+'],

@@ -145,6 +145,9 @@ export const en: Lexicon = {
     'excluding',
     'excl',
     'subject',
+    // The amount written out in words restates the total.
+    'in words',
+    'amount in words',
   ],
   restatements: ['so', 'that is', 'i.e.', 'making', 'makes'],
   itemJoins: ['and', 'plus', '&', '+'],

@@ -72,6 +72,9 @@ export const es: Lexicon = {
     'cuota',
     'cuota iva',
     'te sale',
+    // The amount written out in words restates the total.
+    'en letras',
+    'importe en letras',
   ],
   restatements: ['o sea', 'es decir', 'son', 'serían'],
   itemJoins: ['y', 'más', '+'],

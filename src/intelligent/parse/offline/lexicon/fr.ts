@@ -70,6 +70,9 @@ export const fr: Lexicon = {
     'total tvac',
     'htva',
     'tvac',
+    // The amount written out in words restates the total.
+    'en lettres',
+    'arrêtée la présente facture à la somme de',
   ],
   restatements: ['soit', 'ça fait', 'ca fait', 'donc'],
   itemJoins: ['et', 'plus', '+'],

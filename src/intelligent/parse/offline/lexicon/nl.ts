@@ -44,7 +44,7 @@ export const nl: Lexicon = {
   titles: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw'],
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],
   closings: ['met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'groeten', 'hartelijke groet', 'mvg', 'groet'],
-  totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl'],
+  totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl', 'in woorden', 'zegge'],
   restatements: ['dus', 'dat is', 'maakt'],
   itemJoins: ['en', 'plus', '+'],
   columns: {

@@ -73,6 +73,9 @@ export const pl: Lexicon = {
     'temat',
     'doliczony',
     'w tym vat',
+    // The amount written out in words restates the total.
+    'słownie',
+    'slownie',
   ],
   restatements: ['czyli', 'to jest', 'razem'],
   itemJoins: ['i', 'oraz', 'plus', '+'],
