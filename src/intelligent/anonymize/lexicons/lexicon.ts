@@ -136,7 +136,7 @@ export interface PlaceWords {
   addressStops: string;
 }
 
-/** Small words inside names, white-space separated, lower case; the recognizers read the union over all languages. */
+/** Small words inside names and the last parts of compound names, white-space separated, lower case; the recognizers read the union over all languages. */
 export interface NameParticles {
   /** Particles of a person's name: "von", "van", "de", "ter". */
   person: string;
@@ -150,4 +150,6 @@ export interface NameParticles {
   signature: string;
   /** Small words between a legal form written first and the name, lower case: "de", "van", "l'". */
   afterLegalForm: string;
+  /** Last parts of compound surnames and place names, lower case: "mann", "berg", "dijk"; a compound on one is never a safe word. */
+  heads: string;
 }
