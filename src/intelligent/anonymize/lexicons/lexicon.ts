@@ -50,6 +50,8 @@ export interface ContextWords {
   indefinites: string;
   /** Words after "invoice" that name a field, not a person: "date", "total". */
   fieldWords: string;
+  /** Endings of a title abbreviated with a dot, written after it: "ra" (Sig.ra), "ssa" (Dott.ssa). */
+  titleEndings: string;
 }
 
 export interface SpokenWords {
@@ -108,6 +110,10 @@ export interface PersonPhrases {
   addressVerbs: string;
   /** Words before the addressee of an invoice: "invoice to", "facture pour", "faktura dla". */
   invoiceAddressee: string;
+  /** Words right after a self-introduced name that confirm it: "from", "aus", "uit" ("ich bin Maik aus Köln"). */
+  afterSelfIntroduction: string;
+  /** Words after a surname that name a family, lower case as written: "family", "household" ("the Koch family"). */
+  familyWords: string;
 }
 
 /** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */

@@ -34,7 +34,7 @@ const INVOICE_ADDRESSEE_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${personPh
 const GERMAN_SEND_TO =
   /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
 /** A surname before "family"/"household": "the Koch family". */
-const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
+const FAMILY_AFTER = new RegExp(String.raw`(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:${personPhrases('familyWords')})(?![\p{L}]))`, 'gu');
 
 /** "bill jenkins for", "invoice 3D Print Hub for": one to three words between the verb and "for", the first in lower case or starting with digits. */
 const LOWER_CASE_BILLED =

@@ -4,6 +4,8 @@
 // of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
 // subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
 // object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+// Also: words right after a self-introduced name ("ich bin Maik aus Köln"), and words after a surname that
+// name a family ("the Koch family").
 export default {
   selfIntroductions: `soy|me llamo|mi nombre es`,
   prepositions: `para|con`,
@@ -14,4 +16,6 @@ export default {
   contactVerbs: `es|será`,
   addressVerbs: `hablé con|hemos hablado con|pregunta a|pregúntale a|llama a|escribe a|dile a`,
   invoiceAddressee: `factura a|factura para|facturar a|facturar para`,
+  afterSelfIntroduction: `de|del`,
+  familyWords: ``,
 };
