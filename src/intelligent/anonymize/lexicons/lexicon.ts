@@ -32,6 +32,8 @@ export interface Lexicon {
   placeWords: PlaceWords;
   /** Small words inside names. */
   nameParticles: NameParticles;
+  /** Words around a business's name. */
+  companyWords: CompanyWords;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -158,4 +160,18 @@ export interface NameParticles {
   afterLegalForm: string;
   /** Last parts of compound surnames and place names, lower case: "mann", "berg", "dijk"; a compound on one is never a safe word. */
   heads: string;
+}
+
+/** Words around a business's name; the recognizers read the union over all languages. */
+export interface CompanyWords {
+  /** Verbs that open a request, capitalised before a trade word ("Tell Marketing …"), white-space separated, lower case. */
+  imperatives: string;
+  /** Words before a lower-case trade name in a chat ("from greenway cleaning"), white-space separated, lower case. */
+  lowerCaseOpeners: string;
+  /** Words a business's name never grows over to the left ("Firma", "Rechnung"), white-space separated, lower case. */
+  blocking: string;
+  /** Words after "&" or "and" that make a family or partner firm, as written: "Sons", "Söhne", "Fils", "Co.". */
+  familyFirms: string;
+  /** Prepositions before a chat's lower-case partner firm ("at mcallister & finch"), plain phrases ("|" separated). */
+  partnerFirmPrepositions: string;
 }
