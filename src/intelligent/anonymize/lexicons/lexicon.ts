@@ -16,8 +16,8 @@ export interface Lexicon {
   tradeWords: { opening: string; closing: string };
   /** Last words of building, estate and farm names, white-space separated. */
   buildingWords: string;
-  /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
-  streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
+  /** Street words as regular-expression alternatives ("|" separated). */
+  streetWords: StreetWords;
   /** Labels, plain phrases ("|" separated): before a colon, whose value is a person, a party, or (e-mail headers) either; lines heading an address block. */
   labels: { person: string; party: string; header: string; blockHeaders: string };
   /** Words before a name, plain phrases ("|" separated). */
@@ -142,6 +142,10 @@ export interface PlaceWords {
   notTowns: string;
   /** Capitalised words that open a field or sentence rather than an address line; white-space separated. */
   addressStops: string;
+  /** Small words inside a street's name, white-space separated, lower case as written: "de", "della", "van", "'t", "św.". */
+  streetParticles: string;
+  /** Labels before a number that is no postcode, plain phrases ("|" separated): "nr", "rechnung*", "qty". */
+  notPostcodeBefore: string;
 }
 
 /** Small words inside names and the last parts of compound names, white-space separated, lower case; the recognizers read the union over all languages. */
@@ -174,4 +178,26 @@ export interface CompanyWords {
   familyFirms: string;
   /** Prepositions before a chat's lower-case partner firm ("at mcallister & finch"), plain phrases ("|" separated). */
   partnerFirmPrepositions: string;
+}
+
+/** Street words as regular-expression alternatives ("|" separated); the address rules read the union over all languages. */
+export interface StreetWords {
+  /** Endings of a one-word street name, matched inside a word: "straße", "gracht". */
+  endings: string;
+  /** Words after the name: "Street", "Lane". */
+  after: string;
+  /** Words before the name: "rue", "via", "ul\.". */
+  before: string;
+  /** Words before the name only when capitalised: "Am", "An der". */
+  capitalisedBefore: string;
+  /** Words that open a numbered unit before a street, as written: "Unit", "Flat", "Apt\.?". */
+  units: string;
+  /** Words after the name that are a street even in a chat's lower case: "road", "lane". */
+  lowerCaseAfter: string;
+  /** Words after a house number and before the name: "rue", "avenue", "bd\.?". */
+  afterNumber: string;
+  /** Words for a post-office box, in any case: "postfach", "casella postale". */
+  poBoxes: string;
+  /** Abbreviations of a post-office box, as written with their punctuation variants: "B\.?P\.?", "Apdo\.". */
+  poBoxAbbreviations: string;
 }

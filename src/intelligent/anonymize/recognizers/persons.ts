@@ -327,8 +327,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     )
       continue;
     const rest = text.slice(token.end, token.end + 12);
-    if (AFTER_SELF_INTRODUCED_NAME.test(rest))
-      spans.push(spanOf(tokens, i, i + 1, EVIDENCE.selfIntroducedName));
+    if (AFTER_SELF_INTRODUCED_NAME.test(rest)) spans.push(spanOf(tokens, i, i + 1, EVIDENCE.selfIntroducedName));
   }
   // 8. An initial and a surname: "D. Brennan", "J. ter Horst", "Directors: C. McAllister, S. McAllister". Not after
   // a capitalised word ("Typ A. Lieferung"), a digit or a period ("z. B. Müller"), where a letter is a label.
