@@ -116,6 +116,16 @@ export interface PersonPhrases {
   afterSelfIntroduction: string;
   /** Words after a surname that name a family, lower case as written: "family", "household" ("the Koch family"). */
   familyWords: string;
+  /** Verbs and prepositions before a family named in the plural, then an article: "invoice", "for", "für" ("für die Müllers"). */
+  familyPluralBefore: string;
+  /** Plural articles between those words and the family: "the", "die". */
+  pluralArticles: string;
+  /** Verbs that bill someone, before a name and "for": "invoice", "bill", "charge" ("bill jenkins for …"). */
+  billingVerbs: string;
+  /** German: sending verbs and nouns before "an" and the addressee ("die Rechnung geht an Koch"). */
+  sendingVerbs: string;
+  /** German: pronouns and fillers that may stand between a sending verb and "an" ("schick sie bitte an …"). */
+  sendingFillers: string;
 }
 
 /** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */
