@@ -101,6 +101,8 @@ export const STREET_WORDS_AFTER_NUMBER = alternativesOfEveryLanguage((lexicon) =
 /** Words for a post-office box ("Postfach", "casella postale"), and their abbreviations as written ("P.O. Box", "BP", "Apdo."). */
 export const PO_BOX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.poBoxes);
 export const PO_BOX_ABBREVIATIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.poBoxAbbreviations);
+/** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Gewerbegebiet Nord". */
+export const ESTATE_OPENERS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.estateOpeners);
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
 export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

@@ -188,6 +188,8 @@ export interface CompanyWords {
   familyFirms: string;
   /** Prepositions before a chat's lower-case partner firm ("at mcallister & finch"), plain phrases ("|" separated). */
   partnerFirmPrepositions: string;
+  /** Words for "and" between a surname and the family word, as written: "&", "und", "et". */
+  familyFirmConnectors: string;
 }
 
 /** Street words as regular-expression alternatives ("|" separated); the address rules read the union over all languages. */
@@ -210,4 +212,6 @@ export interface StreetWords {
   poBoxes: string;
   /** Abbreviations of a post-office box, as written with their punctuation variants: "B\.?P\.?", "Apdo\.". */
   poBoxAbbreviations: string;
+  /** Words that open the name of a building, estate or locality, with their capitalisation: "[Rr]ésidence", "[Gg]ewerbegebiet". */
+  estateOpeners: string;
 }

@@ -197,7 +197,7 @@ function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number)
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
 const FAMILY_FIRM = new RegExp(
-  String.raw`(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:${phraseAlternation(wordsOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirms))})(?![\p{L}])`,
+  String.raw`(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:${phrasesOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirmConnectors)})[ \t]?(?:${phraseAlternation(wordsOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirms))})(?![\p{L}])`,
   'gu',
 );
 

@@ -14,6 +14,7 @@ import {
   STREET_TRAILING_WORDS,
   STREET_UNITS,
   STREET_WORDS_AFTER_NUMBER,
+  ESTATE_OPENERS,
 } from '../gazetteers/context-words.js';
 import { escapeRegExp } from '../lexicons/alternation.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
@@ -91,7 +92,7 @@ function namesAStreet(value: string): boolean {
 
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
 const PLACE_OPENERS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’\-])(?:[Rr]ésidence|[Ii]mmeuble|[Bb]âtiment|[Ll]otissement|[Hh]ameau|[Ll]ieu-dit|[Ee]dificio|[Uu]rbanizaci[óo]n|[Rr]esidencial|[Cc]ondominio|[Rr]esidenza|[Pp]alazzina|[Cc]ascina|[Pp]odere|[Mm]asseria|[Cc]ortijo|[Mm]asía|[Ww]ohnanlage|[Ww]oonerf|[Oo]siedle|[Oo]siedlu|[Oo]siedlem|[Ll]oc\.|[Ll]ocalità|[Ff]raz\.|[Ff]razione|Z\.?A\.?C?|Z\.?I\.?|[Zz]one (?:artisanale|industrielle|d['’]activités)|[Pp]arc d['’]activités|[Zz]ona [Ii]ndustriale|[Zz]ona [Aa]rtigianale|[Aa]rea [Ii]ndustriale|[Gg]ewerbegebiet|[Ii]ndustriegebiet|[Gg]ewerbepark|[Pp]olígono|[Bb]edrijventerrein|[Ii]ndustrieterrein)(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${ESTATE_OPENERS})(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
   'gu',
 );
 

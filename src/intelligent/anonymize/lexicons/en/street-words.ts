@@ -4,6 +4,8 @@
 // Also: words that open a numbered unit before a street (Unit 4), street words unmistakable in a chat's lower
 // case (19 harrow road), words after a house number (12 rue de la Paix), and the words for a post-office box
 // (Postfach, in any case) with their abbreviations as written (P.O. Box, BP, Apdo.).
+// And the words that open the name of a building, estate or locality, with their capitalisation (Résidence,
+// Gewerbegebiet, Osiedle).
 export default {
   endings: '',
   after:
@@ -15,4 +17,5 @@ export default {
   afterNumber: '',
   poBoxes: 'post office box',
   poBoxAbbreviations: '[Pp]\\.?[ \\t]?[Oo]\\.?[ \\t]?(?:[Bb]ox|BOX)',
+  estateOpeners: '',
 };

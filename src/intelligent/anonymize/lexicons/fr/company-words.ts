@@ -4,10 +4,12 @@
 // and lower case; the words after "&" that make a family or partner firm, as written ("Meyer & Söhne",
 // "Durand et Fils"), white-space separated; prepositions before a chat's lower-case partner firm ("steph at
 // mcallister & finch"), plain phrases separated by "|".
+// Also: words for "and" between a surname and the family word ("Meyer und Söhne"), plain phrases separated by "|".
 export default {
   imperatives: ``,
   lowerCaseOpeners: ``,
   blocking: `société facture client`,
   familyFirms: `Fils Filles Associés`,
   partnerFirmPrepositions: `chez|de`,
+  familyFirmConnectors: `et`,
 };

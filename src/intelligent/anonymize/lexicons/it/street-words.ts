@@ -4,6 +4,8 @@
 // Also: words that open a numbered unit before a street (Unit 4), street words unmistakable in a chat's lower
 // case (19 harrow road), words after a house number (12 rue de la Paix), and the words for a post-office box
 // (Postfach, in any case) with their abbreviations as written (P.O. Box, BP, Apdo.).
+// And the words that open the name of a building, estate or locality, with their capitalisation (Résidence,
+// Gewerbegebiet, Osiedle).
 export default {
   endings: '',
   after: '',
@@ -15,4 +17,6 @@ export default {
   afterNumber: '',
   poBoxes: 'casella postale',
   poBoxAbbreviations: 'C\\.P\\.',
+  estateOpeners:
+    '[Cc]ondominio|[Rr]esidenza|[Pp]alazzina|[Cc]ascina|[Pp]odere|[Mm]asseria|[Ll]oc\\.|[Ll]ocalità|[Ff]raz\\.|[Ff]razione|[Zz]ona [Ii]ndustriale|[Zz]ona [Aa]rtigianale|[Aa]rea [Ii]ndustriale',
 };
