@@ -92,6 +92,17 @@ export const STREET_TRAILING_WORDS = alternativesOfEveryLanguage((lexicon) => le
 export const STREET_LEADING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.before);
 /** Street openers, only capitalised: "Am Markt 3", "An der Alster 12". */
 export const STREET_OPENING_PREPOSITIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.capitalisedBefore);
+/** Words that open a numbered unit before a street, as written: "Unit 4, 12 Baker Street", "Flat 2". */
+export const STREET_UNITS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.units);
+/** Street words after the name that are unmistakable even in a chat's lower case: "19 harrow road". */
+export const STREET_LOWER_CASE_TRAILING_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.lowerCaseAfter);
+/** Street words after a house number: "12 rue de la Paix", "3 bis avenue Foch". */
+export const STREET_WORDS_AFTER_NUMBER = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.afterNumber);
+/** Words for a post-office box ("Postfach", "casella postale"), and their abbreviations as written ("P.O. Box", "BP", "Apdo."). */
+export const PO_BOX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.poBoxes);
+export const PO_BOX_ABBREVIATIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.poBoxAbbreviations);
+/** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Gewerbegebiet Nord". */
+export const ESTATE_OPENERS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.estateOpeners);
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
 export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

@@ -16,8 +16,8 @@ export interface Lexicon {
   tradeWords: { opening: string; closing: string };
   /** Last words of building, estate and farm names, white-space separated. */
   buildingWords: string;
-  /** Street words as regular-expression alternatives ("|" separated): endings of a one-word street name, words after and before the name, words before it only when capitalised. */
-  streetWords: { endings: string; after: string; before: string; capitalisedBefore: string };
+  /** Street words as regular-expression alternatives ("|" separated). */
+  streetWords: StreetWords;
   /** Labels, plain phrases ("|" separated): before a colon, whose value is a person, a party, or (e-mail headers) either; lines heading an address block. */
   labels: { person: string; party: string; header: string; blockHeaders: string };
   /** Words before a name, plain phrases ("|" separated). */
@@ -32,6 +32,8 @@ export interface Lexicon {
   placeWords: PlaceWords;
   /** Small words inside names. */
   nameParticles: NameParticles;
+  /** Words around a business's name. */
+  companyWords: CompanyWords;
 }
 
 /** White-space separated, lower case; the recognizers read the union over all languages. */
@@ -50,6 +52,8 @@ export interface ContextWords {
   indefinites: string;
   /** Words after "invoice" that name a field, not a person: "date", "total". */
   fieldWords: string;
+  /** Endings of a title abbreviated with a dot, written after it: "ra" (Sig.ra), "ssa" (Dott.ssa). */
+  titleEndings: string;
 }
 
 export interface SpokenWords {
@@ -108,6 +112,20 @@ export interface PersonPhrases {
   addressVerbs: string;
   /** Words before the addressee of an invoice: "invoice to", "facture pour", "faktura dla". */
   invoiceAddressee: string;
+  /** Words right after a self-introduced name that confirm it: "from", "aus", "uit" ("ich bin Maik aus Köln"). */
+  afterSelfIntroduction: string;
+  /** Words after a surname that name a family, lower case as written: "family", "household" ("the Koch family"). */
+  familyWords: string;
+  /** Verbs and prepositions before a family named in the plural, then an article: "invoice", "for", "für" ("für die Müllers"). */
+  familyPluralBefore: string;
+  /** Plural articles between those words and the family: "the", "die". */
+  pluralArticles: string;
+  /** Verbs that bill someone, before a name and "for": "invoice", "bill", "charge" ("bill jenkins for …"). */
+  billingVerbs: string;
+  /** German: sending verbs and nouns before "an" and the addressee ("die Rechnung geht an Koch"). */
+  sendingVerbs: string;
+  /** German: pronouns and fillers that may stand between a sending verb and "an" ("schick sie bitte an …"). */
+  sendingFillers: string;
 }
 
 /** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */
@@ -134,9 +152,13 @@ export interface PlaceWords {
   notTowns: string;
   /** Capitalised words that open a field or sentence rather than an address line; white-space separated. */
   addressStops: string;
+  /** Small words inside a street's name, white-space separated, lower case as written: "de", "della", "van", "'t", "św.". */
+  streetParticles: string;
+  /** Labels before a number that is no postcode, plain phrases ("|" separated): "nr", "rechnung*", "qty". */
+  notPostcodeBefore: string;
 }
 
-/** Small words inside names, white-space separated, lower case; the recognizers read the union over all languages. */
+/** Small words inside names and the last parts of compound names, white-space separated, lower case; the recognizers read the union over all languages. */
 export interface NameParticles {
   /** Particles of a person's name: "von", "van", "de", "ter". */
   person: string;
@@ -150,4 +172,46 @@ export interface NameParticles {
   signature: string;
   /** Small words between a legal form written first and the name, lower case: "de", "van", "l'". */
   afterLegalForm: string;
+  /** Last parts of compound surnames and place names, lower case: "mann", "berg", "dijk"; a compound on one is never a safe word. */
+  heads: string;
+}
+
+/** Words around a business's name; the recognizers read the union over all languages. */
+export interface CompanyWords {
+  /** Verbs that open a request, capitalised before a trade word ("Tell Marketing …"), white-space separated, lower case. */
+  imperatives: string;
+  /** Words before a lower-case trade name in a chat ("from greenway cleaning"), white-space separated, lower case. */
+  lowerCaseOpeners: string;
+  /** Words a business's name never grows over to the left ("Firma", "Rechnung"), white-space separated, lower case. */
+  blocking: string;
+  /** Words after "&" or "and" that make a family or partner firm, as written: "Sons", "Söhne", "Fils", "Co.". */
+  familyFirms: string;
+  /** Prepositions before a chat's lower-case partner firm ("at mcallister & finch"), plain phrases ("|" separated). */
+  partnerFirmPrepositions: string;
+  /** Words for "and" between a surname and the family word, as written: "&", "und", "et". */
+  familyFirmConnectors: string;
+}
+
+/** Street words as regular-expression alternatives ("|" separated); the address rules read the union over all languages. */
+export interface StreetWords {
+  /** Endings of a one-word street name, matched inside a word: "straße", "gracht". */
+  endings: string;
+  /** Words after the name: "Street", "Lane". */
+  after: string;
+  /** Words before the name: "rue", "via", "ul\.". */
+  before: string;
+  /** Words before the name only when capitalised: "Am", "An der". */
+  capitalisedBefore: string;
+  /** Words that open a numbered unit before a street, as written: "Unit", "Flat", "Apt\.?". */
+  units: string;
+  /** Words after the name that are a street even in a chat's lower case: "road", "lane". */
+  lowerCaseAfter: string;
+  /** Words after a house number and before the name: "rue", "avenue", "bd\.?". */
+  afterNumber: string;
+  /** Words for a post-office box, in any case: "postfach", "casella postale". */
+  poBoxes: string;
+  /** Abbreviations of a post-office box, as written with their punctuation variants: "B\.?P\.?", "Apdo\.". */
+  poBoxAbbreviations: string;
+  /** Words that open the name of a building, estate or locality, with their capitalisation: "[Rr]ésidence", "[Gg]ewerbegebiet". */
+  estateOpeners: string;
 }

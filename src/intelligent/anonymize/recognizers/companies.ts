@@ -4,7 +4,8 @@
 // ("Bäckerei Huber", "Transportes Iglesias", "Smith's Bakery"). The name grows to the left over words
 // that are not function words, so lower-case names are found too, and stops at punctuation or a line start.
 import { EVIDENCE } from '../evidence.js';
-import { wordsOfEveryLanguage } from '../lexicons/all.js';
+import { phraseAlternation } from '../lexicons/alternation.js';
+import { phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
 import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import otherNameParticles from '../lexicons/other-name-particles.js';
 import {
@@ -59,12 +60,12 @@ const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.clos
 const POSSESSIVE_OF_INVOICE =
   /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
 /** Verbs that open a request and so are capitalised before a trade word: "Tell Marketing …", "Call Plumbing …". */
-const IMPERATIVES = new Set('tell ask call email contact send thank let inform remind ping'.split(' '));
+const IMPERATIVES = wordsOfEveryLanguage((lexicon) => lexicon.companyWords.imperatives);
 /** Words before a lower-case trade name in a chat: "the riverside cafe", "from greenway cleaning". */
-const LOWER_CASE_TRADE_OPENERS = new Set(['the', 'from', 'at']);
+const LOWER_CASE_TRADE_OPENERS = wordsOfEveryLanguage((lexicon) => lexicon.companyWords.lowerCaseOpeners);
 const NAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N}'’.\-]*$/u;
-const BLOCKING_WORDS =
-  /^(?:firma|fa\.|company|société|società|ditta|empresa|bedrijf|spółka|rechnung|invoice|faktura|facture|fattura|factura|factuur|kunde|client|cliente|klant|klient|customer)$/i;
+/** Words a name never grows over to the left: "Firma", "Rechnung", "Kunde". */
+const BLOCKING_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.companyWords.blocking);
 
 /** Walks left from the suffix over name-like words on the same line, at most five. */
 function companyStart(text: string, suffixStart: number): number | null {
@@ -99,7 +100,7 @@ function companyStart(text: string, suffixStart: number): number | null {
       cursor = wordStart;
       continue;
     }
-    if (!NAME_CHARS.test(word) || HONORIFICS.has(lower) || GREETINGS.has(lower) || BLOCKING_WORDS.test(word)) break;
+    if (!NAME_CHARS.test(word) || HONORIFICS.has(lower) || GREETINGS.has(lower) || BLOCKING_WORDS.has(word.toLowerCase())) break;
     const midSentenceCapital = /^\p{Lu}/u.test(word) && !/(?:^|[.!?:;\n])[ \t]*$/.test(leftOfWord);
     if (ANY_STOPWORD.has(lower) && !midSentenceCapital) {
       // A capitalised article opens the name only where a line or field starts: "Les Vergers du Lot SAS".
@@ -195,12 +196,16 @@ function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number)
 }
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
-const FAMILY_FIRM =
-  /(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:&|and|und|et|e|y|en|i)[ \t]?(?:Sons|Son|Daughters|Söhne|Sohn|Töchter|Fils|Filles|Figli|Figlio|Hijos|Hijo|Zonen|Zn\.?|Zoon|Synowie|Syn|Partners?|Associates|Associés|Associati|Asociados|Co\.?)(?![\p{L}])/gu;
+const FAMILY_FIRM = new RegExp(
+  String.raw`(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:${phrasesOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirmConnectors)})[ \t]?(?:${phraseAlternation(wordsOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirms))})(?![\p{L}])`,
+  'gu',
+);
 
 /** A chat's lower-case partner firm after a preposition: "steph at mcallister & finch". */
-const LOWER_CASE_PARTNER_FIRM =
-  /(?=\p{Ll})(?<=(?:^|[ \t])(?:at|from|with|for|bei|von|chez|de|da|presso|en|bij|van|w|z|u)[ \t]{1,3})\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])/gu;
+const LOWER_CASE_PARTNER_FIRM = new RegExp(
+  String.raw`(?=\p{Ll})(?<=(?:^|[ \t])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.companyWords.partnerFirmPrepositions)})[ \t]{1,3})\p{Ll}[\p{Ll}'’\-]+[ \t]?&[ \t]?\p{Ll}[\p{Ll}'’\-]+(?![\p{L}])`,
+  'gu',
+);
 
 export const recognizeCompanies: Recognizer = (text) => {
   const spans: Span[] = [];

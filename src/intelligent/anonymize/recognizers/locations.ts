@@ -4,7 +4,19 @@
 // (en/fr); "Via Roma 12", "Calle Mayor 5", "ul. Długa 5/7" (it/es/pl).
 import { EVIDENCE } from '../evidence.js';
 import { phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import { STREET_LEADING_WORDS, STREET_OPENING_PREPOSITIONS, STREET_SUFFIX_WORDS, STREET_TRAILING_WORDS } from '../gazetteers/context-words.js';
+import {
+  PO_BOX_ABBREVIATIONS,
+  PO_BOX_WORDS,
+  STREET_LEADING_WORDS,
+  STREET_LOWER_CASE_TRAILING_WORDS,
+  STREET_OPENING_PREPOSITIONS,
+  STREET_SUFFIX_WORDS,
+  STREET_TRAILING_WORDS,
+  STREET_UNITS,
+  STREET_WORDS_AFTER_NUMBER,
+  ESTATE_OPENERS,
+} from '../gazetteers/context-words.js';
+import { escapeRegExp } from '../lexicons/alternation.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
@@ -24,7 +36,8 @@ function anyCase(alternatives: string): string {
 // only one way and the patterns stay linear even on adversarial input ("Via ei ei ei …").
 const NAME_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|[\p{L}][\p{L}'’\-]*(?![\p{L}'’\-]))`;
 const CAP_WORD = String.raw`(?:\p{Lu}\p{Ll}{0,3}\.|(?:[dlDL]['’])?\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))`;
-const PARTICLE_WORDS = String.raw`de|del|della|delle|dei|di|da|du|des|la|le|les|los|las|y|van|von|der|den|het|'t|e|i|the|of|św\.|im|am`;
+/** Small words inside a street's name (each language's place-words.ts): "rue de la Paix", "Piazza dei Martiri". */
+const PARTICLE_WORDS = [...wordsOfEveryLanguage((lexicon) => lexicon.placeWords.streetParticles)].map(escapeRegExp).join('|');
 const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()})(?![\p{L}])`;
 /** Street-name words after a leading street word: capitalised words with particles between them. */
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
@@ -44,16 +57,16 @@ const PATTERNS: RegExp[] = [
   ),
   // 12 Baker Street / 221b Baker St.
   new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:(?:Unit|Hangar|Flat|Suite|Apt\.?|Apartment)[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:(?:${STREET_UNITS})[ \t]\d{1,4}[A-Za-z]?,?[ \t](?:\d{1,4}[a-zA-Z]?,?[ \t])?|\d{1,4}[a-zA-Z]?,?[ \t])(?:${CAP_WORD}[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?![\p{L}])`,
     'gu',
   ),
   // a chat's lower case: 19 harrow road / 4 mill lane (only the unmistakable street words)
-  /(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:street|road|avenue|lane|drive|close|crescent|terrace|gardens|grove|square|mews|parade)(?![\p{L}])/gu,
-  // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(
-    String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase('rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square')})${STREET_NAME}`,
+    String.raw`(?<![\p{L}\p{N}])\d{1,4}[a-z]?,?[ \t](?:\p{Ll}[\p{Ll}'’\-]*[ \t]){1,2}(?:${STREET_LOWER_CASE_TRAILING_WORDS})(?![\p{L}])`,
     'gu',
   ),
+  // 12 rue de la Paix / 3 bis avenue Foch
+  new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase(STREET_WORDS_AFTER_NUMBER)})${STREET_NAME}`, 'gu'),
   // Am Markt 3 / An der Alster 12
   new RegExp(
     String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`,
@@ -66,7 +79,7 @@ const PATTERNS: RegExp[] = [
   ),
   // A post-office box: Postfach 10 04 60 / PO Box 123 / BP 45 / Casella postale 12 / Apartado de correos 345 / Postbus 1234
   new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${anyCase('postfach|post office box|boîte postale|boite postale|casella postale|apartado de correos|apartado|postbus|skrytka pocztowa')}|[Pp]\.?[ \t]?[Oo]\.?[ \t]?(?:[Bb]ox|BOX)|B\.?P\.?|C\.P\.|Apdo\.|skr\.[ \t]?poczt\.)[ \t]?(?:n\.?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?\d{1,6}(?:[ \t]\d{2,3}){0,3}(?![\p{N}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${anyCase(PO_BOX_WORDS)}|${PO_BOX_ABBREVIATIONS})[ \t]?(?:n\.?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?\d{1,6}(?:[ \t]\d{2,3}){0,3}(?![\p{N}])`,
     'gu',
   ),
   STREET_AFTER_LEADING_WORD,
@@ -79,7 +92,7 @@ function namesAStreet(value: string): boolean {
 
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
 const PLACE_OPENERS = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’\-])(?:[Rr]ésidence|[Ii]mmeuble|[Bb]âtiment|[Ll]otissement|[Hh]ameau|[Ll]ieu-dit|[Ee]dificio|[Uu]rbanizaci[óo]n|[Rr]esidencial|[Cc]ondominio|[Rr]esidenza|[Pp]alazzina|[Cc]ascina|[Pp]odere|[Mm]asseria|[Cc]ortijo|[Mm]asía|[Ww]ohnanlage|[Ww]oonerf|[Oo]siedle|[Oo]siedlu|[Oo]siedlem|[Ll]oc\.|[Ll]ocalità|[Ff]raz\.|[Ff]razione|Z\.?A\.?C?|Z\.?I\.?|[Zz]one (?:artisanale|industrielle|d['’]activités)|[Pp]arc d['’]activités|[Zz]ona [Ii]ndustriale|[Zz]ona [Aa]rtigianale|[Aa]rea [Ii]ndustriale|[Gg]ewerbegebiet|[Ii]ndustriegebiet|[Gg]ewerbepark|[Pp]olígono|[Bb]edrijventerrein|[Ii]ndustrieterrein)(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${ESTATE_OPENERS})(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
   'gu',
 );
 
@@ -120,8 +133,11 @@ const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:\d{4}
 
 /** Capitalised words after a number that are units, currencies, invoice words or months, not towns (each language's place-words.ts). */
 const NOT_TOWNS = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.notTowns);
-const NOT_AFTER =
-  /(?:\b(?:nr|no|n°|nº|number|nummer|numer|numero|número|rechnung\w*|invoice|faktur\w*|fattura|factura|factuur|facture|order|bestell\w*|qty|menge|ilość|quantità|cantidad|aantal|pos)\.?|#|€|\$)\s*[:.#-]?\s*$/iu;
+/** Labels before a number that is no postcode (each language's place-words.ts): "Nr.", "Rechnung", "qty"; a number sign or currency. */
+const NOT_AFTER = new RegExp(
+  String.raw`(?:\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.notPostcodeBefore)})\.?|#|€|\$)\s*[:.#-]?\s*$`,
+  'iu',
+);
 
 /** "10000 Euro", "1500 Stück", "Rechnung 12345 Januar": a number before a unit, currency or month is no postcode. */
 function townIsPlausible(text: string, match: RegExpMatchArray): boolean {

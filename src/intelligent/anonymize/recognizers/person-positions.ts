@@ -31,14 +31,18 @@ const ADDRESS_VERB = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('addre
 const INVOICE_ADDRESSEE_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${personPhrases('invoiceAddressee')})[ \t]+`, 'giu');
 
 /** German sending verbs before "an" and a name: "die Rechnung geht an Koch", "schick sie an Brandl". */
-const GERMAN_SEND_TO =
-  /(?<![\p{L}])(?:geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung)(?:[ \t]+(?:sie|ihn|es|bitte|die|das))*[ \t]+an[ \t]+/giu;
+const GERMAN_SEND_TO = new RegExp(
+  String.raw`(?<![\p{L}])(?:${personPhrases('sendingVerbs')})(?:[ \t]+(?:${personPhrases('sendingFillers')}))*[ \t]+an[ \t]+`,
+  'giu',
+);
 /** A surname before "family"/"household": "the Koch family". */
-const FAMILY_AFTER = /(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:family|household|residence)(?![\p{L}]))/gu;
+const FAMILY_AFTER = new RegExp(String.raw`(?<![\p{L}'’\-])(\p{Lu}[\p{L}'’\-]+)(?=[ \t]+(?:${personPhrases('familyWords')})(?![\p{L}]))`, 'gu');
 
 /** "bill jenkins for", "invoice 3D Print Hub for": one to three words between the verb and "for", the first in lower case or starting with digits. */
-const LOWER_CASE_BILLED =
-  /(?<![\p{L}])(?:invoice|bill|charge)[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))/gu;
+const LOWER_CASE_BILLED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${personPhrases('billingVerbs')})[ \t]+((?:\p{Ll}|\d+\p{L})[\p{L}\p{N}'’\-]*(?:[ \t][\p{L}\p{N}][\p{L}\p{N}'’\-]*){0,2})(?=[ \t]+for(?![\p{L}]))`,
+  'gu',
+);
 
 /** Pronouns and words standing for nobody in particular: "invoice them for …", "invoice everything for …". */
 const INDEFINITES = fromLexicons('indefinites');
@@ -50,8 +54,10 @@ const POSSESSIVE_NAME = /(?<![\p{L}'’\-])(\p{L}[\p{L}\-]+)['’]s(?![\p{L}])/g
 const FIELD_WORDS = fromLexicons('fieldWords');
 
 /** Plural family names after a verb or preposition: "invoice the Martins", "für die Müllers". */
-const FAMILY_PLURAL_BEFORE =
-  /(?<![\p{L}])(?:invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by|für|an|von|mit|bei)[ \t]*:?[ \t]+(?:the|die)[ \t]+/giu;
+const FAMILY_PLURAL_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${personPhrases('familyPluralBefore')})[ \t]*:?[ \t]+(?:${personPhrases('pluralArticles')})[ \t]+`,
+  'giu',
+);
 
 /** Not a function word or invoice word; a given name that is also a function word ("will", "bill") counts when `givenNames` says so. */
 function couldBeName(token: Token, givenNames = false): boolean {

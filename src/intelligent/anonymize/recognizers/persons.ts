@@ -39,6 +39,12 @@ const PERSON_NOUNS = fromLexicons('personNouns');
 /** Introducing oneself: "it's marcus", "hier ist Maik", "c'est élodie", "sono Federico", "tu Michał". */
 const SELF_INTRODUCTION = new RegExp(String.raw`(?:\b(?:${personPhrases('selfIntroductions')})[ \t]+)$`, 'iu');
 
+/** What may follow a self-introduced name: "from", "aus", "uit" ("ich bin Maik aus Köln"), a punctuation mark, the end. */
+const AFTER_SELF_INTRODUCED_NAME = new RegExp(String.raw`^(?:[ \t]+(?:${personPhrases('afterSelfIntroduction')})\b|[ \t]*[,.!)]|[ \t]*$)`, 'iu');
+
+/** Endings of a title abbreviated with a dot, the tokens after it: "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa". */
+const TITLE_ENDINGS = fromLexicons('titleEndings');
+
 /** A preposition before a name: "send it to grace whitfield", "mit jens peters", "avec rose martin". */
 const PREPOSITION_BEFORE = new RegExp(String.raw`(?:^|[ \t])(?:${personPhrases('prepositions')})[ \t]+$`, 'iu');
 
@@ -125,7 +131,7 @@ function afterTitle(text: string, tokens: Token[], i: number): number {
   while (
     j < tokens.length &&
     j - i <= 3 &&
-    (honorificAt(tokens, j) || /^(?:ra|ssa|na)$/.test(tokens[j]!.lower)) &&
+    (honorificAt(tokens, j) || TITLE_ENDINGS.has(tokens[j]!.lower)) &&
     adjacent(text, tokens[j - 1]!, tokens[j]!)
   )
     j++;
@@ -321,8 +327,7 @@ export const recognizePersons: Recognizer = (text, { language }) => {
     )
       continue;
     const rest = text.slice(token.end, token.end + 12);
-    if (/^(?:[ \t]+(?:from|of|at|von|vom|aus|de|du|di|da|del|z|ze|van|uit|bij)\b|[ \t]*[,.!)]|[ \t]*$)/iu.test(rest))
-      spans.push(spanOf(tokens, i, i + 1, EVIDENCE.selfIntroducedName));
+    if (AFTER_SELF_INTRODUCED_NAME.test(rest)) spans.push(spanOf(tokens, i, i + 1, EVIDENCE.selfIntroducedName));
   }
   // 8. An initial and a surname: "D. Brennan", "J. ter Horst", "Directors: C. McAllister, S. McAllister". Not after
   // a capitalised word ("Typ A. Lieferung"), a digit or a period ("z. B. Müller"), where a letter is a label.

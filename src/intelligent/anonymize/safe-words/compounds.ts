@@ -2,9 +2,11 @@
 // no list holds is still safe when it splits into two known words, with an optional linking s, n, e, en
 // or es between them. Surnames and place names are compounds too (Neumann, Steinberg, Lindenhof), so a
 // head that names people or places (‑mann, ‑berg, ‑dorf, …) never makes a safe compound.
+import { escapeRegExp } from '../lexicons/alternation.js';
+import { wordsOfEveryLanguage } from '../lexicons/all.js';
 
-const NAME_HEADS =
-  /(?:mann|männer|berg|burg|dorf|feld|bach|stein|hof|hausen|heim|thal|tal|brück|bruck|brugge|wijk|dam|hoven|stra|rode|ingen|kamp|meyer|meier|müller|schmidt|dijk|veld|bosch|broek|huis|horst|beek)$/;
+/** Last parts of surnames and place names (each language's name-particles.ts). */
+const NAME_HEADS = new RegExp(`(?:${[...wordsOfEveryLanguage((lexicon) => lexicon.nameParticles.heads)].map(escapeRegExp).join('|')})$`);
 const LINKS = ['', 's', 'n', 'e', 'en', 'es', 'er'];
 
 export function isKnownCompound(lower: string, known: (word: string) => boolean): boolean {

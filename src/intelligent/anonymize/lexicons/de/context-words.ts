@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `herr herrn frau fr. hr. dipl.-ing. fam. fam familie`,
   greetings: `hallo liebe lieber moin servus grüß gruezi hoi guten tag morgen`,
@@ -22,4 +23,5 @@ export default {
   determiners: `die der das den dem ein eine`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: ``,
 };

@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `mr mr. mrs mrs. ms ms. miss dr dr. prof prof. sir dame captain capt. family`,
   greetings: `dear hi hello hey good morning afternoon evening`,
@@ -24,4 +25,5 @@ export default {
     them him us me you it`,
   fieldWords: `date number no nr total amount period address reference ref id details summary items lines due
     currency`,
+  titleEndings: ``,
 };

@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `sr. sr sra. sra srta. srta don doña dona d. dña. señor señora familia`,
   greetings: `hola estimado estimada querido querida buenos buenas días dias tardes`,
@@ -16,4 +17,5 @@ export default {
   determiners: `el los las la una un este esta`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: ``,
 };

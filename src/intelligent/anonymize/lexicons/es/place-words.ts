@@ -4,10 +4,14 @@
 // plain phrases separated by "|" ("Unit 9", "Bât. C 3", "lok. 4"); capitalised words after a number that are
 // units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
 // sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
+// Also: small words inside a street's name ("rue de la Paix"), white-space separated as written, and labels
+// before a number that is no postcode ("Rechnung 12345 Januar"), plain phrases separated by "|".
 export default {
   townParticles: `de|del|la`,
   placeParticles: `de del la los las y`,
   addressParts: `edificio|piso|puerta|portal|bloque`,
   notTowns: `unidades horas días dias factura enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre`,
   addressStops: `dirección direccion iva factura gracias saludos hola cliente`,
+  streetParticles: `de del la los las y`,
+  notPostcodeBefore: `nº|número|factura|cantidad`,
 };

@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `mme mme. madame monsieur m. mlle mlle. me me. famille`,
   greetings: `bonjour salut cher chère coucou bonsoir`,
@@ -18,4 +19,5 @@ export default {
   determiners: `le la les un une ce cette`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: ``,
 };

@@ -4,10 +4,14 @@
 // plain phrases separated by "|" ("Unit 9", "Bât. C 3", "lok. 4"); capitalised words after a number that are
 // units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
 // sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
+// Also: small words inside a street's name ("rue de la Paix"), white-space separated as written, and labels
+// before a number that is no postcode ("Rechnung 12345 Januar"), plain phrases separated by "|".
 export default {
   townParticles: `sur|sous|en|de|la|le|les`,
   placeParticles: `de du des la le les sur sous en`,
   addressParts: `bâtiment|bât|bât.|étage|appartement`,
   notTowns: `heures jours pièces pieces facture janvier février mars avril mai juin juillet août septembre octobre novembre décembre`,
   addressStops: `adresse tva facture merci cordialement bonjour client`,
+  streetParticles: `de du des la le les`,
+  notPostcodeBefore: `n°|facture`,
 };

@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `sig. sig sig.ra sigra signor signora signore dott. dott dott.ssa dottssa ing. ing avv. avv rag. geom. arch.
     cav. comm. famiglia`,
@@ -18,4 +19,5 @@ export default {
   determiners: `il lo la gli le un una`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: `ra ssa na`,
 };

@@ -3,6 +3,7 @@
 // trade words, number words, table headers). A new language is a folder of the same files.
 import buildingWords from './building-words.js';
 import commonWords from './common-words.generated.js';
+import companyWords from './company-words.js';
 import contextWords from './context-words.js';
 import invoiceWords from './invoice-words.js';
 import labels from './labels.js';
@@ -34,4 +35,5 @@ export const lexicon: Lexicon = {
   phoneWords,
   placeWords,
   nameParticles,
+  companyWords,
 };

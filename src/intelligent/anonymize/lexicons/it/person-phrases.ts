@@ -4,6 +4,11 @@
 // of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
 // subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
 // object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+// Also: words right after a self-introduced name ("ich bin Maik aus Köln"), and words after a surname that
+// name a family ("the Koch family").
+// Also: words before a family named in the plural and the plural article ("für die Müllers"), and verbs that
+// bill someone before a name and "for" ("bill jenkins for …").
+// German only: sending verbs before "an" and the addressee, and the pronouns between ("schick sie an Brandl").
 export default {
   selfIntroductions: `sono|sono la|sono il|mi chiamo|il mio nome è`,
   prepositions: `per|di|con`,
@@ -14,4 +19,11 @@ export default {
   contactVerbs: `è|sarà`,
   addressVerbs: `ho parlato con|abbiamo parlato con|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia`,
   invoiceAddressee: `fattura a|fattura per|fattura intestata a|fatturare a|fatturare per|fatturare intestata a`,
+  afterSelfIntroduction: `di|da|del`,
+  familyWords: ``,
+  familyPluralBefore: ``,
+  pluralArticles: ``,
+  billingVerbs: ``,
+  sendingVerbs: ``,
+  sendingFillers: ``,
 };

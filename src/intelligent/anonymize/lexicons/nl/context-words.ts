@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `dhr. dhr mevr. mevr mevrouw meneer heer mw. mw ir. drs. mr.`,
   greetings: `beste geachte dag hey hoi goedemorgen goedemiddag goedenavond`,
@@ -16,4 +17,5 @@ export default {
   determiners: `de het een deze dit`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: ``,
 };

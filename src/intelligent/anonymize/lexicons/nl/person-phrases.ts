@@ -4,6 +4,11 @@
 // of") and weak ones that need a known given name after them ("contact"); speech and wish verbs after their
 // subject ("Anna meinte"); contact words and the verbs after them ("Ansprechpartner ist …"); verbs whose
 // object is a person ("call", "frag"); words before the addressee of an invoice ("invoice to", "faktura dla").
+// Also: words right after a self-introduced name ("ich bin Maik aus Köln"), and words after a surname that
+// name a family ("the Koch family").
+// Also: words before a family named in the plural and the plural article ("für die Müllers"), and verbs that
+// bill someone before a name and "for" ("bill jenkins for …").
+// German only: sending verbs before "an" and the addressee, and the pronouns between ("schick sie an Brandl").
 export default {
   selfIntroductions: `met|ik ben|hier is|mijn naam is|ik heet`,
   prepositions: `aan|voor|van|met`,
@@ -14,4 +19,11 @@ export default {
   contactVerbs: `is|wordt`,
   addressVerbs: `gesproken met|gebeld met|vraag het|vraag|bel|mail|bedank`,
   invoiceAddressee: `factuur voor|factuur aan|factureer`,
+  afterSelfIntroduction: `van|uit|bij`,
+  familyWords: ``,
+  familyPluralBefore: ``,
+  pluralArticles: ``,
+  billingVerbs: ``,
+  sendingVerbs: ``,
+  sendingFillers: ``,
 };

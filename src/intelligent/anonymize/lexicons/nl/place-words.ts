@@ -4,10 +4,14 @@
 // plain phrases separated by "|" ("Unit 9", "Bât. C 3", "lok. 4"); capitalised words after a number that are
 // units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
 // sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
+// Also: small words inside a street's name ("rue de la Paix"), white-space separated as written, and labels
+// before a number that is no postcode ("Rechnung 12345 Januar"), plain phrases separated by "|".
 export default {
   townParticles: `aan|den|op`,
   placeParticles: `van der den het op aan`,
   addressParts: `gebouw|verdieping|bus`,
   notTowns: `stuks uur dagen factuur januari februari maart april mei juni juli augustus september oktober november december`,
   addressStops: `adres btw factuur bedankt groeten klant`,
+  streetParticles: `van der den het 't`,
+  notPostcodeBefore: `nr|factuur|aantal`,
 };

@@ -5,6 +5,7 @@
 // for people before a name ("Kollegin Anna"), determiners that make the next word a thing ("the bill
 // said"), pronouns and indefinites that name nobody ("invoice them for"), and words after "invoice" that
 // name a field, not a person ("invoice date").
+// Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
   titles: `pan pani pana panie panu panią panem państwo mgr mgr. inż. p. rodzina`,
   greetings: `witam cześć czesc szanowny szanowna drogi droga dzień dobry`,
@@ -17,4 +18,5 @@ export default {
   determiners: `ten ta to`,
   indefinites: ``,
   fieldWords: ``,
+  titleEndings: ``,
 };
