@@ -26,6 +26,12 @@ describe('spoken numbers', () => {
     ).toBe('Faktura numer 42/2026, data 25 listopada 2026.');
   });
 
+  it('reads the cents after the word that joins them to the units', () => {
+    expect(
+      written('Fattura numero trentasette barra duemilaventisei: centoventi vasetti a quattro euro e ottanta, venti pezzi a sei euro.', 'it'),
+    ).toBe('Fattura numero 37/2026: 120 vasetti a 4,80 euro, 20 pezzi a 6 euro.');
+  });
+
   it('keeps number words that name something or say "percent", and leaves texts that write their numbers in digits', () => {
     expect(
       written('Facture du Domaine des Trois Chênes, numéro trois cent douze, TVA à vingt pour cent, six magnums à vingt-quatre euros.', 'fr'),

@@ -189,7 +189,7 @@ export function writeSpokenNumbers(text: string, lexicon: Lexicon | undefined, d
     joined = joined.replace(re, `$1${symbol}`);
   }
   // "6 Euro 50", "4 euro e 80": an amount in units and cents.
-  const joiners = spoken.joiners.length ? `(?:(?:${spoken.joiners.join('|')})[ \\t]+)?` : '';
+  const joiners = spoken.centsJoiners.length ? `(?:(?:${spoken.centsJoiners.join('|')})[ \\t]+)?` : '';
   joined = joined.replace(
     new RegExp(`(?<![\\d.,])(\\d+)[ \\t]+(euros?|pounds?|złotych|złote|zł|francs?)[ \\t]+${joiners}(\\d{1,2})(?!\\d|[.,]\\d|[ \\t]*%)`, 'giu'),
     (_, units: string, currency: string, cents: string) => `${units}${decimalMark}${cents.padStart(2, '0')} ${currency}`,

@@ -232,6 +232,7 @@ export const de: Lexicon = {
       neunzig: 90,
     },
     scales: { hundert: 100, tausend: 1000, million: 1000000, millionen: 1000000 },
+    centsJoiners: ['und'],
     joiners: ['und'],
     ordinals: {
       erste: 1,

@@ -232,6 +232,7 @@ export const en: Lexicon = {
       ninety: 90,
     },
     scales: { hundred: 100, thousand: 1000, million: 1000000 },
+    centsJoiners: ['and'],
     joiners: ['and'],
     ordinals: {
       first: 1,

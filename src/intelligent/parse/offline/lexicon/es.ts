@@ -163,6 +163,7 @@ export const es: Lexicon = {
       novecientas: 900,
     },
     scales: { cien: 100, mil: 1000, millón: 1000000, millones: 1000000 },
+    centsJoiners: ['con', 'y'],
     joiners: ['y'],
     ordinals: { primero: 1 },
     separators: { barra: '/', guion: '-', guión: '-' },

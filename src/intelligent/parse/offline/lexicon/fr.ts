@@ -128,6 +128,7 @@ export const fr: Lexicon = {
       soixante: 60,
     },
     scales: { cent: 100, cents: 100, mille: 1000, million: 1000000, millions: 1000000 },
+    centsJoiners: ['et'],
     joiners: ['et'],
     ordinals: { premier: 1, première: 1 },
     separators: { tiret: '-', barre: '/', slash: '/' },

@@ -167,6 +167,7 @@ export const it: Lexicon = {
       novant: 90,
     },
     scales: { cento: 100, mille: 1000, mila: 1000, milione: 1000000, milioni: 1000000 },
+    centsJoiners: ['e', 'con'],
     joiners: [],
     ordinals: { primo: 1 },
     separators: { barra: '/', trattino: '-' },

@@ -103,6 +103,7 @@ export const nl: Lexicon = {
       negentig: 90,
     },
     scales: { honderd: 100, duizend: 1000, miljoen: 1000000 },
+    centsJoiners: ['en'],
     joiners: ['en', 'ën'],
     ordinals: {
       eerste: 1,

@@ -164,6 +164,7 @@ export const pl: Lexicon = {
       dziewięćset: 900,
     },
     scales: { sto: 100, tysiąc: 1000, tysiące: 1000, tysięcy: 1000, milion: 1000000, miliony: 1000000, milionów: 1000000 },
+    centsJoiners: ['i'],
     joiners: [],
     ordinals: {
       pierwszy: 1,

@@ -108,6 +108,8 @@ export interface SpokenNumbers {
   scales: Record<string, number>;
   /** Words that join the parts of one number ("and", "und", "y", "e", "et", "en"). */
   joiners: string[];
+  /** Words between the units and the cents of an amount ("quattro euro e ottanta", "ciento setenta con cincuenta"). */
+  centsJoiners: string[];
   /** Ordinal forms of day numbers (1–31) with their values, for dates ("twenty-sixth", "zwanzigster"). */
   ordinals: Record<string, number>;
   /** Words standing for a separator inside a reference ("slash" /, "dash" -). */
