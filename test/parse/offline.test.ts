@@ -287,4 +287,13 @@ describe('offline extractor', () => {
     }
     expect(Object.keys(LEXICONS).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl', 'pl']);
   });
+
+  it('answers a question about invoicing with one amount and no number or date as no invoice, and a single dated item as one', () => {
+    const question = 'Quick question: for a job of about £2,400 net for a client in Austria, do I charge VAT? Or is it reverse charge?';
+    expect(extractInvoiceFacts(question, 'en').contains_invoice).toBe(false);
+    const dated = 'Please bill Harbour Lets on 02.06.2026: deep clean, 1 x £120. Can you send it today?';
+    expect(extractInvoiceFacts(dated, 'en').contains_invoice).toBe(true);
+    const told = 'Please bill Harbour Lets for the deep clean, 1 x £120.';
+    expect(extractInvoiceFacts(told, 'en').contains_invoice).toBe(true);
+  });
 });

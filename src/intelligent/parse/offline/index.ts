@@ -12,8 +12,20 @@ import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
 import { mailHeaderLines } from './mail.js';
+import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
-import { LABELS, NUMBER_WORDS, PERCENT, OTHER_NUMBERS, PAYMENT_DAYS, REVERSE_CHARGE, SPLIT_PAYMENT, VAT_EXEMPT, VAT_WORDS } from './vocabulary.js';
+import {
+  APPROXIMATE_AMOUNT,
+  LABELS,
+  NUMBER_WORDS,
+  PERCENT,
+  OTHER_NUMBERS,
+  PAYMENT_DAYS,
+  REVERSE_CHARGE,
+  SPLIT_PAYMENT,
+  VAT_EXEMPT,
+  VAT_WORDS,
+} from './vocabulary.js';
 
 /** A document reference: "RE-2026-1187", "2026/113", and a short series before a number ("FV 88/2024"). */
 const REFERENCE = /[A-Z]{1,4} \d+[-/.]\d[A-Z0-9\-/_]*|[A-Z0-9][A-Z0-9\-/_.]*\d[A-Z0-9\-/_]*|\d[A-Z0-9\-/_.]*[A-Z0-9]|\d/i;
@@ -189,13 +201,40 @@ function findIban(text: string, lines: readonly string[]): { value: string; line
   return { value: m[1]!.replace(/\s+$/, ''), line: text.slice(0, m.index).split('\n').length - 1 };
 }
 
+/**
+ * Invoice data: an invoice number, or items with amounts. One amount alone, stated as an estimate, with no number and
+ * no date, in a text that asks questions is a question about invoicing ("do I charge VAT on about 2,400 € net?").
+ */
+export function holdsInvoiceData(numbered: boolean, items: number, dated: boolean, text: string): boolean {
+  if (numbered) return true;
+  if (items === 0) return false;
+  return items > 1 || dated || !/\?/.test(text) || !APPROXIMATE_AMOUNT.test(text);
+}
+
 /** Reads a text (original or anonymized) into the model schema. */
 export function extractInvoiceFacts(text: string, language: string): ModelExtraction {
   return readInvoice(text, language).extraction;
 }
 
 /** The extraction and the paths of values worked out rather than read (see ExtractionAnswer.derived). */
-export function readInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
+export function readInvoice(original: string, language: string): { extraction: ModelExtraction; derived: string[] } {
+  // A dictated text states its numbers in words: read with them written as digits, its numbers and dates worked out.
+  const spoken = writeSpokenNumbers(original, LEXICONS[language], language === 'en' ? '.' : ',');
+  const text = spoken ?? original;
+  const reading = readWrittenInvoice(text, language);
+  if (spoken && reading.extraction.invoice) reading.derived.push(...numberAndDatePaths(reading.extraction.invoice));
+  return reading;
+}
+
+/** The paths of every date and amount of an answer (lines.0.quantity, issue_date …). */
+function numberAndDatePaths(tree: StringTree, prefix = ''): string[] {
+  if (typeof tree === 'string') return /(^|\.)(issue_date|due_date|date|quantity|unit_price|net_amount|vat_rate)$/.test(prefix) ? [prefix] : [];
+  if (tree === null || typeof tree !== 'object') return [];
+  const entries = Array.isArray(tree) ? tree.map((v, i) => [String(i), v] as const) : Object.entries(tree);
+  return entries.flatMap(([key, value]) => numberAndDatePaths(value as StringTree, prefix ? `${prefix}.${key}` : key));
+}
+
+function readWrittenInvoice(text: string, language: string): { extraction: ModelExtraction; derived: string[] } {
   const derived: string[] = [];
   /** A value the extractor works out itself (not written in the text): noted as derived, then used. */
   const inferred = <T>(path: string, value: T): T => {
@@ -298,8 +337,7 @@ export function readInvoice(text: string, language: string): { extraction: Model
     lines: lineTrees,
     country_extensions: Object.keys(extensions).length ? extensions : null,
   };
-  // Invoice data: an invoice number, or at least one item with an amount.
-  const containsInvoice = numberFound !== null || lineTrees.length > 0;
+  const containsInvoice = holdsInvoiceData(numberFound !== null, lineTrees.length, dates.issue !== null, text);
   return { extraction: { contains_invoice: containsInvoice, invoice: containsInvoice ? invoice : null }, derived };
 }
 

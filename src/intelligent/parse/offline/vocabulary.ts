@@ -92,6 +92,8 @@ export const VAT_EXEMPT = new RegExp(`(?<![\\p{L}])(?:${phrase(merged((l) => l.v
 export const SPLIT_PAYMENT = /mechanizm podzielonej płatności|split payment/i;
 
 /** A percent sign, or "percent" written as a word. */
+/** An amount stated as an estimate: "about £31k", "um die 2.400 €", "ok. 180 000 zł". */
+export const APPROXIMATE_AMOUNT = new RegExp(`(?<![\\p{L}])(?:${phrase(merged((l) => l.approximately))})\\s*[€£$]?\\s*\\d`, 'iu');
 export const PERCENT = `(?:%|(?<![\\p{L}])(?:${phrase(merged((l) => l.percentWords))})(?![\\p{L}]))`;
 
 /** VAT names as one group for regular expressions: (?:VAT|MwSt\.?|…). */

@@ -91,4 +91,31 @@ export interface Lexicon {
   vatWords: string[];
   /** Legal forms of companies, as written after the name (case-sensitive). */
   legalForms: string[];
+  /** Words that make an amount an estimate ("about 2,400 €"): a question about invoicing, not an invoiced amount. */
+  approximately: string[];
+  /** Numbers spoken rather than written (dictated invoices): the words and their values. */
+  spokenNumbers: SpokenNumbers;
+}
+
+/**
+ * The number words of a language. Words are matched whole or as parts of one compound word ("zweiundvierzig",
+ * "duemilaventisei", "vingt-trois"); `words` holds every form (inflections too) with its value: 0–19, the tens,
+ * whole hundreds written as one word ("trzysta", "cinquecento" is read as "cinque" + "cento").
+ */
+export interface SpokenNumbers {
+  words: Record<string, number>;
+  /** Multipliers: hundred 100, thousand 1000, million 1000000 (every form). */
+  scales: Record<string, number>;
+  /** Words that join the parts of one number ("and", "und", "y", "e", "et", "en"). */
+  joiners: string[];
+  /** Words between the units and the cents of an amount ("quattro euro e ottanta", "ciento setenta con cincuenta"). */
+  centsJoiners: string[];
+  /** Ordinal forms of day numbers (1–31) with their values, for dates ("twenty-sixth", "zwanzigster"). */
+  ordinals: Record<string, number>;
+  /** Words standing for a separator inside a reference ("slash" /, "dash" -). */
+  separators: Record<string, string>;
+  /** Whether units come before the tens ("zweiundvierzig", "achtenveertig"). */
+  unitsFirst?: boolean;
+  /** Whether a teen follows a tens word as its part ("soixante-dix", "quatre-vingt-douze"). */
+  vigesimal?: boolean;
 }
