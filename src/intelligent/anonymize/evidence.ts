@@ -54,6 +54,8 @@ export const EVIDENCE = {
   sortCode: 0.9,
   /** Eight digits near a sort code: a UK account number. */
   accountNearSortCode: 0.85,
+  /** Twenty digits whose two Spanish account check digits hold. */
+  checkedSpanishAccount: 0.9,
 
   // --- VAT ids, tax ids, registers ---
   /** A prefixed VAT id whose check digit holds. */

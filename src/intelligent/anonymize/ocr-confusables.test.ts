@@ -7,6 +7,7 @@ describe('look-alike characters OCR mixed up', () => {
   });
   it('reads a stray O or l inside a number as the digit', () => {
     expect(foldOcrConfusables('1O245 Berlin, St.-Nr. 29/5l4/O3317, 03/06/2O24')).toBe('10245 Berlin, St.-Nr. 29/514/03317, 03/06/2024');
+    expect(foldOcrConfusables('VAT No. IE 97l44O2F, 2O934456V')).toBe('VAT No. IE 9714402F, 20934456V');
   });
   it('reads S and B as digits only in a pair between digit groups', () => {
     expect(foldOcrConfusables('Tél. 02 47 3B 61 05')).toBe('Tél. 02 47 38 61 05');

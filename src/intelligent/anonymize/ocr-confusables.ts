@@ -5,7 +5,7 @@
 //    character is read as the letter;
 //  - in a group that starts with a digit or has at least as many digits as letters, and whose letters are
 //    all O, o, l or I, each letter is read as the digit (1O245, O3317), as is one between two digits in a
-//    group of mostly digits (2O934456V); S and B only as the one letter of a group of two to four
+//    group that is then mostly digits (2O934456V, 97l44O2F); S and B only as the one letter of a group of two to four
 //    between groups of digits (02 47 3B 61 05, 01397 70S 214), since codes are full of them (SO14 3TJ, NL…B01).
 //  - a word that opens with l and a consonant ("lndustrial", "l'lndustrie") opens with a capital I.
 // One character for one, so every offset stays the offset in the input.
@@ -29,9 +29,12 @@ function asNumber(token: string, text: string, at: number): string {
   const letters = token.replace(/\d/g, '');
   const fold = () => token.replace(/[OolISB]/g, (l) => DIGIT_FOR[l]!);
   if (/^[OolI]+$/.test(letters)) return /^\d/.test(token) || token.length - letters.length >= letters.length ? fold() : token;
-  // Between two digits an O, l or I is a digit whatever else the group holds (2O934456V).
-  if (/\d[OolI]+\d/.test(token) && token.length - letters.length >= 2 * letters.length)
-    return token.replace(/(?<=\d)[OolI]+(?=\d)/g, (run) => run.replace(/[OolI]/g, (l) => DIGIT_FOR[l]!));
+  // Between two digits an O, l or I is a digit whatever else the group holds (2O934456V, an Irish 97l44O2F):
+  // read so, the group has to be at least two thirds digits.
+  const between = /(?<=\d)[OolI]+(?=\d)/g;
+  const folded = (token.match(between) ?? []).join('').length;
+  if (folded > 0 && token.length - letters.length + folded >= 2 * (letters.length - folded))
+    return token.replace(between, (run) => run.replace(/[OolI]/g, (l) => DIGIT_FOR[l]!));
   const betweenDigitGroups =
     DIGIT_GROUP_BEFORE.test(text.slice(Math.max(0, at - 8), at)) && DIGIT_GROUP_AFTER.test(text.slice(at + token.length, at + token.length + 8));
   return token.length <= 4 && /^[SB]$/.test(letters) && betweenDigitGroups ? fold() : token;

@@ -1,7 +1,8 @@
 // When recognizers disagree about a stretch of text, one span wins: the higher score, then the longer
 // span. A lower-scoring span that strictly contains a winner of a softer type (a company name around a
-// person's name), or of the same type ("Price Joinery Ltd" around "Joinery Ltd"), still wins, because
-// replacing only part of a name would leak the rest. A span set aside that way comes back when the span
+// person's name), or of the same type ("Price Joinery Ltd" around "Joinery Ltd", a dictated IBAN around its
+// spelled bank letters "K N A B"), still wins, because replacing only part of a name or an identifier would
+// leak the rest. A span set aside that way comes back when the span
 // around it loses after all.
 import type { Span } from './span.js';
 
@@ -11,20 +12,22 @@ function contains(outer: Span, inner: Span): boolean {
   return outer.start <= inner.start && outer.end >= inner.end && outer.end - outer.start > inner.end - inner.start;
 }
 
-/** Soft spans lying inside a longer soft span of the same type or scoring at most 0.25 less, each with the spans that absorb it. */
-function absorbedSoftSpans(spans: Span[]): Map<Span, Span[]> {
-  const soft = spans.filter((s) => SOFT_TYPES.has(s.type)).sort((a, b) => a.start - b.start);
+/** Spans lying inside a longer span of the same type, or soft spans inside a longer soft span scoring at most
+ * 0.25 less, each with the spans that absorb it. */
+function absorbedSpans(spans: Span[]): Map<Span, Span[]> {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
   const absorbed = new Map<Span, Span[]>();
   const absorb = (outer: Span, inner: Span) => {
     // Of the same type, the longer reading always wins: "Price Joinery Ltd" over "Joinery Ltd".
-    if (contains(outer, inner) && (outer.score >= inner.score - 0.25 || outer.type === inner.type))
+    const bothSoft = SOFT_TYPES.has(outer.type) && SOFT_TYPES.has(inner.type);
+    if (contains(outer, inner) && ((bothSoft && outer.score >= inner.score - 0.25) || outer.type === inner.type))
       absorbed.set(inner, [...(absorbed.get(inner) ?? []), outer]);
   };
-  for (let i = 0; i < soft.length; i++) {
-    const outer = soft[i]!;
+  for (let i = 0; i < sorted.length; i++) {
+    const outer = sorted[i]!;
     // Candidates start inside the outer span; they are next to it in start order.
-    for (let j = i + 1; j < soft.length && soft[j]!.start < outer.end; j++) absorb(outer, soft[j]!);
-    for (let j = i - 1; j >= 0 && soft[j]!.start === outer.start; j--) absorb(outer, soft[j]!);
+    for (let j = i + 1; j < sorted.length && sorted[j]!.start < outer.end; j++) absorb(outer, sorted[j]!);
+    for (let j = i - 1; j >= 0 && sorted[j]!.start === outer.start; j--) absorb(outer, sorted[j]!);
   }
   return absorbed;
 }
@@ -62,7 +65,7 @@ const byRank = (a: Span, b: Span) => b.score - a.score || b.end - b.start - (a.e
 
 export function resolveOverlaps(spans: Span[]): Span[] {
   const valid = spans.filter((s) => s.end > s.start);
-  const absorbed = absorbedSoftSpans(valid);
+  const absorbed = absorbedSpans(valid);
   const ranked = valid.filter((s) => !absorbed.has(s)).sort(byRank);
   const taken = new Taken();
   const kept = new Set<Span>();

@@ -4,14 +4,16 @@
 //    languages, in any case, whatever separates its groups;
 //  - identifiers whose check digit holds, wherever they stand and however they are written (lower case,
 //    spaces, dots, dashes, a line break): VAT ids with their prefix, codice fiscale, Spanish NIF/NIE/CIF,
-//    a Polish NIP in its dashed groups.
+//    a Polish NIP in its dashed groups, a Spanish account number (CCC) whole or grouped;
+//  - a UK sort code and account number written as a pair ("40-11-62 / 71530094"), label or none.
 // Placeholders (the reserved range) and amounts are skipped.
-import { codiceFiscaleValid, nipValid, spanishNifValid, vatIdStatus } from '../../../core/ids/index.js';
+import { codiceFiscaleValid, nipValid, spanishAccountValid, spanishNifValid, vatIdStatus } from '../../../core/ids/index.js';
 import { isReservedBody } from './placeholders.js';
 import type { ResidualCategory } from '../types.js';
 
 const VAT_WORDS = 'ust\\p{L}*|mwst|uid|vat|tva|btw|iva|p\\.\\s?iva|partita|nip|org\\.?\\s?nr|organisasjonsnummer|mva|moms';
-const TAX_WORDS = 'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|bdo|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn';
+const TAX_WORDS =
+  'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|bdo|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn|rna|co\\.?\\s?no\\.?';
 const BANK_WORDS = 'iban|kont[oa]\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
 const PHONE_WORDS =
   'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|ll[aá]m\\p{L}*|bel|zadzwo\\p{L}*';
@@ -66,6 +68,8 @@ function labelledRuns(text: string): ResidualCategory[] {
 
 /** Letters and digits in groups of any case, split by one separator or a line break. */
 const GROUPED = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:(?:[ .\-/]|\r?\n[ \t]*)?[A-Za-z0-9]){7,20}(?![\p{L}\p{N}])/gu;
+const SPANISH_ACCOUNT = /(?<![\p{L}\p{N}])\d{4}(?:[ \t.\-]?\d){16}(?![\p{N}])/gu;
+const SORT_CODE_AND_ACCOUNT = /(?<![\p{N}])\d{2}-\d{2}-\d{2}[ \t]*[/,;][ \t]*\d{8}(?![\p{N}])/u;
 const NIP_DASHED = /(?<!\d)(?:\d{3}-\d{3}-\d{2}-\d{2}|\d{3}-\d{2}-\d{2}-\d{3})(?![\d])/g;
 
 /** Every way to read a grouped run as a VAT id: a two-letter prefix and as many whole groups as fit. */
@@ -99,6 +103,11 @@ function checkedIdentifiers(text: string): ResidualCategory[] {
     }
   }
   for (const m of text.matchAll(NIP_DASHED)) if (nipValid(m[0].replace(/-/g, ''))) found.add('tax_id');
+  for (const m of text.matchAll(SPANISH_ACCOUNT)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (spanishAccountValid(digits) && !isReservedBody(digits.slice(10))) found.add('iban');
+  }
+  if (SORT_CODE_AND_ACCOUNT.test(text)) found.add('iban');
   return [...found];
 }
 

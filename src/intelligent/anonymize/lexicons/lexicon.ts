@@ -65,6 +65,8 @@ export interface SpokenWords {
   spelling: string;
   letterWords: string;
   zeros: string;
+  /** Words that say the next digit twice or three times, with the count: "double=2" ("double oh" is 00). */
+  repeats: string;
   at: string;
   dot: string;
   /** The spoken hyphen inside a spoken e-mail address or domain ("blitz minus blank"). */

@@ -10,7 +10,22 @@ describe('UK sort codes and account numbers', () => {
       ['41234567', 'IBAN_CODE'],
     ]);
   });
+  it('are found as a pair without a label', () => {
+    expect(found('their bank is 20-45-77 / 41234567 right?')).toEqual([
+      ['20-45-77', 'BIC'],
+      ['41234567', 'IBAN_CODE'],
+    ]);
+  });
   it('leave eight digits without a sort code alone', () => {
     expect(found('Order 41234567 shipped on 20-45-77')).toEqual([]);
+    expect(found('| 20-11-26 | 41234567 |')).toEqual([]);
+  });
+});
+
+describe('Spanish account numbers', () => {
+  it('are found without a label when both check digits hold, whole or grouped', () => {
+    expect(found('a nuestra cuenta 2100 0418 45 0200051332.')).toEqual([['2100 0418 45 0200051332', 'IBAN_CODE']]);
+    expect(found('cuenta 21000418450200051332')).toEqual([['21000418450200051332', 'IBAN_CODE']]);
+    expect(found('pedido 2100 0418 45 0200051333')).toEqual([]);
   });
 });

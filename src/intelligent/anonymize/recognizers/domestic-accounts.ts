@@ -1,18 +1,34 @@
 // UK bank details, which are not written as an IBAN at home: the sort code names the branch (replaced like a
 // BIC) and the eight-digit account number names someone's account (replaced like an IBAN). An account number
 // counts only with a sort code close by, since "account 12345678" alone may be a customer number. Chats
-// shorten the labels: "sort 40-11-62 acc 71530094", "S/C 30-94-12 A/C 26558719".
+// shorten the labels: "sort 40-11-62 acc 71530094", "S/C 30-94-12 A/C 26558719"; or drop them, writing the
+// pair as "40-11-62 / 71530094", which is distinctive without any.
+// The Spanish account number (CCC, 20 digits, "2100 0418 45 0200051332") carries two check digits of its own:
+// found without a label when both hold, replaced like an IBAN.
+import { spanishAccountValid } from '../../../../core/ids/index.js';
 import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const SORT_CODE = /(?<![\p{L}])(?:sort(?:[ \t-]?code)?|s\/c)[ \t]*[:.]?[ \t]*(\d{2}[- ]?\d{2}[- ]?\d{2})(?![\p{N}])/giu;
 const ACCOUNT_NUMBER =
   /(?<![\p{L}])(?:bank[ \t]+)?(?:account|acct|acc|a\/c)\.?(?:[ \t]*(?:no\.?|nr\.?|number|num|#))?[ \t]*[:.]?[ \t]*(\d{8})(?![\p{N}])/giu;
+/** A dashed sort code, then a slash, comma or semicolon, then an eight-digit account number. */
+const SORT_CODE_AND_ACCOUNT = /(?<![\p{N}\-/.])(\d{2}-\d{2}-\d{2})([ \t]*[/,;][ \t]*)(\d{8})(?![\p{N}])/gu;
+/** Twenty digits, whole or in groups (4 4 2 10, five fours), split by single spaces or hyphens. */
+const SPANISH_ACCOUNT = /(?<![\p{L}\p{N}])\d{4}(?:[ \t-]?\d){16}(?![\p{N}])/gu;
 /** How far from a sort code an account number may stand: the same sentence or the next line. */
 const NEARBY = 80;
 
 export const recognizeDomesticAccounts: Recognizer = (text) => {
   const spans: Span[] = [];
+  for (const m of text.matchAll(SPANISH_ACCOUNT)) {
+    if (spanishAccountValid(m[0].replace(/\D/g, ''))) spans.push(span(m.index, m.index + m[0].length, 'IBAN_CODE', EVIDENCE.checkedSpanishAccount));
+  }
+  for (const m of text.matchAll(SORT_CODE_AND_ACCOUNT)) {
+    const accountStart = m.index + m[1]!.length + m[2]!.length;
+    spans.push(span(m.index, m.index + m[1]!.length, 'BIC', EVIDENCE.sortCode));
+    spans.push(span(accountStart, accountStart + 8, 'IBAN_CODE', EVIDENCE.accountNearSortCode));
+  }
   const sortCodes: Span[] = [];
   for (const m of text.matchAll(SORT_CODE)) {
     const start = m.index + m[0].length - m[1]!.length;

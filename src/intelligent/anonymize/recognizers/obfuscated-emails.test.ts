@@ -11,6 +11,11 @@ describe('spelled-out e-mail addresses', () => {
     expect(found('per Mail an m Punkt weber at blitz minus glanz Punkt de oder')).toEqual(['m Punkt weber at blitz minus glanz Punkt de']);
     expect(found('write to jo dash lee at north hyphen star dot ie')).toEqual(['jo dash lee at north hyphen star dot ie']);
   });
+  it('take in a name read aloud as several words on either side of the at-word', () => {
+    expect(found('contact us: hello at rose and thorn dot co dot uk, no spaces')).toEqual(['hello at rose and thorn dot co dot uk']);
+    const polish = (text: string) => recognizeObfuscatedEmails(text, { language: 'pl' }).map((s) => text.slice(s.start, s.end));
+    expect(polish('na maila jan kwiaciarnia małpa wp kropka pl. Dzięki')).toEqual(['jan kwiaciarnia małpa wp kropka pl']);
+  });
   it('leave "at" in a sentence alone', () => {
     expect(found('we meet at noon at the office')).toEqual([]);
   });

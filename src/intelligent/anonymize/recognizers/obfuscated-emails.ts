@@ -1,7 +1,9 @@
 // E-mail addresses written so that machines miss them: "anna dot berg at firma dot de",
 // "anna(at)firma.de", "anna [at] firma [dot] com", "anna chez firma point fr", "m punkt
 // kowalczyk at blitz minus blank punkt de". The at-word and at least
-// one dot-word or dot, with a top-level domain at the end, make it an address. Each at-word is looked at
+// one dot-word or dot, with a top-level domain at the end, make it an address. Read aloud, a name next to
+// the at-word may be several words ("zenek piekarnia małpa wp kropka pl", "hello at ash and alder dot co dot
+// uk"): two words before it, three after it are taken in. Each at-word is looked at
 // with a bounded stretch of text on either side, so the scan stays linear in the length of the text.
 import { EVIDENCE } from '../evidence.js';
 import { spokenEmailWords } from '../lexicons/index.js';
@@ -13,14 +15,13 @@ const AT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${AT_WORDS.join('|')})[ \
 const DOT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${DOT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${DOT_WORDS.join('|')})[ \t]{1,2}|\.)`;
 // A part may hold spoken hyphens: "blitzblank minus reinigung".
 const PART = String.raw`[\p{L}\p{N}_-]{1,40}(?:[ \t]{1,2}(?:${DASH_WORDS.join('|')})[ \t]{1,2}[\p{L}\p{N}_-]{1,40}){0,2}`;
+/** A name read aloud as words, written with no space between them; none of them a spoken @, dot or hyphen. */
+const WORD = String.raw`(?!(?:${[...AT_WORDS, ...DOT_WORDS, ...DASH_WORDS].join('|')})(?![\p{L}\p{N}_-]))[\p{L}\p{N}_-]{1,40}`;
 const TLD = String.raw`(?:com|org|net|eu|de|at|ch|fr|be|lu|it|es|nl|pl|uk|co\.uk|ie|pt|cz|sk|se|dk|no|fi|info|biz|io)`;
 const AT_WORD = new RegExp(AT, 'giu');
 // "simone punto carta novanta": after a spoken dot, one more word may follow the local part (a spoken number).
-const LOCAL_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_-])(?:${PART}(?:${DOT}${PART}){1,3}(?:[ \t]${PART})?|${PART}(?:${DOT}${PART}){0,3})$`,
-  'iu',
-);
-const DOMAIN_AFTER = new RegExp(String.raw`^${PART}(?:${DOT}${PART}){0,3}?${DOT}${TLD}(?![\p{L}\p{N}])`, 'iu');
+const LOCAL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_-])(?:${PART}(?:${DOT}${PART}){1,3}(?:[ \t]${PART})?|${PART}|${WORD}[ \t]${WORD})$`, 'iu');
+const DOMAIN_AFTER = new RegExp(String.raw`^(?:${WORD}[ \t]){0,2}${PART}(?:${DOT}${PART}){0,3}?${DOT}${TLD}(?![\p{L}\p{N}])`, 'iu');
 const WINDOW = 120;
 
 export const recognizeObfuscatedEmails: Recognizer = (text) => {

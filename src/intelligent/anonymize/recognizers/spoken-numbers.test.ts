@@ -25,6 +25,12 @@ describe('dictated identifiers', () => {
       ['IBAN_CODE', 'DE zwei sieben null null eins zwei drei vier fünf'],
     ]);
   });
+  it('reads "double" and "triple" as the next digit repeated', () => {
+    expect(found('phone me on oh seven seven double oh, nine triple one, two three six', 'en')).toEqual([
+      ['PHONE_NUMBER', 'oh seven seven double oh, nine triple one, two three six'],
+    ]);
+    expect(found('a double room for two nights', 'en')).toEqual([]);
+  });
   it('leaves a dictated reference with a spoken slash after a number label', () => {
     expect(found('Numer dwadzieścia cztery łamane przez cztery łamane przez dwa tysiące dwadzieścia pięć, proszę', 'pl')).toEqual([]);
     expect(found('son numéro, zéro six, douze, trente-quatre, cinquante-six, soixante-dix-huit', 'fr')).toHaveLength(1);

@@ -15,7 +15,7 @@ import type { EntityType } from '../../types.js';
 
 const SCORE = EVIDENCE.spokenIdentifier;
 
-type Kind = 'number' | 'letter' | 'zeros' | 'joiner' | 'separator' | 'spelling';
+type Kind = 'number' | 'letter' | 'zeros' | 'repeat' | 'joiner' | 'separator' | 'spelling';
 
 interface Token {
   start: number;
@@ -33,6 +33,8 @@ function classify(word: string, v: Vocabulary): { kind: Kind; value: number } | 
   const lower = word.toLowerCase();
   if (/^[A-Z]$/.test(word) || v.letterWords.has(lower)) return { kind: 'letter', value: 0 };
   if (v.zeros.has(lower)) return { kind: 'zeros', value: 0 };
+  const times = v.repeats.get(lower);
+  if (times) return { kind: 'repeat', value: times };
   if (v.joiners.has(lower)) return { kind: 'joiner', value: 0 };
   if (v.separators.has(lower)) return { kind: 'separator', value: 0 };
   if (v.spelling.has(lower)) return { kind: 'spelling', value: 0 };
@@ -44,6 +46,8 @@ function classify(word: string, v: Vocabulary): { kind: Kind; value: number } | 
 function digitCount(tokens: Token[]): number {
   const groups: string[] = [];
   let current: number | null = null;
+  // "double oh", "triple five": the next digit, that many times.
+  let repeat = 0;
   const flush = () => {
     if (current !== null) groups.push(String(current));
     current = null;
@@ -56,8 +60,20 @@ function digitCount(tokens: Token[]): number {
       if (count > 0 && count <= 20) groups.push('0'.repeat(count));
       continue;
     }
+    if (t.kind === 'repeat') {
+      flush();
+      repeat = t.value;
+      continue;
+    }
     if (t.kind !== 'number') continue;
     const value = t.value;
+    if (repeat > 0 && value < 10) {
+      flush();
+      groups.push(String(value).repeat(repeat));
+      repeat = 0;
+      continue;
+    }
+    repeat = 0;
     if (value === 0) {
       flush();
       groups.push('0');
@@ -120,11 +136,7 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
   let lastEnd = -1;
   let consumeNext = false;
   const close = () => {
-    while (
-      run.length &&
-      (run[run.length - 1]!.kind === 'joiner' || run[run.length - 1]!.kind === 'separator' || run[run.length - 1]!.kind === 'spelling')
-    )
-      run.pop();
+    while (run.length && ['joiner', 'separator', 'spelling', 'repeat'].includes(run[run.length - 1]!.kind)) run.pop();
     if (run.length) runs.push(run);
     run = [];
   };
@@ -144,9 +156,10 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     // "un", "een", "ein" alone are articles; inside a run of digits ("sept, un sept quatre") they are one.
     const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
     const c = article ? { kind: 'number' as const, value: 1 } : classify(m[0], v);
-    if (!c || (!joined && c.kind !== 'number' && c.kind !== 'letter' && !(c.kind === 'spelling' && run.length === 0))) {
+    const opens = (kind: Kind) => kind === 'number' || kind === 'letter' || kind === 'repeat';
+    if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
-      if (c && (c.kind === 'number' || c.kind === 'letter')) run.push({ start, end, ...c, afterComma: false });
+      if (c && opens(c.kind)) run.push({ start, end, ...c, afterComma: false });
       lastEnd = end;
       continue;
     }

@@ -9,7 +9,6 @@ import { EVIDENCE } from '../evidence.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const SCORE = EVIDENCE.partyColumnCell;
-const CELL_SEPARATOR = /\t|\|/;
 const NAME_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’.&-]*$|^['’][\p{L}]+$|^&$/u;
 
 interface Cell {

@@ -39,6 +39,18 @@ describe('tax ids and register numbers', () => {
     expect(found('NI number AB 12 34 56 C, or JZ123456D')).toEqual(['AB 12 34 56 C', 'JZ123456D']);
     expect(found('GB 12 34 56 A')).toEqual([]);
   });
+  it('find a UK company number after "Co. No.", a French association number after "RNA"', () => {
+    expect(found('Fenwick Removals Ltd · Co. No. 09837162')).toEqual(['09837162']);
+    expect(found('N° RNA W751234567 – association loi 1901')).toEqual(['W751234567']);
+  });
+  it("find a local unit's REGON in a Polish text, a BSN in a Dutch one, bare, by their check digits", () => {
+    expect(found('punkt sprzedaży: 12345678512347')).toEqual(['12345678512347']);
+    expect(found('punkt sprzedaży: 12345678512348')).toEqual([]);
+    const dutch = (text: string) => recognizeTaxIds(text, { language: 'nl' }).map((s) => text.slice(s.start, s.end));
+    expect(dutch("gewoon onder z'n naam: 111222333")).toEqual(['111222333']);
+    expect(dutch("gewoon onder z'n naam: 111222334")).toEqual([]);
+    expect(dutch('factuurnummer 111222333')).toEqual([]);
+  });
   it('leave invoice numbers alone', () => {
     expect(found('faktura nr 1234567890 z dnia 2024-11-15')).toEqual([]);
   });

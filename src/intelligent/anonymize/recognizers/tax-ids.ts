@@ -13,6 +13,7 @@ import {
   mod11_10Valid,
   nipValid,
   peselValid,
+  regonValid,
   spanishNifValid,
 } from '../../../../core/ids/index.js';
 import { EVIDENCE } from '../evidence.js';
@@ -133,12 +134,17 @@ const LABEL_RULES: LabelRule[] = [
           : null,
   },
   {
-    // Company registers: UK Companies House ("Company No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347");
+    // Company registers: UK Companies House ("Company No. 09837162", "Co. No. 09837162", "NI634187"), charities, Polish KRS, Italian REA ("PO-512347");
     // a scanned "N0." is "No.".
     label:
-      /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number|Nr\.?)|Reg(?:istered|istration)?\.?\s*(?:N[o0]\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:N[o0]\.?|Number))?|CRO(?:\s+(?:N[o0]\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
+      /\b(?:Company\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number|Nr\.?)|Co\.?\s?(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.|Number)|Reg(?:istered|istration)?\.?\s*(?:N[o0]\.?|Number)|Reg(?:istered|\.)?\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland)(?:\s+(?:and|&)\s+Wales)?(?:\s+(?:under\s+)?(?:N[o0]\.?|Number))?|CRO(?:\s+(?:N[o0]\.?|Number))?|Charity\s+(?:Reg(?:istration)?\.?\s+)?(?:N[o0]\.?|Number)|CRN|KRS|R\.?E\.?A\.?|Numero\s+REA)/giu,
     // Malta writes a letter and five digits ("C 84512").
     judge: (c) => (/^(?:[A-Z]{2})?\d{6,8}$|^\d{10}$|^[A-Z]{1,2}\d{4,5}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
+  },
+  {
+    // France: an association's number in the national register (RNA), a W and nine digits.
+    label: /\b(?:RNA|r[ée]pertoire\s+national\s+des\s+associations)/giu,
+    judge: (c) => (/^W\d{9}$/.test(c) ? tax(EVIDENCE.labelledIdKnownShape) : null),
   },
   {
     // Poland: the waste register number (BDO) printed on every invoice of a producer or carrier.
@@ -224,15 +230,20 @@ const NATIONAL_INSURANCE =
   /(?<![\p{L}\p{N}])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D](?![\p{L}\p{N}])/gu;
 /** The Swiss social security number (AHV/AVS): 756, then ten digits, an EAN-13 check digit. */
 const AHV_NUMBER = /(?<![\p{N}])756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}(?![\p{N}])/gu;
-/** A bare run of ten or eleven digits: a Polish NIP or PESEL, an Italian partita IVA, when the check digit holds. */
-const BARE_DIGITS = /(?<![\p{L}\p{N}.,\-/])\d{10,11}(?![\p{L}\p{N}]|[.,]\d)/gu;
+/** A bare run of nine to fourteen digits: a Polish NIP, PESEL or a local unit's REGON, an Italian partita IVA, a
+ * Dutch BSN, when the check digit holds. */
+const BARE_DIGITS = /(?<![\p{L}\p{N}.,\-/])\d{9,14}(?![\p{L}\p{N}]|[.,]\d)/gu;
 const REFERENCE_LABEL_BEFORE =
   /(?:invoice|rechnung|factur|fattur|factuur|faktur|order|bestell|auftrag|commande|ordine|pedido|zamówien|ref|nr|no|n[°º]|numer|number|nummer|num[ée]ro|número)\p{L}*\.?[\s:#]*$/iu;
 
 /** The national ids of the text's language that a check digit makes distinctive without a label. */
 function bareCheckedId(digits: string, language: Language): boolean {
-  if (language === 'pl') return (digits.length === 10 && nipValid(digits)) || (digits.length === 11 && peselValid(digits));
+  // The nine-digit REGON is too short to stand alone; the fourteen-digit one of a local unit is not.
+  if (language === 'pl')
+    return (digits.length === 10 && nipValid(digits)) || (digits.length === 11 && peselValid(digits)) || (digits.length === 14 && regonValid(digits));
   if (language === 'it') return digits.length === 11 && luhnValid(digits);
+  // A BSN (or RSIN) passes the eleven-proof; Dutch phone numbers have ten digits, KvK numbers eight.
+  if (language === 'nl') return digits.length === 9 && elevenProofValid(digits);
   return false;
 }
 
