@@ -1174,7 +1174,7 @@ export interface components {
              */
             vat_total_in_accounting_currency?: string | number;
         };
-        /** @description An invoice line (BG-25). */
+        /** @description An invoice line (BG-25). Its price details (BG-29), line VAT information (BG-30) and item information (BG-31) are fields of the line itself. */
         InvoiceLine: {
             /**
              * @description Invoice line allowance amount (BT-136), already deducted in net_amount. A decimal as a JSON number or a string (dot as separator, no exponent).
