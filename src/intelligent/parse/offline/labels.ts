@@ -1,4 +1,5 @@
 // Finding "label: value" pairs in text lines, whatever the language's label words.
+import { LEXICONS, type Lexicon } from './lexicon/index.js';
 
 /** Escapes a literal for use inside a regular expression. */
 export function escapeRegExp(text: string): string {
@@ -30,9 +31,15 @@ export function alternation(labels: readonly string[]): string {
   return built;
 }
 
+const wordsOfEveryLanguage = (pick: (l: Lexicon) => readonly string[]): string[] => [...new Set(Object.values(LEXICONS).flatMap(pick))];
+/** "Number" after a label ("Nr.", "n°", "number"), then a "#" sign. */
+const NUMBER_AFTER_LABEL = `(?:${alternation(wordsOfEveryLanguage((l) => l.numberAfterLabel))}|#)`;
+/** The verb between a label and its value ("is", "ist", "wynosi"). */
+const COPULAS = alternation(wordsOfEveryLanguage((l) => l.copulas));
+
 /** A label at a word start, with what usually separates it from its value ("no.", "#", ":", "n°"). */
 export function labelPattern(labels: readonly string[]): string {
-  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:(?:no|nr|n°|nº|n|#|number|numer|nummer|número|numero)(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*(?:(?:is|ist|est|è|es|to|wynosi)\\s+)?`;
+  return `(?<![\\p{L}\\p{N}])(?:${alternation(labels)})(?![\\p{L}]|\\p{N}\\p{L})\\.?\\s*(?:${NUMBER_AFTER_LABEL}(?![\\p{L}])\\.?\\s*)?[:#.|]?\\s*(?:(?:${COPULAS})\\s+)?`;
 }
 
 export interface LabelledValue {

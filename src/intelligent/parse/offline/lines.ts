@@ -6,8 +6,11 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
 import {
+  ABBREVIATION_WORDS,
   COLUMN_WORDS,
   ITEM_JOINS,
+  NET_MARKER_WORDS,
+  PER_UNIT_WORDS,
   RESTATEMENTS,
   REVERSE_CHARGE,
   TOTAL_WORDS,
@@ -56,8 +59,10 @@ const CURRENCIES = new RegExp(CURRENCY.source, 'giu');
 const GROSS_MARKERS = new RegExp(GROSS_MARKER.source, 'giu');
 const MONEY_AFTER = new RegExp(`^\\s*${CURRENCY.source}`, 'iu');
 const MONTH_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s*$`, 'iu');
-const NET_MARKER =
-  /(?:=|→|->|total|gesamt|summe|razem|totale|totaal|importe|montant|amount|betrag|wartość)\s*[:=]?\s*(?:€|EUR|\$|£|zł|PLN|CHF)?\s*$/iu;
+/** An amount after "=", "→" or a word naming it the line's net amount ("total", "Summe", "razem"). */
+const NET_MARKER = new RegExp(`(?:=|→|->|${alternation(NET_MARKER_WORDS)})\\s*[:=]?\\s*(?:€|EUR|\\$|£|zł|PLN|CHF)?\\s*$`, 'iu');
+/** A sign of a per-unit price anywhere in an item: "/", "@" or a word ("per", "je", "each", "à"). */
+const PER_UNIT_SIGN = new RegExp(`\\/|${alternation(PER_UNIT_WORDS)}|@`);
 /** "3 x", "3x": a count; "70x100", "2m x 1m" are sizes. */
 const QTY_X = /(?<![\p{L}\p{N}_.,])(\d+(?:[.,]\d+)?)(?:\s+(?:x|×)|\s*(?:x|×)(?!\d))(?![\p{L}])/iu;
 /** "x 3" after the item; "x 60,00 €" is a price ("4 Fahrzeuge x 60,00 €"), not a count. */
@@ -191,7 +196,7 @@ function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { 
   const values = amounts.map((a) => a.value);
   const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
-    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && /\/|per|je|each|à|@/.test(raw);
+    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && PER_UNIT_SIGN.test(raw);
     // Without a count, a lone amount is what the item costs ("Ersatzteile für 140 Euro"), unless it is said to be per unit.
     const price = quantity === null ? PER_UNIT_AFTER.test(last.after) : PRICE_MARKER.test(last.before) || perUnit || PER_UNIT_AFTER.test(last.after);
     return price ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
@@ -331,41 +336,7 @@ function splitJoined(clause: string): string[] {
 }
 
 /** Abbreviations a sentence does not end with ("inkl.", "szt.", "Dr."): unit words and a few titles and labels. */
-const ABBREVIATIONS = new Set([
-  ...UNIT_WORD_LIST,
-  'inkl',
-  'zzgl',
-  'exkl',
-  'ca',
-  'bzw',
-  'nr',
-  'no',
-  'incl',
-  'excl',
-  'ul',
-  'al',
-  'tel',
-  'st',
-  'str',
-  'pos',
-  'lp',
-  'dr',
-  'mr',
-  'mrs',
-  'ms',
-  'sig',
-  'dott',
-  'sp',
-  'o.o',
-  'n',
-  'nº',
-  'vs',
-  'resp',
-  'evtl',
-  'ggf',
-  'usw',
-  'etc',
-]);
+const ABBREVIATIONS = new Set([...UNIT_WORD_LIST, ...ABBREVIATION_WORDS]);
 
 /** Splits a line into sentences at ". ", "! ", "? " unless the word before the stop is an abbreviation. */
 function sentences(line: string): string[] {

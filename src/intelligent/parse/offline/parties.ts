@@ -16,6 +16,7 @@ import {
   NAME_LEAD,
   NAME_STOPS,
   SELLER_IS,
+  STREET_WORDS,
   TITLES,
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
@@ -54,9 +55,6 @@ const emptyParty = (): PartyFacts => ({
   phone: null,
   lines: [],
 });
-
-const STREET_WORDS =
-  /(?:str\.|straße|strasse|weg\b|gasse|allee|platz|ring\b|street|st\.|road|rd\.|avenue|ave\.|lane|way\b|rue|boulevard|bd\.|chemin|place|via\b|viale|piazza|corso|calle|avda|avenida|plaza|paseo|carrer|ul\.|ulica|al\.|aleja|os\.|straat|laan|plein|gracht|kade|dijk)/iu;
 
 export const VAT_VALUE = /(?=[A-Z]{0,3}[\s-]?\d)[A-Z]{2}[\s-]?[A-Z0-9][A-Z0-9 .-]{6,16}[A-Z0-9]|\d[\d .-]{7,14}\d/;
 const vatRe = new RegExp(`${labelPattern(LABELS.vatId)}(${VAT_VALUE.source})`, 'iu');

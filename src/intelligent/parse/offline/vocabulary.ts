@@ -99,6 +99,25 @@ export const PERCENT = `(?:%|(?<![\\p{L}])(?:${phrase(merged((l) => l.percentWor
 /** VAT names as one group for regular expressions: (?:VAT|MwSt\.?|…). */
 export const VAT_WORDS = `(?:${phrase(merged((l) => l.vatWords).map((w) => w.replace(/\.$/, ''))).replace(/(?=\||$)/g, '\\.?')})`;
 
+/** Words before an amount that make it the line's net amount. */
+export const NET_MARKER_WORDS: readonly string[] = merged((l) => l.netMarkers);
+/** Words in an item saying its price is per unit. */
+export const PER_UNIT_WORDS: readonly string[] = merged((l) => l.perUnitWords);
+/** Abbreviations a sentence does not end with (lower-case, without the dot). */
+export const ABBREVIATION_WORDS: readonly string[] = merged((l) => l.abbreviations);
+
+/** A street word inside a text: anywhere in a word ("Hauptstraße", "Str."), or at a word's end ("Feldweg"). */
+export const STREET_WORDS = new RegExp(
+  `(?:${[
+    ...merged((l) => l.streetWords).map((w) => ({ w, re: escapeRegExp(w) })),
+    ...merged((l) => l.streetWordEnds).map((w) => ({ w, re: `${escapeRegExp(w)}\\b` })),
+  ]
+    .sort((a, b) => b.w.length - a.w.length)
+    .map((x) => x.re)
+    .join('|')})`,
+  'iu',
+);
+
 /** Legal forms that mark a name as a company's; dots and the space inside a form are optional ("S.r.l." = "Srl"). */
 export const LEGAL_FORMS = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[...new Set(merged((l) => l.legalForms).flatMap((f) => [f, f.toUpperCase()]))]

@@ -199,6 +199,13 @@ export const en: Lexicon = {
     'Ltda',
   ],
   approximately: ['about', 'around', 'roughly', 'approximately', 'approx.', 'circa', 'ca.', 'something like'],
+  netMarkers: ['total', 'amount'],
+  perUnitWords: ['per', 'each'],
+  abbreviations: ['no', 'incl', 'excl', 'tel', 'st', 'dr', 'mr', 'mrs', 'ms', 'vs', 'etc'],
+  streetWords: ['street', 'st.', 'road', 'rd.', 'avenue', 'ave.', 'lane'],
+  streetWordEnds: ['way'],
+  numberAfterLabel: ['no', 'number'],
+  copulas: ['is'],
   spokenNumbers: {
     words: {
       zero: 0,

@@ -101,6 +101,13 @@ export const es: Lexicon = {
   vatWords: ['IVA'],
   legalForms: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.L.P.', 'SLP', 'S.A.', 'SA', 'S.C.', 'S.Coop.', 'sl', 's.l.', 'Lda.', 'Lda'],
   approximately: ['aproximadamente', 'unos', 'unas', 'alrededor de', 'más o menos', 'aprox.', 'sobre los'],
+  netMarkers: ['total', 'importe'],
+  perUnitWords: [],
+  abbreviations: ['nº', 'tel'],
+  streetWords: ['calle', 'avda', 'avenida', 'plaza', 'paseo', 'carrer'],
+  streetWordEnds: [],
+  numberAfterLabel: ['nº', 'n°', 'número'],
+  copulas: ['es'],
   spokenNumbers: {
     words: {
       cero: 0,

@@ -100,6 +100,13 @@ export const fr: Lexicon = {
   vatWords: ['TVA'],
   legalForms: ['SARL', 'SAS', 'SASU', 'SA', 'S.A.', 'S.A.S.', 'S.à r.l.', 'EURL', 'SNC', 'SCI', 'SRL', 'SPRL', 'SCRL'],
   approximately: ['environ', 'à peu près', 'autour de', 'dans les', 'env.'],
+  netMarkers: ['total', 'montant'],
+  perUnitWords: ['à'],
+  abbreviations: ['n', 'nº', 'tel', 'etc'],
+  streetWords: ['rue', 'boulevard', 'bd.', 'chemin', 'place', 'avenue'],
+  streetWordEnds: [],
+  numberAfterLabel: ['n°', 'nº', 'no'],
+  copulas: ['est'],
   spokenNumbers: {
     words: {
       zéro: 0,

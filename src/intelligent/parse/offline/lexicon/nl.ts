@@ -70,6 +70,13 @@ export const nl: Lexicon = {
   vatWords: ['BTW'],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'b.v.', 'bv', 'vzw', 'VZW', 'BVBA', 'CommV'],
   approximately: ['ongeveer', 'rond de', 'zo’n', "zo'n", 'circa', 'ca.', 'pakweg'],
+  netMarkers: ['totaal'],
+  perUnitWords: ['per'],
+  abbreviations: ['nr', 'tel', 'ca'],
+  streetWords: ['straat', 'laan', 'plein', 'gracht', 'kade', 'dijk'],
+  streetWordEnds: ['weg'],
+  numberAfterLabel: ['nr', 'nummer'],
+  copulas: ['is'],
   spokenNumbers: {
     words: {
       nul: 0,

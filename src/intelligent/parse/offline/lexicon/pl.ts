@@ -120,6 +120,13 @@ export const pl: Lexicon = {
     'sp. z o.o.',
   ],
   approximately: ['ok.', 'około', 'mniej więcej', 'rzędu'],
+  netMarkers: ['razem', 'wartość'],
+  perUnitWords: [],
+  abbreviations: ['nr', 'ul', 'al', 'tel', 'lp', 'sp', 'o.o'],
+  streetWords: ['ul.', 'ulica', 'al.', 'aleja', 'os.'],
+  streetWordEnds: [],
+  numberAfterLabel: ['nr', 'numer'],
+  copulas: ['to', 'wynosi'],
   spokenNumbers: {
     words: {
       zero: 0,

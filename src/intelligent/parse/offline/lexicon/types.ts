@@ -1,6 +1,7 @@
 // The shape of one language's lexicon: every word the offline extractor looks for in that language. Words are
 // matched case-insensitively at a word start; texts mix languages (bilingual invoices, English labels in a German
-// e-mail), so the extractor looks for the words of every language at once.
+// e-mail), so the extractor looks for the words of every language at once. Where a rule's words live here, its code keeps
+// only symbols and punctuation ("=", "→", "#", "@", "/").
 
 export type LabelKind =
   | 'invoiceNumber'
@@ -93,6 +94,20 @@ export interface Lexicon {
   legalForms: string[];
   /** Words that make an amount an estimate ("about 2,400 €"): a question about invoicing, not an invoiced amount. */
   approximately: string[];
+  /** Words right before the amount that make it a line's net amount ("total", "Summe", "razem", "montant"). */
+  netMarkers: string[];
+  /** Words anywhere in an item saying its price is per unit ("per", "je", "each", "à"); matched case-sensitively. */
+  perUnitWords: string[];
+  /** Abbreviations a sentence does not end with ("inkl.", "ul.", "Sig."): written lower-case, without the final dot. */
+  abbreviations: string[];
+  /** Street words matched anywhere in a word, with their dot if they have one ("straße" in "Hauptstraße", "str."). */
+  streetWords: string[];
+  /** Street words matched only at the end of a word ("weg" in "Feldweg", "via", "way"). */
+  streetWordEnds: string[];
+  /** "Number" right after a label ("Rechnung Nr.", "facture n°", "invoice number"). */
+  numberAfterLabel: string[];
+  /** The verb between a label and its value ("the invoice number is", "Rechnungsnummer ist", "kwota wynosi"). */
+  copulas: string[];
   /** Numbers spoken rather than written (dictated invoices): the words and their values. */
   spokenNumbers: SpokenNumbers;
 }
