@@ -13,7 +13,7 @@ import { generateMutants, mutateDocument } from './mutants.js';
 import { diffFindings, findingsOf, formatDiff } from './compare.js';
 import { baseDocuments, cenUnitCases, convertedDocuments, exampleCases, kositCases, MUTANT_RULE_SETS } from './corpus.js';
 import { compareCase } from './harness.js';
-import { MUTANTS_PER_RULE_SET } from './suites.js';
+import { MUTANTS_PER_RULE_SET, mutantCount } from './suites.js';
 
 const wellFormed = (xml: string) => {
   try {
@@ -259,6 +259,17 @@ describe('corpus enumeration', () => {
     for (const ruleSet of MUTANT_RULE_SETS) expect((await baseDocuments(ruleSet)).length, ruleSet).toBeGreaterThan(20);
     expect(Object.keys(MUTANTS_PER_RULE_SET).sort()).toEqual([...MUTANT_RULE_SETS].sort());
     expect(Object.values(MUTANTS_PER_RULE_SET).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('runs a fixed quarter of each rule set in npm test and every mutant under test:differential', () => {
+    for (const ruleSet of MUTANT_RULE_SETS) {
+      const all = MUTANTS_PER_RULE_SET[ruleSet]!;
+      expect(mutantCount(ruleSet, { EINVOICE_DIFF_MUTANTS: 'all' })).toBe(all);
+      const sampled = mutantCount(ruleSet, {});
+      expect(sampled).toBeGreaterThanOrEqual(all / 4);
+      expect(sampled).toBeLessThan(all);
+    }
+    expect(() => mutantCount('no-such-rule-set', {})).toThrow(/no mutant count/);
   });
 
   it('makes every mutant of the real corpus well-formed and different from its base', async () => {
