@@ -3,8 +3,7 @@
 // The check of the canonical invoice against the norm's list of terms reads the invoice schema through this.
 import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
-
-type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
+import { type AnySchema, schemaLayers } from '../schemas/layers.js';
 
 export interface DescribedField {
   /** Field path, `*` for the items of a list (`lines.*.period.start_date`). */
@@ -18,28 +17,12 @@ export interface DescribedField {
 }
 
 const TERM_ID = /\bB[TG]-\d+(?:-\d+)?\b/g;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
-
-/** The schema's layers from the outside in: wrappers, lazy references and input pipes, to the innermost schema. */
-function layers(schema: AnySchema): AnySchema[] {
-  const out = [schema];
-  let s = schema;
-  for (let i = 0; i < 20; i++) {
-    const def = s._zod.def;
-    if (WRAPPERS.has(def.type)) s = def.innerType as AnySchema;
-    else if (def.type === 'lazy') s = (def.getter as () => AnySchema)();
-    else if (def.type === 'pipe') s = (def.in as AnySchema)._zod.def.type === 'transform' ? (def.out as AnySchema) : (def.in as AnySchema);
-    else break;
-    out.push(s);
-  }
-  return out;
-}
 
 /** Every field of `schema` (objects and list items, depth first) with the descriptions and terms it names. */
 export function describedFields(schema: z.ZodType): DescribedField[] {
   const out: DescribedField[] = [];
   const walk = (node: AnySchema, path: string) => {
-    const all = layers(node);
+    const all = schemaLayers(node);
     if (path) {
       const descriptions = [
         ...new Set(all.map((s) => (getOpenApiMetadata(s) as { description?: string } | undefined)?.description).filter((d): d is string => !!d)),

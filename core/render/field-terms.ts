@@ -2,8 +2,8 @@
 // EN 16931 business term (BT-…) the description names. A field added to the schema later is labelled the same
 // way without a change here: the renderer shows it under its business term's name in the reader's language.
 import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
-import type { z } from 'zod';
 import { Invoice } from '../en16931/invoice.js';
+import { type AnySchema, unwrapSchema } from '../schemas/layers.js';
 
 export interface FieldTerm {
   /** The business term (BT-…) or group (BG-…) the field carries at this path, when its description names one. */
@@ -11,8 +11,6 @@ export interface FieldTerm {
   /** The schema's description of the field. */
   description: string;
 }
-
-type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
 
 /** Roles a description may name a term for ("seller BT-27, buyer BT-44"), by the path's first segment. */
 const ROLE_OF_SEGMENT: Record<string, string> = {
@@ -36,24 +34,12 @@ export function termOf(description: string, path: string): string | null {
   return first ? first[1]! : null;
 }
 
-function unwrap(schema: AnySchema): AnySchema {
-  let s = schema;
-  for (let i = 0; i < 10; i++) {
-    const def = s._zod.def;
-    if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch'].includes(def.type)) s = def.innerType as AnySchema;
-    else if (def.type === 'lazy') s = (def.getter as () => AnySchema)();
-    else if (def.type === 'pipe') s = (def.in as AnySchema)._zod.def.type === 'transform' ? (def.out as AnySchema) : (def.in as AnySchema);
-    else break;
-  }
-  return s;
-}
-
 function walk(schema: AnySchema, path: string, out: Map<string, FieldTerm>): void {
   if (path) {
     const description = (getOpenApiMetadata(schema) as { description?: string }).description ?? '';
     out.set(path, { bt: termOf(description, path), description });
   }
-  const inner = unwrap(schema);
+  const { inner } = unwrapSchema(schema);
   const def = inner._zod.def;
   if (def.type === 'object') {
     for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) walk(child, path ? `${path}.${key}` : key, out);

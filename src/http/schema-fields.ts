@@ -2,45 +2,25 @@
 // probably meant when they sent one the schema does not know (`purchase_order_ref`).
 import type { z } from '@hono/zod-openapi';
 import { closest, distance } from 'fastest-levenshtein';
+import { unwrapSchema } from '../../core/schemas/layers.js';
 
 type Schema = z.core.$ZodType;
 type Segment = string | number;
 
 interface Def {
   type: string;
-  innerType?: Schema;
-  in?: Schema;
-  out?: Schema;
   element?: Schema;
   options?: readonly Schema[];
   shape?: Record<string, Schema>;
-  getter?: () => Schema;
 }
 
 const defOf = (schema: Schema): Def => schema._zod.def as unknown as Def;
 
 /** The schemas a value at this place may be checked against, wrappers (optional, default, pipes, unions) removed. */
 function alternatives(schema: Schema): Schema[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-    case 'nonoptional':
-      return alternatives(def.innerType!);
-    case 'pipe':
-      // A transform pipes the accepted input into a function: the input side is what the caller sends.
-      return alternatives(def.in!);
-    case 'lazy':
-      return alternatives(def.getter!());
-    case 'union':
-      return def.options!.flatMap(alternatives);
-    default:
-      return [schema];
-  }
+  const { inner } = unwrapSchema(schema);
+  const def = defOf(inner);
+  return def.type === 'union' ? def.options!.flatMap(alternatives) : [inner];
 }
 
 /** The object field names the schema accepts at `path` (array indexes step into the element type). */

@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { Decimal, IsoDate, primitiveOf } from '../../core/schemas/primitives.js';
 import { Invoice } from './invoice.js';
 import { nullableRef } from '../../core/schemas/described-ref.js';
+import { unwrapSchema } from '../../core/schemas/layers.js';
 
 export const PARSE_TEXT_MIN = 10;
 export const PARSE_TEXT_MAX = 10_000;
@@ -71,30 +72,12 @@ function leafDescription(field: z.ZodType): string | undefined {
   return undefined;
 }
 
-/** Removes optional/nullable/default wrappers; reports whether the member may be absent. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let inner: z.ZodType = schema;
-  let optional = false;
-  for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-      optional = true;
-      inner = inner.unwrap() as z.ZodType;
-    } else if (inner instanceof z.ZodDefault) {
-      optional = true;
-      inner = inner.unwrap() as z.ZodType;
-    } else if (inner instanceof z.ZodLazy) {
-      // A described reference (core/schemas/described-ref.ts): the named schema behind a lazy wrapper.
-      inner = inner._zod.def.getter() as z.ZodType;
-    } else return { inner, optional };
-  }
-}
-
 /**
  * Builds the string-or-null twin of a schema. Every member stays present (structured output modes of
  * several providers need every key required); members the convert schema makes optional become nullable.
  */
 export function toModelSchema(schema: z.ZodType): z.ZodType {
-  const { inner, optional } = unwrap(schema);
+  const { inner, optional } = unwrapSchema(schema, { pipes: false });
   let twin: z.ZodType;
   if (inner instanceof z.ZodObject) {
     const shape: Record<string, z.ZodType> = {};
@@ -124,7 +107,7 @@ export const ModelExtraction = z.object({
  * meaning: a missing member is null, a number or boolean leaf becomes its string, a missing list is empty.
  */
 export function toLenientSchema(schema: z.ZodType): z.ZodType {
-  const { inner } = unwrap(schema);
+  const { inner } = unwrapSchema(schema, { pipes: false });
   if (inner instanceof z.ZodObject) {
     const shape: Record<string, z.ZodType> = {};
     for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) shape[key] = toLenientSchema(member);

@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { Invoice } from '../../schemas/invoice.js';
 import { CountryCode, CurrencyCode, Decimal, IsoDate, primitiveOf } from '../../../core/schemas/primitives.js';
+import { unwrapSchema } from '../../../core/schemas/layers.js';
 
 export type FieldKind = 'decimal' | 'date' | 'currency' | 'country' | 'boolean' | 'text' | 'list';
 
@@ -31,23 +32,10 @@ function kindOf(field: z.ZodType): FieldKind {
 }
 
 function collect(schema: z.ZodType, pattern: string, ancestor: string | null, out: Map<string, FieldSpec>): void {
-  let inner = schema;
-  let optional = false;
-  let defaultValue: string | undefined;
-  for (;;) {
-    // A described reference (core/schemas/described-ref.ts) is the named schema behind a lazy wrapper.
-    if (inner instanceof z.ZodLazy) {
-      inner = inner._zod.def.getter() as z.ZodType;
-      continue;
-    }
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) optional = true;
-    else if (inner instanceof z.ZodDefault) {
-      optional = true;
-      const d = inner._zod.def.defaultValue;
-      if (typeof d === 'string') defaultValue = d;
-    } else break;
-    inner = (inner as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType;
-  }
+  const unwrapped = unwrapSchema(schema, { pipes: false });
+  const inner = unwrapped.inner as unknown as z.ZodType;
+  const optional = unwrapped.optional;
+  const defaultValue = typeof unwrapped.defaultValue === 'string' ? unwrapped.defaultValue : undefined;
   if (inner instanceof z.ZodObject) {
     const nextAncestor = optional ? pattern : ancestor;
     for (const [key, member] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
