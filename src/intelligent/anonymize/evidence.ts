@@ -228,6 +228,8 @@ export const EVIDENCE = {
   lowerCaseBilledName: 0.5,
   /** A word-like given name capitalised in the middle of a sentence (Grace, Frank). */
   wordlikeNameMidSentence: 0.5,
+  /** A chat's speaker before the colon of each turn (fra: …, Rose 🌹: …): below a typed business reading. */
+  chatSpeaker: 0.4,
 
   // --- Any party ---
   /** A dictated run of number words and spelled letters long enough to be an identifier. */

@@ -18,6 +18,7 @@ import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizeChatSpeakers } from './recognizers/chat-speakers.js';
 import { recognizeLabelledCards } from './recognizers/labelled-cards.js';
 import { recognizeOcrPhones } from './recognizers/ocr-phones.js';
 import { recognizeObfuscatedEmails } from './recognizers/obfuscated-emails.js';
@@ -60,6 +61,7 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePersons,
   recognizePersonPositions,
   recognizeNameLines,
+  recognizeChatSpeakers,
   recognizeTitledNames,
   recognizeCompanies,
   recognizeLeadingLegalForms,
