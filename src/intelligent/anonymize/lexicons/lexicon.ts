@@ -216,4 +216,6 @@ export interface StreetWords {
   poBoxAbbreviations: string;
   /** Words that open the name of a building, estate or locality, with their capitalisation: "[Rr]ésidence", "[Gg]ewerbegebiet". */
   estateOpeners: string;
+  /** Words after the floor of a house number that name the door, as written: "izda\\.?", "dcha\\.?" ("C/ Mayor 7, 3º izda."). */
+  doors: string;
 }
