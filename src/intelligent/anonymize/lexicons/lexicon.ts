@@ -158,6 +158,8 @@ export interface PlaceWords {
   streetParticles: string;
   /** Labels before a number that is no postcode, plain phrases ("|" separated): "nr", "rechnung*", "qty". */
   notPostcodeBefore: string;
+  /** Labels whose value is a postcode, plain phrases ("|" separated): "zip", "PLZ", "code postal". */
+  postcodeLabels: string;
 }
 
 /** Small words inside names and the last parts of compound names, white-space separated, lower case; the recognizers read the union over all languages. */

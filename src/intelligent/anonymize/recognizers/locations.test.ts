@@ -33,6 +33,14 @@ describe('places', () => {
     expect(found('Gewerbezone Süd 4, 39100 Bozen')).toContain('Gewerbezone Süd');
     expect(found('Marktplatz 2\n92318 Neumarkt i. d. OPf.')).toContain('92318 Neumarkt i. d. OPf');
   });
+  it('are a street without a number between the commas of an address', () => {
+    expect(found('Post to Mr Ivor Pugh, Rose Cottage, Mill Road, Little Hadham please')).toContain('Mill Road');
+    expect(found('We met on the road, Main Road works, then left')).toEqual([]);
+  });
+  it('are a postcode after its label, alone', () => {
+    expect(found('Card ending 4412, billing zip 30318, thanks')).toEqual(['30318']);
+    expect(found('PLZ: 80331, kod pocztowy 00-950')).toEqual(['80331', '00-950']);
+  });
   it('leave quantities and amounts alone', () => {
     expect(found('Menge 12 Stück, Betrag 10115 EUR, Catering 10')).toEqual([]);
   });

@@ -96,6 +96,12 @@ function namesAStreet(value: string): boolean {
   return (value.match(/\p{L}[\p{L}'’\-]*/gu) ?? []).slice(1).some((word) => !ANY_STOPWORD.has(word.toLowerCase()));
 }
 
+/** A street without a number as a part of a comma-separated address: "…, The Old Forge, Church Lane, Great Missenden". */
+const STREET_PART_BETWEEN_COMMAS = new RegExp(
+  String.raw`(?<=,[ \t]{0,2})(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?=[ \t]*,)`,
+  'gu',
+);
+
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
 const PLACE_OPENERS = new RegExp(
   String.raw`(?<![\p{L}\p{N}'’\-])(?:${ESTATE_OPENERS})(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,2}[ \t]+${CAP_WORD}){0,2}`,
@@ -134,6 +140,11 @@ const POSTCODE_TOWN: RegExp[] = [
  * between a line start or comma and a line end, comma or bracket ("…, 1000 Bruxelles", "4020 Linz\n").
  */
 const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\n,])[ \t]{0,40})\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
+/** A postcode after its label, alone ("billing zip 97214", "PLZ: 80331", "kod pocztowy 00-950"). */
+const LABELLED_POSTCODE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.postcodeLabels)})[ \t]*[:.]?[ \t]*((?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{4})?|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})(?![\p{L}\p{N}])`,
+  'giu',
+);
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
 const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
@@ -288,6 +299,7 @@ export const recognizeLocations: Recognizer = (text) => {
   }
   const streets = [...spans];
   for (const m of text.matchAll(PLACE_OPENERS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.placeOpener));
+  for (const m of text.matchAll(STREET_PART_BETWEEN_COMMAS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.placeOpener));
   for (const m of text.matchAll(BUILDING_CELL)) {
     if (BUILDING_WORDS.has(m[1]!.toLowerCase())) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.buildingCell));
   }
@@ -299,6 +311,10 @@ export const recognizeLocations: Recognizer = (text) => {
     }
   }
   spans.push(...postcodes);
+  for (const m of text.matchAll(LABELLED_POSTCODE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    spans.push(span(start, m.index + m[0].length, 'LOCATION', EVIDENCE.labelledPostcode));
+  }
   // A bare four-digit postcode (Belgium, Austria, Switzerland…) or "60329 frankfurt" only right after a street.
   for (const m of text.matchAll(POSTCODE_AFTER_STREET)) {
     const before = text.slice(Math.max(0, m.index! - 3), m.index);

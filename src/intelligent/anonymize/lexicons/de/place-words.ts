@@ -6,7 +6,8 @@
 // units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
 // sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
 // Also: small words inside a street's name ("rue de la Paix"), white-space separated as written, and labels
-// before a number that is no postcode ("Rechnung 12345 Januar"), plain phrases separated by "|".
+// before a number that is no postcode ("Rechnung 12345 Januar") and labels whose value is a postcode ("PLZ"),
+// plain phrases separated by "|".
 export default {
   townParticles: `am|an|der|die|im|in|ob|den|bei|i.|a.|b.|d.|v.`,
   placeParticles: `von der den am an im`,
@@ -15,4 +16,5 @@ export default {
   addressStops: `adresse anschrift ust rechnung danke grüße hallo beste kunde`,
   streetParticles: `von der den im am`,
   notPostcodeBefore: `nr|nummer|rechnung*|bestell*|menge|pos`,
+  postcodeLabels: `plz|postleitzahl`,
 };
