@@ -94,6 +94,13 @@ describe('safe-word rules', () => {
     expect(sent('Dublin 8 D08 VF8H, Ireland')).not.toMatch(/ 8 /);
   });
 
+  it('German: the noun right after a count or a measure is the counted thing, not a name', () => {
+    const text = 'Geliefert wurden 12 Kisten Zwetschgenmost und 2,5 m Kupferrohr.';
+    expect(sent(text, 'de')).toContain('12 Kisten');
+    expect(sent(text, 'de')).toContain('2,5 m Kupferrohr');
+    expect(sent('Lieferadresse 80331 Zbrowskihausen', 'de')).not.toContain('Zbrowskihausen');
+  });
+
   it('orthography: lower-case words pass in a capitalised text, not in a lower-case chat', () => {
     expect(followsCapitalisation('Dear Anna. The invoice is attached.')).toBe(true);
     expect(followsCapitalisation('hey bill. can u send the invoice')).toBe(false);

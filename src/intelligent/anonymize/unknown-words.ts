@@ -140,6 +140,18 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     const cell = tableCellAround(text, p);
     if (cell && parties.some((f) => f.start >= cell.start && f.end <= cell.end)) p.safe = false;
   }
+  // German writes every noun with a capital: the word right after a small count or a measure is the
+  // counted thing ("3 Paletten", "22 mm Edelstahl", "4.200 Wörter"), not a name. Never after a postcode
+  // (four or more digits without a thousands point) and never next to a name found already.
+  if (languages.includes('de')) {
+    for (let i = 1; i < pieces.length; i++) {
+      const [a, b] = [pieces[i - 1]!, pieces[i]!];
+      if (b.safe || !/^\p{Lu}\p{Ll}+(?:-\p{L}+)?$/u.test(b.core) || !/^[ \t]$/.test(text.slice(a.end, b.start))) continue;
+      const measure =
+        MEASURE_UNIT.test(a.core) && i > 1 && COUNT.test(pieces[i - 2]!.core) && /^[ \t]$/.test(text.slice(pieces[i - 2]!.end, a.start));
+      if ((COUNT.test(a.core) || measure) && !found.some((f) => f.start === b.end + 1 || f.end === b.start - 1)) b.safe = true;
+    }
+  }
   // A word replaced in one place is replaced everywhere (Thun in an address, then alone in a table row):
   // the words no list knows of every unsafe piece and of every name, company or place found.
   const replacedWords = new Set<string>();
@@ -193,6 +205,11 @@ function tableCellAround(text: string, piece: Unknown): Unknown | null {
   if (start < 0 && end === line.length) return null;
   return { start: lineStart + start + 1, end: lineStart + end };
 }
+
+/** A count: at most three digits, a decimal or a thousands point ("3", "2,5", "4.200"); no postcode. */
+const COUNT = /^\d{1,3}(?:[.,]\d{1,3})?$/;
+/** A unit after a count. */
+const MEASURE_UNIT = /^(?:mm|cm|m|m²|m2|m³|m3|km|kg|g|t|l|ml|lfm|stk|stück|std|h|kw|w|v|a)\.?$/i;
 
 const POSTCODE = /^(?:[A-Z]{1,2}-)?\d{4,5}$|^\d{2}-\d{3}$/;
 const POSTCODE_ONLY = /^[A-Z]-\d{5}$|^\d{2}-\d{3}$/;
