@@ -35,7 +35,9 @@ export function chatTurns(text: string): ChatTurn[] {
       line++;
       lineStart = i + 1;
     }
-    const speaker = m[2]!.replace(/[.'’-]+$/u, '');
+    // A label abbreviated with a dot ("Data wyst.:", "Rechn.-Nr.:") is a form's field, not a speaker.
+    if (/\.$/.test(m[2]!)) continue;
+    const speaker = m[2]!.replace(/['’-]+$/u, '');
     const start = m.index + m[1]!.length;
     turns.push({ line, speaker, start, end: start + speaker.length, messageStart: m.index + m[0].length });
   }

@@ -19,13 +19,14 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
   const terms = new Map<string, Span['type']>();
   for (const s of found) {
     if (s.type === 'EMAIL_ADDRESS') {
-      const [given, ...rest] = text.slice(s.start, s.end).split(/[@ ]/)[0]!.split(/[._-]/);
-      if (given && rest.length > 0 && isFirstName(given))
-        for (const surname of rest) {
-          if (surname.length < 3 || !/^\p{L}+$/u.test(surname) || ANY_STOPWORD.has(surname.toLowerCase())) continue;
+      // Exactly a given name and a surname: "ollie.frost.sound" is no name of two parts.
+      const [given, surname, ...more] = text.slice(s.start, s.end).split(/[@ ]/)[0]!.split(/[._-]/);
+      if (given && surname && more.length === 0 && isFirstName(given) && surname.length >= 3 && /^\p{L}+$/u.test(surname)) {
+        if (!ANY_STOPWORD.has(surname.toLowerCase())) {
           terms.set(surname.toLowerCase(), 'PERSON');
           terms.set(surname[0]!.toUpperCase() + surname.slice(1).toLowerCase(), 'PERSON');
         }
+      }
     }
     if (s.type !== 'PERSON' && s.type !== 'COMPANY_NAME') continue;
     const value = text.slice(s.start, s.end);

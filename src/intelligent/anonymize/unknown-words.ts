@@ -125,11 +125,12 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     )
       p.safe = false;
   }
-  // "L. Cl aes": a lower-case word no list knows, right after a found person's name, is the rest of it (OCR
-  // split the surname); the lower case that makes a word safe in a capitalised text does not hold there.
+  // "L. Cl aes": a short lower-case word no list knows, right after a found person's name, is the rest of it
+  // (OCR split the surname); the lower case that makes a word safe in a capitalised text does not hold there.
+  // A longer one is a verb or noun the lists miss ("Dufresne fitted").
   const personEnds = new Set(persons.map((f) => f.end));
   for (const p of pieces) {
-    if (p.safe && personEnds.has(p.start - 1) && text[p.start - 1] === ' ' && /^\p{Ll}+$/u.test(p.core) && !isSafeChunk(p.core, languages, false))
+    if (p.safe && personEnds.has(p.start - 1) && text[p.start - 1] === ' ' && /^\p{Ll}{1,4}$/u.test(p.core) && !isSafeChunk(p.core, languages, false))
       p.safe = false;
   }
   // "Limpiezas Brillo (Anna Berg) | …": in a table cell that holds a business or person found already, a

