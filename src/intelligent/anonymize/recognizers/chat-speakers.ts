@@ -4,12 +4,9 @@
 // Practice"), any other a person.
 import { chatTurns } from '../chat-turns.js';
 import { EVIDENCE } from '../evidence.js';
-import { wordsOfEveryLanguage } from '../lexicons/all.js';
 import { LEGAL_FORM_WORD } from '../lexicons/legal-forms.js';
 import { span, type Recognizer } from '../span.js';
-import { isBusinessNoun } from './companies.js';
-
-const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
+import { isBusinessNoun, TRADE_SUFFIXES } from './companies.js';
 
 function namesABusiness(speaker: string): boolean {
   return speaker.split(/[ \t]+/).some((w) => {

@@ -55,7 +55,7 @@ export function isBusinessNoun(word: string): boolean {
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
 /** Words that end a trade name, the business type last: "Smith's Bakery", "Harrison Solicitors", "Groenwoud Hoveniers". */
-const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
+export const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
 /** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
 const POSSESSIVE_OF_INVOICE =
   /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
