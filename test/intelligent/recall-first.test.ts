@@ -74,6 +74,33 @@ describe('safe-word rules', () => {
     expect(sent('2 x Siebträgermaschine entkalkt   45,00 €', 'de')).toContain('Siebträgermaschine');
   });
 
+  it('line items: a name-shaped word in a table cell with a found business stays replaced', () => {
+    const row = 'Jardinería Olmo S.L. (Adaeze Okonkwo) | 14 | 10/03/2025 | 350,00 €';
+    expect(sent(row, 'es')).not.toMatch(/Adaeze|Okonkwo/);
+    expect(sent('Poda de Olivos | 14 | 350,00 €', 'es')).toContain('Olivos');
+  });
+
+  it('orthography: a short lower-case word no list knows right after a found name is the rest of it', () => {
+    expect(sent('Getekend voor ontvangst: Mevr. J. Kr ouw. Bedankt!', 'nl')).not.toContain('ouw');
+    expect(sent('Mevr. Jansen betaalde gisteren.', 'nl')).toContain('betaalde');
+  });
+
+  it('an e-mail address of a given name and a surname names that person elsewhere in the text', () => {
+    expect(sent('mandala a orsini? luca.orsini chiocciola gmail punto com', 'it')).not.toContain('orsini');
+  });
+
+  it('a common word or a foreign particle between two replaced words of one name is part of it', () => {
+    expect(sent('Payee: Tŷ Coed yr Ynys, Zbrowsky Castle Zwerling')).not.toMatch(/ yr |Castle/);
+    expect(sent('Dublin 8 D08 VF8H, Ireland')).not.toMatch(/ 8 /);
+  });
+
+  it('German: the noun right after a count or a measure is the counted thing, not a name', () => {
+    const text = 'Geliefert wurden 12 Kisten Zwetschgenmost und 2,5 m Kupferrohr.';
+    expect(sent(text, 'de')).toContain('12 Kisten');
+    expect(sent(text, 'de')).toContain('2,5 m Kupferrohr');
+    expect(sent('Lieferadresse 80331 Zbrowskihausen', 'de')).not.toContain('Zbrowskihausen');
+  });
+
   it('orthography: lower-case words pass in a capitalised text, not in a lower-case chat', () => {
     expect(followsCapitalisation('Dear Anna. The invoice is attached.')).toBe(true);
     expect(followsCapitalisation('hey bill. can u send the invoice')).toBe(false);

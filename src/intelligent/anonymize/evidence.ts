@@ -124,6 +124,8 @@ export const EVIDENCE = {
   postcodeAndTown: 0.8,
   /** A bare postcode right after a street. */
   postcodeAfterStreet: 0.75,
+  /** A bare postcode after its label (zip, PLZ, code postal). */
+  labelledPostcode: 0.75,
   /** A street word in front of a name without a number, above a postcode (Via Roma, ul. Długa). */
   streetWithoutNumberAbovePostcode: 0.6,
   /** A place named by its opening word (The Old Rectory). */
@@ -166,6 +168,8 @@ export const EVIDENCE = {
   supplierInSentence: 0.5,
   /** A business line of a signature block. */
   signatureBusinessLine: 0.45,
+  /** The bank named at the start of a payment line, before its IBAN or BIC (Erste Bank · IBAN …). */
+  bankBeforeAccount: 0.45,
 
   // --- Persons ---
   /** A name after an honorific (Herr, Mme, Sig.ra). */
@@ -228,6 +232,10 @@ export const EVIDENCE = {
   lowerCaseBilledName: 0.5,
   /** A word-like given name capitalised in the middle of a sentence (Grace, Frank). */
   wordlikeNameMidSentence: 0.5,
+  /** A lower-case particle and a capitalised word mid-sentence (bij de Groot), or Italian "a dalla valle". */
+  particleSurname: 0.45,
+  /** A chat's speaker before the colon of each turn (fra: …, Rose 🌹: …): below a typed business reading. */
+  chatSpeaker: 0.4,
 
   // --- Any party ---
   /** A dictated run of number words and spelled letters long enough to be an identifier. */

@@ -18,10 +18,13 @@ import { recognizeEinvoiceIds } from './recognizers/einvoice-ids.js';
 import { recognizeIbans } from './recognizers/iban.js';
 import { recognizeLocations } from './recognizers/locations.js';
 import { recognizeBics, recognizeCards } from './recognizers/payment.js';
+import { recognizeBankNames } from './recognizers/bank-names.js';
+import { recognizeChatSpeakers } from './recognizers/chat-speakers.js';
 import { recognizeLabelledCards } from './recognizers/labelled-cards.js';
 import { recognizeOcrPhones } from './recognizers/ocr-phones.js';
 import { recognizeObfuscatedEmails } from './recognizers/obfuscated-emails.js';
 import { recognizePersonPositions } from './recognizers/person-positions.js';
+import { recognizeParticleSurnames } from './recognizers/particle-surnames.js';
 import { recognizePersons } from './recognizers/persons.js';
 import { recognizePhones } from './recognizers/phone.js';
 import { recognizeSignatureBusinesses } from './recognizers/signature-blocks.js';
@@ -60,10 +63,13 @@ export const RECOGNIZERS: readonly Recognizer[] = [
   recognizePersons,
   recognizePersonPositions,
   recognizeNameLines,
+  recognizeChatSpeakers,
+  recognizeParticleSurnames,
   recognizeTitledNames,
   recognizeCompanies,
   recognizeLeadingLegalForms,
   recognizeSignatureBusinesses,
+  recognizeBankNames,
   recognizeTablePartyColumns,
   recognizeLocations,
 ];

@@ -2,11 +2,13 @@
 // the further mentions of detected names (the full name and each surname-like word of it, and the owner
 // named in a business like "dawn's dog grooming"). A business found with its legal form is also named without
 // it ("Bluefin Labs B.V." → "Bluefin Labs") and by its first word when no word list knows that word as it
-// stands ("Küchenliebe Özdemir & Lange GbR" → "Küchenliebe").
+// stands ("Küchenliebe Özdemir & Lange GbR" → "Küchenliebe"). An e-mail address written as a given name and a
+// surname ("simona.gatti@…") names that person: the surname alone elsewhere is her ("manda a gatti").
 import { EVIDENCE } from './evidence.js';
 import { LEGAL_FORMS } from './lexicons/legal-forms.js';
 import { ANY_STOPWORD } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
+import { isFirstName } from './gazetteers/first-names.js';
 import { span, type Span } from './span.js';
 
 function escape(value: string): string {
@@ -16,6 +18,16 @@ function escape(value: string): string {
 export function findRepeatedMentions(text: string, found: Span[]): Span[] {
   const terms = new Map<string, Span['type']>();
   for (const s of found) {
+    if (s.type === 'EMAIL_ADDRESS') {
+      // Exactly a given name and a surname: "ollie.frost.sound" is no name of two parts.
+      const [given, surname, ...more] = text.slice(s.start, s.end).split(/[@ ]/)[0]!.split(/[._-]/);
+      if (given && surname && more.length === 0 && isFirstName(given) && surname.length >= 3 && /^\p{L}+$/u.test(surname)) {
+        if (!ANY_STOPWORD.has(surname.toLowerCase())) {
+          terms.set(surname.toLowerCase(), 'PERSON');
+          terms.set(surname[0]!.toUpperCase() + surname.slice(1).toLowerCase(), 'PERSON');
+        }
+      }
+    }
     if (s.type !== 'PERSON' && s.type !== 'COMPANY_NAME') continue;
     const value = text.slice(s.start, s.end);
     // "will" found as a name once does not make every "will" a name.

@@ -5,6 +5,9 @@ describe('look-alike characters OCR mixed up', () => {
   it('reads a stray digit inside a word as the letter', () => {
     expect(foldOcrConfusables('Ma1te Krause, 12623 Ber1in, T0RINO, BAR CASA PAC0')).toBe('Malte Krause, 12623 Berlin, TORINO, BAR CASA PACO');
   });
+  it('reads a 0 opening a word of letters as an O, not the inward code of a British postcode', () => {
+    expect(foldOcrConfusables('Herrn 0tto Brenner, 45-100 0lesno, Reading RG1 0AB')).toBe('Herrn Otto Brenner, 45-100 Olesno, Reading RG1 0AB');
+  });
   it('reads a stray O or l inside a number as the digit', () => {
     expect(foldOcrConfusables('1O245 Berlin, St.-Nr. 29/5l4/O3317, 03/06/2O24')).toBe('10245 Berlin, St.-Nr. 29/514/03317, 03/06/2024');
     expect(foldOcrConfusables('VAT No. IE 97l44O2F, 2O934456V')).toBe('VAT No. IE 9714402F, 20934456V');

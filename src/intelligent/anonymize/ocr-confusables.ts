@@ -7,15 +7,20 @@
 //    all O, o, l or I, each letter is read as the digit (1O245, O3317), as is one between two digits in a
 //    group that is then mostly digits (2O934456V, 97l44O2F); S and B only as the one letter of a group of two to four
 //    between groups of digits (02 47 3B 61 05, 01397 70S 214), since codes are full of them (SO14 3TJ, NL…B01).
-//  - a word that opens with l and a consonant ("lndustrial", "l'lndustrie") opens with a capital I.
+//  - a word that opens with l and a consonant ("lndustrial", "l'lndustrie") opens with a capital I;
+//  - a 0 opening a word of letters with a vowel ("0le", "0pole") is an O: no number is written with a
+//    leading zero glued to a word (units have no vowel: 0ml, 0g); not before two capitals, the inward code
+//    of a British postcode (RG17 0EH).
 // One character for one, so every offset stays the offset in the input.
 const TOKEN = /[\p{L}\p{N}]+/gu;
 const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', S: '5', B: '8' };
 const DIGIT_GROUP_BEFORE = /(?:^|[^\p{L}\p{N}])\d+[ .\-/]$/u;
 const DIGIT_GROUP_AFTER = /^[ .\-/]\d+(?![\p{L}\p{N}])/u;
+const VOWEL_LETTER = /[aeiouyäöüéèàóòąęAEIOUY]/u;
 const LETTER_FOR: Record<string, [upper: string, lower: string]> = { '0': ['O', 'o'], '1': ['I', 'l'], '5': ['S', 's'], '8': ['B', 'b'] };
 
 function asWord(token: string): string {
+  if (/^0(?:\p{Ll}{2,}|\p{L}{3,})$/u.test(token) && VOWEL_LETTER.test(token)) return `O${token.slice(1)}`;
   const letters = token.match(/\p{L}/gu)?.length ?? 0;
   const digits = token.length - letters;
   if (letters < 3 || letters < 2 * digits || /[2-46-79]/.test(token) || /^\d/.test(token)) return token;

@@ -125,6 +125,34 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     )
       p.safe = false;
   }
+  // "L. Cl aes": a short lower-case word no list knows, right after a found person's name, is the rest of it
+  // (OCR split the surname); the lower case that makes a word safe in a capitalised text does not hold there.
+  // A longer one is a verb or noun the lists miss ("Dufresne fitted").
+  const personEnds = new Set(persons.map((f) => f.end));
+  for (const p of pieces) {
+    if (p.safe && personEnds.has(p.start - 1) && text[p.start - 1] === ' ' && /^\p{Ll}{1,4}$/u.test(p.core) && !isSafeChunk(p.core, languages, false))
+      p.safe = false;
+  }
+  // "Limpiezas Brillo (Anna Berg) | …": in a table cell that holds a business or person found already, a
+  // name-shaped word belongs to that party, not to what was sold.
+  const parties = found.filter((f) => f.type === 'PERSON' || f.type === 'COMPANY_NAME');
+  for (const p of pieces) {
+    if (!p.nameShapedItem || !p.safe) continue;
+    const cell = tableCellAround(text, p);
+    if (cell && parties.some((f) => f.start >= cell.start && f.end <= cell.end)) p.safe = false;
+  }
+  // German writes every noun with a capital: the word right after a small count or a measure is the
+  // counted thing ("3 Paletten", "22 mm Edelstahl", "4.200 Wörter"), not a name. Never after a postcode
+  // (four or more digits without a thousands point) and never next to a name found already.
+  if (languages.includes('de')) {
+    for (let i = 1; i < pieces.length; i++) {
+      const [a, b] = [pieces[i - 1]!, pieces[i]!];
+      if (b.safe || !/^\p{Lu}\p{Ll}+(?:-\p{L}+)?$/u.test(b.core) || !/^[ \t]$/.test(text.slice(a.end, b.start))) continue;
+      const measure =
+        MEASURE_UNIT.test(a.core) && i > 1 && COUNT.test(pieces[i - 2]!.core) && /^[ \t]$/.test(text.slice(pieces[i - 2]!.end, a.start));
+      if ((COUNT.test(a.core) || measure) && !found.some((f) => f.start === b.end + 1 || f.end === b.start - 1)) b.safe = true;
+    }
+  }
   // A word replaced in one place is replaced everywhere (Thun in an address, then alone in a table row):
   // the words no list knows of every unsafe piece and of every name, company or place found.
   const replacedWords = new Set<string>();
@@ -135,6 +163,18 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   for (const f of found) if (NAME_TYPES.has(f.type)) addWords(text.slice(f.start, f.end));
   for (const p of pieces) {
     if (p.safe && /\p{L}/u.test(p.core)) for (const w of p.core.matchAll(PART)) if (replacedWords.has(w[0].toLowerCase())) p.safe = false;
+  }
+  // "Glenmalure View Guesthouse": a capitalised word between two replaced words of one name is part of it, as
+  // is a short lower-case word no list of the language knows, a particle of another language ("Glan yr Afon").
+  for (let i = 1; i + 1 < pieces.length; i++) {
+    const [a, b, c] = [pieces[i - 1]!, pieces[i]!, pieces[i + 1]!];
+    const inside = /^\p{Lu}\p{L}+$/u.test(b.core) || (/^\p{Ll}{1,3}$/u.test(b.core) && !isSafeChunk(b.core, languages, false));
+    if (b.safe && !a.safe && !c.safe && inside && /^[ \t]{1,3}$/.test(text.slice(a.end, b.start)) && /^[ \t]{1,3}$/.test(text.slice(b.end, c.start)))
+      b.safe = false;
+    // "Dublin 15 D15 RX82": a district number between a replaced town and a British or Irish postcode.
+    const d = pieces[i + 2];
+    if (b.safe && !a.safe && /^\d{1,2}$/.test(b.core) && d && isPostcodePair(c.core, d.core) && /^[ \t]{1,3}$/.test(text.slice(a.end, b.start)))
+      b.safe = false;
   }
   for (let i = 1; i < pieces.length; i++) {
     const [a, b] = [pieces[i - 1]!, pieces[i]!];
@@ -153,6 +193,24 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   }
   return pieces;
 }
+
+/** The table cell (between "|" or tabs on one line) around a piece, or null outside a table. */
+function tableCellAround(text: string, piece: Unknown): Unknown | null {
+  const lineStart = text.lastIndexOf('\n', piece.start) + 1;
+  const lineEnd = text.indexOf('\n', piece.end) < 0 ? text.length : text.indexOf('\n', piece.end);
+  const line = text.slice(lineStart, lineEnd);
+  const at = piece.start - lineStart;
+  const start = Math.max(line.lastIndexOf('|', at), line.lastIndexOf('\t', at));
+  const ends = [line.indexOf('|', at), line.indexOf('\t', at)].filter((i) => i >= 0);
+  const end = ends.length ? Math.min(...ends) : line.length;
+  if (start < 0 && end === line.length) return null;
+  return { start: lineStart + start + 1, end: lineStart + end };
+}
+
+/** A count: at most three digits, a decimal or a thousands point ("3", "2,5", "4.200"); no postcode. */
+const COUNT = /^\d{1,3}(?:[.,]\d{1,3})?$/;
+/** A unit after a count. */
+const MEASURE_UNIT = /^(?:mm|cm|m|m²|m2|m³|m3|km|kg|g|t|l|ml|lfm|stk|stück|std|h|kw|w|v|a)\.?$/i;
 
 const POSTCODE = /^(?:[A-Z]{1,2}-)?\d{4,5}$|^\d{2}-\d{3}$/;
 const POSTCODE_ONLY = /^[A-Z]-\d{5}$|^\d{2}-\d{3}$/;

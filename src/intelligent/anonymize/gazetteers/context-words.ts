@@ -103,6 +103,8 @@ export const PO_BOX_WORDS = alternativesOfEveryLanguage((lexicon) => lexicon.str
 export const PO_BOX_ABBREVIATIONS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.poBoxAbbreviations);
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Gewerbegebiet Nord". */
 export const ESTATE_OPENERS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.estateOpeners);
+/** Words after a floor number that name the door ("3º izda."). */
+export const STREET_DOORS = alternativesOfEveryLanguage((lexicon) => lexicon.streetWords.doors);
 
 /** Words of job titles and departments: a line or value holding one is a role or a department, not a person or business. */
 export const ROLE_WORDS: ReadonlySet<string> = fromLexicons('roles');

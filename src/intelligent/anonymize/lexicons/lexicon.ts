@@ -158,6 +158,8 @@ export interface PlaceWords {
   streetParticles: string;
   /** Labels before a number that is no postcode, plain phrases ("|" separated): "nr", "rechnung*", "qty". */
   notPostcodeBefore: string;
+  /** Labels whose value is a postcode, plain phrases ("|" separated): "zip", "PLZ", "code postal". */
+  postcodeLabels: string;
 }
 
 /** Small words inside names and the last parts of compound names, white-space separated, lower case; the recognizers read the union over all languages. */
@@ -216,4 +218,6 @@ export interface StreetWords {
   poBoxAbbreviations: string;
   /** Words that open the name of a building, estate or locality, with their capitalisation: "[Rr]ésidence", "[Gg]ewerbegebiet". */
   estateOpeners: string;
+  /** Words after the floor of a house number that name the door, as written: "izda\\.?", "dcha\\.?" ("C/ Mayor 7, 3º izda."). */
+  doors: string;
 }

@@ -12,6 +12,9 @@ describe('short capitalised lines of an address block', () => {
       ['Mount Temple', 'NAME'],
     ]);
   });
+  it('take the part before a street on its line as a building, also in lower-case words', () => {
+    expect(found("Club des Aînés\nSalle des fêtes – 2 rue de l'Église\n37000 Tours\n")).toContainEqual(['Salle des fêtes', 'NAME']);
+  });
   it('leave document titles and table headers alone', () => {
     expect(found('INVOICE\nArtikel Menge Betrag\nAthlone N37 F6D7\n')).toEqual([]);
   });

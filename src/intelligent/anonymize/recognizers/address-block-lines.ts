@@ -3,7 +3,9 @@
 // word is an ordinary word: "The Old Forge", "Mount Temple", "Eetcafé De Gouden Leeuw". Its type is
 // unclear (a building, a locality, a business), so it is a NAME. A line with a title, a greeting, a label
 // or a digit, a line with an invoice word (a table header) or a country, and a line in capitals (a
-// document title), are left to the other rules.
+// document title), are left to the other rules. So is the part before a street found on its line, after a
+// dash or comma: a building's or institution's name, also in lower-case words ("Maison des associations –
+// 4 place du Marché").
 import { EVIDENCE } from '../evidence.js';
 import { GREETINGS, HONORIFICS } from '../gazetteers/context-words.js';
 import { isInvoiceVocabulary } from '../lexicons/index.js';
@@ -51,6 +53,20 @@ function isTitleCaseLine(line: string): boolean {
   });
 }
 
+/** The words before a dash or comma that ends right where a found street starts. */
+const PART_BEFORE_STREET = /^[ \t>]*(\p{Lu}[^\d:@/|–—,]{0,60}?)[ \t]*(?:[–—-]|,)[ \t]*$/u;
+
+function isBuildingPart(part: string): boolean {
+  const words = part.split(/[ \t]+/);
+  return (
+    words.length <= 5 &&
+    words.every((w) => {
+      const lower = w.toLowerCase();
+      return !HONORIFICS.has(lower) && !GREETINGS.has(lower) && !(lower.length > 2 && isInvoiceVocabulary(lower));
+    })
+  );
+}
+
 export function findAddressBlockLines(text: string, found: readonly Span[]): Span[] {
   const spans: Span[] = [];
   const locations = found.filter((f) => f.type === 'LOCATION');
@@ -71,6 +87,12 @@ export function findAddressBlockLines(text: string, found: readonly Span[]): Spa
     const hasAddress = locations.some((l) => l.start >= first && l.end <= last) || block.some((line) => UK_IE_POSTCODE.test(line.text));
     if (!hasAddress) continue;
     for (const line of block) {
+      const street = locations.find((l) => l.start > line.start && l.end === line.start + line.text.trimEnd().length);
+      const before = street && PART_BEFORE_STREET.exec(text.slice(line.start, street.start));
+      if (before && isBuildingPart(before[1]!)) {
+        const start = line.start + before[0].indexOf(before[1]!);
+        spans.push(span(start, start + before[1]!.length, 'NAME', EVIDENCE.addressBlockLine));
+      }
       if (!isTitleCaseLine(line.text)) continue;
       const lead = line.text.length - line.text.trimStart().length;
       const start = line.start + lead;

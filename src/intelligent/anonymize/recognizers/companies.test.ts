@@ -18,6 +18,16 @@ describe('company names', () => {
     expect(found('oye has pagado lo de transportes miralta?? ha llamado otra vez')).toContain('transportes miralta');
     expect(found('Has pagado lo de transportes miralta? Ha llamado otra vez.')).toEqual([]);
   });
+  it('take the name in a second language before a dash on the line of the legal form', () => {
+    expect(found("Jan Peeters\nLa Cuillère d'Or – De Gouden Lepel BV\nGrote Markt 3")).toContain("La Cuillère d'Or – De Gouden Lepel BV");
+  });
+  it('are a lower-case name after the word for a name, a phrase after an elided article', () => {
+    expect(found("sulla ricevuta c'è solo il nome trattoria l' antico forno. poi ti dico")).toContain("trattoria l' antico forno");
+    expect(found('il nome del cliente è sbagliato')).toEqual([]);
+  });
+  it('are a public body named by its town', () => {
+    expect(found('Im Auftrag\nStadt Musterhausen – Bauamt')).toContain('Musterhausen');
+  });
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });

@@ -55,7 +55,7 @@ export function isBusinessNoun(word: string): boolean {
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));
 }
 /** Words that end a trade name, the business type last: "Smith's Bakery", "Harrison Solicitors", "Groenwoud Hoveniers". */
-const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
+export const TRADE_SUFFIXES = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.closing);
 /** A capitalised name with an English possessive before an invoice word: "Greenleaf's invoice". */
 const POSSESSIVE_OF_INVOICE =
   /(?<![\p{L}'’\-])(\p{Lu}[\p{L}\-]+)['’]s[ \t]+(?=(?:invoice|bill|order|account|quote|payment|delivery|statement)s?(?![\p{L}]))/gu;
@@ -127,8 +127,18 @@ function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
     // Two-letter upper-case forms (AG, SA, SE…) only after a capitalised name.
     if (m[0].length <= 3 && m[0] === m[0].toUpperCase() && !/^\p{Lu}/u.test(name) && !/^\d/.test(name)) continue;
     if (!/\p{L}/u.test(name)) continue;
-    spans.push(span(start, suffixStart + m[0].length, 'COMPANY_NAME', EVIDENCE.companyBeforeLegalForm));
+    spans.push(span(bilingualStart(text, start), suffixStart + m[0].length, 'COMPANY_NAME', EVIDENCE.companyBeforeLegalForm));
   }
+}
+
+/** "Le Plateau d'Argent – Het Zilveren Plateau SRL": the name in a second language before a dash or slash, from the start of the line. */
+const OTHER_LANGUAGE_NAME = /(?:^|\n)[ \t>]*(\p{Lu}[^\n\d–—/|:@]{1,48}?)[ \t]+[–—/][ \t]+$/u;
+
+/** Where a business's name starts when the line opens with its name in another language. */
+function bilingualStart(text: string, start: number): number {
+  const m = OTHER_LANGUAGE_NAME.exec(text.slice(Math.max(0, start - 60), start));
+  if (!m || m[1]!.split(/[ \t]+/).length > 5) return start;
+  return start - (m[0].length - m[0].indexOf(m[1]!));
 }
 
 /** Capitalised words from tokens[i], letting connectors and particles join two of them. */
@@ -185,10 +195,19 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 /** Lower-case name words from tokens[i] that end at punctuation or the line's end, at most `max`; else i. */
 function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number): number {
   let j = i;
+  // After an article elided with an apostrophe ("pizzeria o' sole mio", "bar l'angolo del gusto") the name is
+  // a phrase: its small words continue it up to the punctuation.
+  let phrase = false;
   while (j < tokens.length && j - i < max) {
     const t = tokens[j]!;
-    if (!t.lowercase || DATE_WORDS.has(t.lower) || (j > i && !adjacent(text, tokens[j - 1]!, t))) break;
-    if (ANY_STOPWORD.has(t.lower) && !CONNECTORS.has(t.lower)) break;
+    if (
+      !t.lowercase ||
+      DATE_WORDS.has(t.lower) ||
+      (j > i && !adjacent(text, tokens[j - 1]!, t) && !/^['’][ \t]?$/.test(text.slice(tokens[j - 1]!.end, t.start)))
+    )
+      break;
+    if (j > i && /^['’]/.test(text.slice(t.end))) phrase = true;
+    else if (ANY_STOPWORD.has(t.lower) && !CONNECTORS.has(t.lower) && !phrase) break;
     j++;
   }
   while (j > i && CONNECTORS.has(tokens[j - 1]!.lower)) j--;

@@ -16,6 +16,31 @@ describe('places', () => {
   it('never read the last group of a slashed number as a postcode', () => {
     expect(found('mit unserer Steuernummer 227/245/30518 Punkt Ende Diktat')).toEqual([]);
   });
+  it('are a street below a title line, which labels nothing on the next line', () => {
+    expect(found('FACTUUR / FACTURE\nBrusselsesteenweg 104\n9000 Gent')).toContain('Brusselsesteenweg 104');
+  });
+  it('are a street of a chat in lower case before its postcode', () => {
+    expect(found('envoie à 12 rue des lilas 69003 lyon stp')).toContain('12 rue des lilas');
+    expect(found('il reste 3 place à 12 euros')).toEqual([]);
+  });
+  it('are a unit named by a letter, a Belgian chaussée, a Spanish floor and door, an estate hall', () => {
+    expect(found('Jean Dupuis, bât. B, 8 rue Haute, 75011 Paris')).toContain('bât. B');
+    expect(found('Chaussée de Wavre 120, 1050 Ixelles')).toContain('Chaussée de Wavre 120');
+    expect(found('Domicilio: C/ Mayor 12, 2º dcha., 28013 Madrid')).toContain('C/ Mayor 12, 2º dcha.');
+    expect(found('Polígono Industrial Los Llanos, pabellón 3 – 41500 Alcalá')).toContain('Polígono Industrial Los Llanos, pabellón 3');
+  });
+  it('are a South Tyrolean or Swiss business zone and a town with its abbreviated region', () => {
+    expect(found('Gewerbezone Süd 4, 39100 Bozen')).toContain('Gewerbezone Süd');
+    expect(found('Marktplatz 2\n92318 Neumarkt i. d. OPf.')).toContain('92318 Neumarkt i. d. OPf');
+  });
+  it('are a street without a number between the commas of an address', () => {
+    expect(found('Post to Mr Ivor Pugh, Rose Cottage, Mill Road, Little Hadham please')).toContain('Mill Road');
+    expect(found('We met on the road, Main Road works, then left')).toEqual([]);
+  });
+  it('are a postcode after its label, alone', () => {
+    expect(found('Card ending 4412, billing zip 30318, thanks')).toEqual(['30318']);
+    expect(found('PLZ: 80331, kod pocztowy 00-950')).toEqual(['80331', '00-950']);
+  });
   it('leave quantities and amounts alone', () => {
     expect(found('Menge 12 Stück, Betrag 10115 EUR, Catering 10')).toEqual([]);
   });

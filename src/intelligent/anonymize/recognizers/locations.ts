@@ -15,6 +15,7 @@ import {
   STREET_UNITS,
   STREET_WORDS_AFTER_NUMBER,
   ESTATE_OPENERS,
+  STREET_DOORS,
 } from '../gazetteers/context-words.js';
 import { escapeRegExp } from '../lexicons/alternation.js';
 import { ANY_STOPWORD } from '../gazetteers/stopwords.js';
@@ -43,9 +44,9 @@ const PARTICLE = String.raw`(?:${PARTICLE_WORDS}|${PARTICLE_WORDS.toUpperCase()}
 const STREET_NAME = String.raw`(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}(?:(?:[ \t]+${PARTICLE}){0,3}[ \t]+${CAP_WORD}){0,3}`;
 
 // Via Roma 12 / Calle Mayor, 5 / ul. Długa 5/7 / Piazza San Marco 1 / cours Mirabeau 4; a street named by a
-// date keeps its day: ul. 3 Maja 20/2, place du 8 Mai 4.
+// date keeps its day: ul. 3 Maja 20/2, place du 8 Mai 4; a Spanish floor and door stay with it: C/ Mayor 7, 3º izda.
 const STREET_AFTER_LEADING_WORD = new RegExp(
-  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:\d{1,2}[ \t]+)?(?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
+  String.raw`(?<![\p{L}\p{N}'’\-])(?:${anyCase(STREET_LEADING_WORDS)})[ \t](?:\d{1,2}[ \t]+)?(?:${NAME_WORD}[ \t]+){0,4}?${NAME_WORD},?[ \t](?:n\.?[ \t]?[°º]?[ \t]?|nº[ \t]?|nr\.?[ \t]?)?${HOUSE_NUMBER}(?:,?[ \t]?\d{1,2}[ºª°](?:[ \t]?(?:\d{1,2}[ºª°]|(?:${STREET_DOORS})(?![\p{L}])|[A-Za-z](?![\p{L}])))?)?(?![\p{N}])`,
   'gu',
 );
 
@@ -67,14 +68,19 @@ const PATTERNS: RegExp[] = [
   ),
   // 12 rue de la Paix / 3 bis avenue Foch
   new RegExp(String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t](?:${anyCase(STREET_WORDS_AFTER_NUMBER)})${STREET_NAME}`, 'gu'),
+  // a chat's lower case before its postcode: 3 place du marché 71100 chalon / 8 via dei mille 20121
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter|[a-z]))?,?[ \t](?:${STREET_WORDS_AFTER_NUMBER}|${STREET_LEADING_WORDS})(?:[ \t]+${PARTICLE}){0,3}(?:[ \t]+\p{Ll}[\p{Ll}'’\-]*(?![\p{L}'’\-])){1,3}(?=,?[ \t]+\d{4,5}[ \t])`,
+    'gu',
+  ),
   // Am Markt 3 / An der Alster 12
   new RegExp(
     String.raw`(?<![\p{L}\p{N}'’\-])(?:${STREET_OPENING_PREPOSITIONS})[ \t](?:${CAP_WORD}[ \t]){0,2}?${CAP_WORD}[ \t]${HOUSE_NUMBER}(?![\p{N}])`,
     'gu',
   ),
-  // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12
+  // Spanish industrial estates: Polígono Industrial El Olivar, nave 7 / Pol. Ind. Las Quemadas parcela 12 / …, pabellón 14
   new RegExp(
-    String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`,
+    String.raw`(?<![\p{L}\p{N}'’\-])(?:[Pp]olígono|POLÍGONO|Pol\.[ \t]?Ind\.)(?:[ \t](?:Industrial|INDUSTRIAL))?${STREET_NAME},?[ \t](?:nave|parcela|pabellón|pab\.|módulo|calle|c\/|n\.?[ºo°]?)[ \t]?\d{1,4}[A-Za-z]?`,
     'gu',
   ),
   // A post-office box: Postfach 10 04 60 / PO Box 123 / BP 45 / Casella postale 12 / Apartado de correos 345 / Postbus 1234
@@ -89,6 +95,12 @@ const PATTERNS: RegExp[] = [
 function namesAStreet(value: string): boolean {
   return (value.match(/\p{L}[\p{L}'’\-]*/gu) ?? []).slice(1).some((word) => !ANY_STOPWORD.has(word.toLowerCase()));
 }
+
+/** A street without a number as a part of a comma-separated address: "…, The Old Forge, Church Lane, Great Missenden". */
+const STREET_PART_BETWEEN_COMMAS = new RegExp(
+  String.raw`(?<=,[ \t]{0,2})(?:\p{Lu}[\p{L}'’\-]*[ \t]){1,3}(?:${anyCase(STREET_TRAILING_WORDS)})(?=[ \t]*,)`,
+  'gu',
+);
 
 /** Words that open the name of a building, estate or locality: "Résidence Les Tilleuls", "Urbanización El Pinar". */
 const PLACE_OPENERS = new RegExp(
@@ -128,14 +140,23 @@ const POSTCODE_TOWN: RegExp[] = [
  * between a line start or comma and a line end, comma or bracket ("…, 1000 Bruxelles", "4020 Linz\n").
  */
 const FOUR_DIGIT_POSTCODE_LINE = new RegExp(String.raw`(?=\d{4}[ \t])(?<=(?:^|[\n,])[ \t]{0,40})\d{4}[ \t](?:${TOWN})(?=[ \t]*(?:$|[\n,;(]))`, 'gu');
+/** A postcode after its label, alone ("billing zip 97214", "PLZ: 80331", "kod pocztowy 00-950"). */
+const LABELLED_POSTCODE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.postcodeLabels)})[ \t]*[:.]?[ \t]*((?:[A-Z]{1,2}-)?\d{4,5}(?:-\d{4})?|\d{2}-\d{3}|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2})(?![\p{L}\p{N}])`,
+  'giu',
+);
 /** Right after a street only: a four-digit postcode (BE, AT, CH…) or a town written in lower case. */
 const POSTCODE_AFTER_STREET = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:\d{4}[ \t](?:${TOWN})|\d{5}[ \t]\p{Ll}[\p{L}'’\-]*(?![\p{L}'’\-]))`, 'gu');
 
 /** Capitalised words after a number that are units, currencies, invoice words or months, not towns (each language's place-words.ts). */
 const NOT_TOWNS = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.notTowns);
-/** Labels before a number that is no postcode (each language's place-words.ts): "Nr.", "Rechnung", "qty"; a number sign or currency. */
+/**
+ * Labels before a number that is no postcode (each language's place-words.ts): "Nr.", "Rechnung", "qty"; a
+ * number sign or currency. On the same line only: a title line ("FACTUUR / FACTURE") says nothing of the
+ * street below it.
+ */
 const NOT_AFTER = new RegExp(
-  String.raw`(?:\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.notPostcodeBefore)})\.?|#|€|\$)\s*[:.#-]?\s*$`,
+  String.raw`(?:\b(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.notPostcodeBefore)})\.?|#|€|\$)[ \t]*[:.#-]?[ \t]*$`,
   'iu',
 );
 
@@ -149,8 +170,8 @@ function townIsPlausible(text: string, match: RegExpMatchArray): boolean {
 
 /** Words that open a numbered part of an address: "Unit 9", "Flat 2b", "Bât. C 3", "Piso 2", "lok. 4". */
 const ADDRESS_PART_WORDS = `(?:${phrasesOfEveryLanguage((lexicon) => lexicon.placeWords.addressParts)})`;
-/** A numbered address part: an address-part word and a number ("Unit 9"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
-const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?\d{1,4}[a-zA-Z]?$`, 'iu');
+/** A numbered address part: an address-part word and a number or a letter ("Unit 9", "bât. C"), or a house number with capitalised words ("3 Quayside", "Hof 4"). */
+const UNIT_PART = new RegExp(String.raw`^${ADDRESS_PART_WORDS}[ \t]?(?:\d{1,4}[a-zA-Z]?|[A-Z])$`, 'iu');
 const HOUSE_PART = /^(?:\d{1,4}[a-zA-Z]?(?:[ \t]+\p{Lu}[\p{L}'’\-]*){1,3}|(?:\p{Lu}[\p{L}'’\-]*[ \t]+){1,3}\d{1,4}[a-zA-Z]?)$/u;
 /** Words that may sit inside a place name in lower case: "Lieu-dit La Combe", "Cortile di Sopra". */
 const PLACE_PARTICLES = wordsOfEveryLanguage((lexicon) => lexicon.placeWords.placeParticles);
@@ -278,6 +299,7 @@ export const recognizeLocations: Recognizer = (text) => {
   }
   const streets = [...spans];
   for (const m of text.matchAll(PLACE_OPENERS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.placeOpener));
+  for (const m of text.matchAll(STREET_PART_BETWEEN_COMMAS)) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.placeOpener));
   for (const m of text.matchAll(BUILDING_CELL)) {
     if (BUILDING_WORDS.has(m[1]!.toLowerCase())) spans.push(span(m.index, m.index + m[0].length, 'LOCATION', EVIDENCE.buildingCell));
   }
@@ -289,6 +311,10 @@ export const recognizeLocations: Recognizer = (text) => {
     }
   }
   spans.push(...postcodes);
+  for (const m of text.matchAll(LABELLED_POSTCODE)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    spans.push(span(start, m.index + m[0].length, 'LOCATION', EVIDENCE.labelledPostcode));
+  }
   // A bare four-digit postcode (Belgium, Austria, Switzerland…) or "60329 frankfurt" only right after a street.
   for (const m of text.matchAll(POSTCODE_AFTER_STREET)) {
     const before = text.slice(Math.max(0, m.index! - 3), m.index);

@@ -12,6 +12,11 @@ describe('a line holding only a given name', () => {
     expect(found('Fede, la fattura non è arrivata.')).toEqual([['PERSON', 'Fede']]);
     expect(found('Thanks, the invoice is fine.')).toEqual([]);
   });
+  it('is an initial signing a message between blank lines or with kisses', () => {
+    expect(found('Can you check it?\n\nK xx\n\n---- Forwarded ----')).toEqual([['PERSON', 'K']]);
+    expect(found('Thanks!\n\nM\n')).toEqual([['PERSON', 'M']]);
+    expect(found('Rate\nS\n20 %')).toEqual([]);
+  });
   it('leaves lines with other words alone', () => {
     expect(found('Total\nThanks\nRob the bank')).toEqual([]);
   });

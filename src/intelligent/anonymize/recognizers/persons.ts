@@ -121,6 +121,8 @@ function honorificAt(tokens: Token[], i: number): boolean {
   const t = tokens[i]!;
   // Polish "p." (pan/pani) is written in lower case; "P." is an initial ("P. Sharma").
   if (t.text === 'P') return false;
+  // A two-letter title in capitals is a country or language code ("EN>FR translation", "FR 12 …"): "Fr"/"fr" is Frau.
+  if (t.text.length === 2 && t.text === t.text.toUpperCase()) return false;
   return HONORIFICS.has(t.lower) || (t.dotted && HONORIFICS.has(`${t.lower}.`));
 }
 

@@ -70,5 +70,15 @@ describe('a spoken house number before the street', () => {
     expect(found('monsieur Durand, douze chemin des Vignes, trente-quatre mille soixante-dix Montpellier', 'fr')).toEqual([
       ['LOCATION', 'douze chemin des Vignes, trente-quatre mille soixante-dix'],
     ]);
+    expect(found('chez eux, au onze bis rue des Lilas, trente-trois mille Bordeaux', 'fr')).toContainEqual([
+      'LOCATION',
+      'onze bis rue des Lilas, trente-trois mille',
+    ]);
+  });
+  it('is never a street word inside another word', () => {
+    expect(found('apunta el código postal dos ocho cero uno cuatro. Su NIF es jota cuatro siete cero nueve seis uno', 'es')).toEqual([
+      ['LOCATION', 'dos ocho cero uno cuatro'],
+      ['TAX_ID', 'jota cuatro siete cero nueve seis uno'],
+    ]);
   });
 });

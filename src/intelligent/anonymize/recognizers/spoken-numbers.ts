@@ -114,8 +114,9 @@ export function typeBefore(text: string, start: number): EntityType {
   return best?.type ?? 'NAME';
 }
 
+// A leading street word starts a word: "dos. El CIF es …" holds no Polish "os." (osiedle).
 const STREET_WORD_BEFORE = new RegExp(
-  `(?:\\p{L}+(?:${STREET_SUFFIX_WORDS})|(?:${STREET_LEADING_WORDS})(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]*){1,3})[ \\t,]*$`,
+  `(?:\\p{L}+(?:${STREET_SUFFIX_WORDS})|(?<![\\p{L}])(?:${STREET_LEADING_WORDS})(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]*){1,3})[ \\t,]*$`,
   'iu',
 );
 /** Either case of a word's first letter: "Road" and "road", while the words before it stay capitalised. */
@@ -194,11 +195,12 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
   const v = vocabulary(language);
   const spans: Span[] = [];
   const runs = runsOf(text, v);
-  // A spoken house number right before a street ("douze chemin des Vignes") is part of the address.
+  // A spoken house number right before a street ("douze chemin des Vignes", "dix-sept bis rue …") is part of the address.
   const numberBefore = (start: number): number => {
     for (const run of runs) {
       const end = run[run.length - 1]!.end;
-      if (end <= start && /^[ \t]*$/.test(text.slice(end, start)) && run.some((t) => t.kind === 'number')) return run[0]!.start;
+      if (end <= start && /^[ \t]*(?:(?:bis|ter|quater)[ \t]+)?$/.test(text.slice(end, start)) && run.some((t) => t.kind === 'number'))
+        return run[0]!.start;
     }
     return start;
   };

@@ -4,7 +4,10 @@
 // item line, not like a sentence: at most six words besides its numbers, or at most twelve when it starts
 // with a quantity, a position number or a bullet, or has columns (a tab or a run of spaces). A capitalised
 // word there (Bosch, Kowalski) passes only when it is not next to a person's name found on the line.
-// The time stamp a chat writes before each message ("[17.05, 20:41]", "17.05.25, 20:41 -") is no price.
+// The time stamp a chat writes before each message ("[17.05, 20:41]", "17.05.25, 20:41 -") is no price. A
+// chat's message is an item line only when it opens like one ("kofi: 2 x candles 12,00"): "the wickworks
+// one, £312.40" speaks of an invoice, its words are not what was sold.
+import { chatTurns } from '../chat-turns.js';
 
 /** A price or a quantity: 12,50 / 1.190,00 EUR / € 45 / 3 x / 2 Stk / 5 h / 10 %. */
 const PRICE_OR_QUANTITY =
@@ -28,9 +31,12 @@ export function hasNameShape(core: string): boolean {
 /** [start, end) of every line-item line of the text. */
 export function lineItemRanges(text: string): Array<{ start: number; end: number }> {
   const ranges: Array<{ start: number; end: number }> = [];
+  const messages = new Map(chatTurns(text).map((t) => [text.lastIndexOf('\n', t.start) + 1, t.messageStart]));
   let start = 0;
   for (const line of text.split('\n')) {
-    if (isLineItem(line)) ranges.push({ start, end: start + line.length });
+    const message = messages.get(start);
+    const item = message === undefined ? isLineItem(line) : ITEM_START.test(text.slice(message, start + line.length)) && isLineItem(line);
+    if (item) ranges.push({ start, end: start + line.length });
     start += line.length + 1;
   }
   return ranges;

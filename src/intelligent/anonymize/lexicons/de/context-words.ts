@@ -7,7 +7,7 @@
 // name a field, not a person ("invoice date").
 // Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
-  titles: `herr herrn frau fr. hr. dipl.-ing. fam. fam familie`,
+  titles: `herr herrn frau fr. fr hr. hr dipl.-ing. fam. fam familie`,
   greetings: `hallo liebe lieber moin servus grüß gruezi hoi guten tag morgen`,
   notAddressees: `zusammen damen herren team kollegen kunde kundin leute alle tag morgen abend oma opa omi opi mutti vati mama
     papa papi tante onkel`,

@@ -16,5 +16,6 @@ export default {
   afterNumber: '',
   poBoxes: 'postfach',
   poBoxAbbreviations: '',
-  estateOpeners: '[Ww]ohnanlage|[Gg]ewerbegebiet|[Ii]ndustriegebiet|[Gg]ewerbepark',
+  estateOpeners: '[Ww]ohnanlage|[Gg]ewerbegebiet|[Ii]ndustriegebiet|[Gg]ewerbepark|[Gg]ewerbezone|[Ii]ndustriezone|[Hh]andwerkerzone',
+  doors: '',
 };

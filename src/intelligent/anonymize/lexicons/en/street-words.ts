@@ -18,4 +18,5 @@ export default {
   poBoxes: 'post office box',
   poBoxAbbreviations: '[Pp]\\.?[ \\t]?[Oo]\\.?[ \\t]?(?:[Bb]ox|BOX)',
   estateOpeners: '',
+  doors: '',
 };

@@ -5,7 +5,7 @@
 // case (19 harrow road), words after a house number (12 rue de la Paix), and the words for a post-office box
 // (Postfach, in any case) with their abbreviations as written (P.O. Box, BP, Apdo.).
 // And the words that open the name of a building, estate or locality, with their capitalisation (Résidence,
-// Gewerbegebiet, Osiedle).
+// Gewerbegebiet, Osiedle), and the words after a floor number that name the door (3º izda.).
 export default {
   endings: '',
   after: '',
@@ -17,4 +17,5 @@ export default {
   poBoxes: 'apartado de correos|apartado',
   poBoxAbbreviations: 'Apdo\\.',
   estateOpeners: '[Ee]dificio|[Uu]rbanizaci[óo]n|[Rr]esidencial|[Cc]ortijo|[Mm]asía|[Pp]olígono',
+  doors: 'izda\\.?|izq\\.?|izqda\\.?|dcha\\.?|drcha\\.?|dcho\\.?|ctro\\.?|centro|pta\\.?[ \\t]?\\d{1,2}|puerta[ \\t]\\d{1,2}',
 };

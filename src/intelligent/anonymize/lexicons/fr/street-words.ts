@@ -9,13 +9,14 @@
 export default {
   endings: '',
   after: '',
-  before: 'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square',
+  before: 'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|allee|impasse|quai|route|cours|square|chaussée|drève',
   capitalisedBefore: '',
   units: '',
   lowerCaseAfter: '',
-  afterNumber: 'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square',
+  afterNumber: 'rue|avenue|av\\.|boulevard|bd\\.?|place|chemin|allée|impasse|quai|route|cours|square|chaussée|drève',
   poBoxes: 'boîte postale|boite postale',
   poBoxAbbreviations: 'B\\.?P\\.?',
   estateOpeners:
     "[Rr]ésidence|[Ii]mmeuble|[Bb]âtiment|[Ll]otissement|[Hh]ameau|[Ll]ieu-dit|Z\\.?A\\.?C?|Z\\.?I\\.?|[Zz]one (?:artisanale|industrielle|d['’]activités)|[Pp]arc d['’]activités",
+  doors: '',
 };

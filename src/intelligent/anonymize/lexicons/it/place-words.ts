@@ -5,7 +5,8 @@
 // units, invoice words or months, not towns ("1500 Stück", "12 Januar"), and words that open a field or a
 // sentence rather than an address line ("Adresse", "Danke"), both white-space separated.
 // Also: small words inside a street's name ("rue de la Paix"), white-space separated as written, and labels
-// before a number that is no postcode ("Rechnung 12345 Januar"), plain phrases separated by "|".
+// before a number that is no postcode ("Rechnung 12345 Januar") and labels whose value is a postcode ("PLZ"),
+// plain phrases separated by "|".
 export default {
   townParticles: `del|di|la|le`,
   placeParticles: `del della di da la le`,
@@ -14,4 +15,5 @@ export default {
   addressStops: `indirizzo sede iva fattura grazie saluti ciao cliente`,
   streetParticles: `del della delle dei di da e`,
   notPostcodeBefore: `nº|numero|fattura|quantità`,
+  postcodeLabels: `cap|c.a.p.`,
 };

@@ -19,4 +19,5 @@ export default {
   poBoxAbbreviations: 'C\\.P\\.',
   estateOpeners:
     '[Cc]ondominio|[Rr]esidenza|[Pp]alazzina|[Cc]ascina|[Pp]odere|[Mm]asseria|[Ll]oc\\.|[Ll]ocalità|[Ff]raz\\.|[Ff]razione|[Zz]ona [Ii]ndustriale|[Zz]ona [Aa]rtigianale|[Aa]rea [Ii]ndustriale',
+  doors: '',
 };

@@ -17,4 +17,5 @@ export default {
   poBoxes: 'postbus',
   poBoxAbbreviations: '',
   estateOpeners: '[Ww]oonerf|[Bb]edrijventerrein|[Ii]ndustrieterrein',
+  doors: '',
 };

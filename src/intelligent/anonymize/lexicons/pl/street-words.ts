@@ -17,4 +17,5 @@ export default {
   poBoxes: 'skrytka pocztowa',
   poBoxAbbreviations: 'skr\\.[ \\t]?poczt\\.',
   estateOpeners: '[Oo]siedle|[Oo]siedlu|[Oo]siedlem',
+  doors: '',
 };

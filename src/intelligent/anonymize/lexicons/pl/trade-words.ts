@@ -4,6 +4,6 @@ export default {
   opening: `piekarnia kancelaria hurtownia apteka warsztat drukarnia winnica pracownia zakład hydraulika elektryka
     usługi biuro sklep serwis gabinet przychodnia hurtowni hurtownię hurtownią piekarni apteki aptece
     warsztatu warsztacie drukarni pracowni zakładu zakładzie sklepu sklepie biura biurze kancelarii gabinetu
-    gabinecie`,
+    gabinecie willa pensjonat`,
   closing: `remonty budownictwo instalacje bracia`,
 };
