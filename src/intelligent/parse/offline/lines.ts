@@ -19,6 +19,7 @@ import {
   VAT_EXEMPT,
   VAT_WORDS,
 } from './vocabulary.js';
+import { statedRates, withoutRestatedSums } from './sums.js';
 import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
@@ -478,7 +479,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       previous = facts ? '' : clause;
     }
   });
-  return out;
+  return withoutRestatedSums(out, statedRates(all));
 }
 
 function forItem(text: string): string {
