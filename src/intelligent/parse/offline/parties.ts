@@ -20,6 +20,7 @@ import {
   TITLES,
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
+import { sellerAtHead } from './heading.js';
 import { readHeader } from './tables.js';
 
 export interface PartyFacts {
@@ -731,7 +732,9 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
   }
   if (!seller.name) {
     const skipBuyer = new Set(buyerBlock?.used ?? []);
+    const headed = sellerAtHead(all, skipBuyer);
     const named =
+      (headed ? { party: { ...emptyParty(), name: headed.name }, line: headed.line } : null) ??
       partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ??
       partyInProse(all, SELLER_IS, skipBuyer) ??
       partyInProse(all, SELLER_LABEL_WORDS, skipBuyer, true) ??

@@ -43,6 +43,8 @@ export const FROM_PARTY = merged((l) => l.fromParty);
 export const FORWARDED = merged((l) => l.forwarded);
 export const MAIL_HEADERS = merged((l) => l.mailHeaders);
 export const SELLER_IS = merged((l) => l.sellerIs);
+export const LETTERHEAD_BEFORE = merged((l) => l.letterheadBefore);
+export const LETTERHEAD_AFTER = merged((l) => l.letterheadAfter);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);
 export const NAME_LEAD = merged((l) => l.nameLead);

@@ -117,6 +117,8 @@ export const de: Lexicon = {
   mailHeaders: ['von', 'an', 'cc', 'datum', 'gesendet', 'betreff'],
   forwarded: ['weitergeleitete nachricht', 'ursprüngliche nachricht'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der', 'absender'],
+  letterheadBefore: ['briefkopf', 'im briefkopf', 'kopf', 'absender'],
+  letterheadAfter: ['im briefkopf', 'oben', 'oben drauf', 'in den briefkopf'],
   attention: ['z. hd.', 'z.hd.', 'z. h.', 'zu händen', 'zu händen von', 'zhd.'],
   titles: ['herrn', 'herr', 'frau'],
   nameLead: ['herrn', 'herr', 'frau', 'firma', 'die', 'der', 'den', 'dem', 'das', 'firma'],

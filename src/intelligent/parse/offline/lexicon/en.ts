@@ -97,6 +97,8 @@ export const en: Lexicon = {
   mailHeaders: ['from', 'to', 'cc', 'date', 'sent', 'subject'],
   forwarded: ['forwarded message', 'original message', 'begin forwarded message'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
+  letterheadBefore: ['letterhead', 'header'],
+  letterheadAfter: ['at the top', 'on top', 'on the letterhead', 'in the header'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
   titles: ['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss'],
   nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'],

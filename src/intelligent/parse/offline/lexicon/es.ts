@@ -55,6 +55,8 @@ export const es: Lexicon = {
   mailHeaders: ['de', 'para', 'cc', 'fecha', 'enviado', 'asunto'],
   forwarded: ['mensaje reenviado', 'mensaje original'],
   sellerIs: ['emitida por'],
+  letterheadBefore: ['membrete', 'cabecera', 'emisor'],
+  letterheadAfter: ['arriba', 'en el membrete', 'en la cabecera'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
   titles: ['sr.', 'sra.', 'srta.', 'd.', 'dña.', 'don', 'doña'],
   nameLead: ['sr.', 'sra.', 'don', 'doña', 'el', 'la', 'los', 'las'],

@@ -48,6 +48,8 @@ export const fr: Lexicon = {
   mailHeaders: ['de', 'à', 'pour', 'cc', 'date', 'envoyé', 'objet', 'sujet'],
   forwarded: ['message transféré', "message d'origine"],
   sellerIs: ['émise par', 'émetteur est'],
+  letterheadBefore: ['en-tête', 'entête', 'en-tête habituel', 'logo'],
+  letterheadAfter: ['en entête', 'en en-tête', 'en haut', 'en tête'],
   attention: ["à l'attention de", "a l'attention de", 'à l’attention de', 'attn', 'a/s de'],
   titles: ['m.', 'mme', 'mme.', 'mlle', 'monsieur', 'madame'],
   nameLead: ['m.', 'mme', 'monsieur', 'madame', 'le', 'la', 'les', "l'", 'la société', 'société', 'l’entreprise', "l'entreprise"],

@@ -80,6 +80,8 @@ export const it: Lexicon = {
   mailHeaders: ['da', 'a', 'cc', 'data', 'inviato', 'oggetto'],
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
+  letterheadBefore: ['intestazione', 'mittente', 'carta intestata'],
+  letterheadAfter: ['in alto', 'in intestazione'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
   titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'signor', 'signora'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],

@@ -40,6 +40,8 @@ export const nl: Lexicon = {
   mailHeaders: ['van', 'aan', 'cc', 'datum', 'verzonden', 'onderwerp'],
   forwarded: ['doorgestuurd bericht', 'oorspronkelijk bericht'],
   sellerIs: ['afzender is'],
+  letterheadBefore: ['briefhoofd', 'afzender', 'logo'],
+  letterheadAfter: ['boven', 'bovenaan', 'in het briefhoofd'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
   titles: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw'],
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],

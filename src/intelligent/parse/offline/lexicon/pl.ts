@@ -55,6 +55,8 @@ export const pl: Lexicon = {
   mailHeaders: ['od', 'do', 'dw', 'data', 'wysłano', 'temat'],
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
+  letterheadBefore: ['nagłówek', 'naglowek'],
+  letterheadAfter: ['na górze', 'w nagłówku', 'w naglowku'],
   attention: ['do rąk własnych', 'do rąk', 'z rąk', 'do wiadomości'],
   titles: ['pan', 'pani'],
   nameLead: ['pan', 'pani', 'p.', 'firmę', 'firmy', 'firma', 'firme'],

@@ -62,6 +62,13 @@ export interface Lexicon {
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
   sellerIs: string[];
+  /**
+   * Words naming the head of the document before the name put there ("Briefkopf wie immer X", "en-tête X",
+   * "intestazione X"): whoever heads the invoice is its seller, whoever asks for it.
+   */
+  letterheadBefore: string[];
+  /** The same after the name ("mets X en haut", "my name X at the top", "zet er X boven"). */
+  letterheadAfter: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
   attention: string[];
   /** Personal titles before a person's name in an address ("Herrn", "Mrs", "Monsieur", "Dhr."); not part of the name. */
