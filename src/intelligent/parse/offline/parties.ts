@@ -95,6 +95,9 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
 const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
 const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
 
+/** A personal title among words in lower case before a name. */
+const TITLE_AMONG = new RegExp(`\\s(?:${alternation(TITLES)})\\s`, 'iu');
+
 const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
 
 /** A person's name in an address without the title before it ("Monsieur Grégory Wauters" → "Grégory Wauters"). */
@@ -429,7 +432,10 @@ function nameAt(rest: string): string | null {
     const words = lead[1]!.trim().split(/\s+/);
     const cut = words.slice(0, words.length - (PARTICLES.test(words[words.length - 1]!) ? 1 : 0));
     const named = text.slice(lead[0].length).split(HARD_STOP)[0]!;
-    if (cut.length && LEGAL_FORMS.test(named) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
+    // A person's title among them ("kunde is der herr Bogdan Petrescu", "facture à faire pour madame Solène Aubry"):
+    // the words up to it are the sentence's, the name follows.
+    const titled = TITLE_AMONG.test(` ${lead[1]!}`) && named.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+    if (cut.length && (LEGAL_FORMS.test(named) || titled) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
   }
   const hard = HARD_STOP.exec(text)?.index ?? text.length;
   const form = LEGAL_FORMS.exec(text);
