@@ -5,11 +5,61 @@ const buyerOf = (text: string) => extractParties(text.split('\n'), new Set()).bu
 
 describe('party names in a sentence', () => {
   it('starts the name after a title that follows words of the sentence', () => {
-    expect(buyerOf('kannst du mir noch schnell ne rechnung machen? kunde is die frau Helga Brenner, Lindenweg 2, 79098 Freiburg')).toBe('Helga Brenner');
+    expect(buyerOf('kannst du mir noch schnell ne rechnung machen? kunde is die frau Helga Brenner, Lindenweg 2, 79098 Freiburg')).toBe(
+      'Helga Brenner',
+    );
     expect(buyerOf('Factuur voor de klus van gisteren, klant is meneer Joost Akkerman, Dorpsstraat 9, 3811 AB Amersfoort.')).toBe('Joost Akkerman');
   });
 
   it('keeps a word in lower case that names what the business is', () => {
     expect(buyerOf('tu peux faire une facture à la librairie Page Blanche ? 12 livres à 9,50')).toBe('librairie Page Blanche');
+  });
+});
+
+describe('the seller from the letterhead and the signature', () => {
+  const sellerOf = (text: string) => extractParties(text.split('\n'), new Set()).seller;
+
+  it('reads a letterhead written on one line, its parts set apart by separators', () => {
+    const seller = sellerOf(
+      [
+        'Buchbinderei Falk · Mühlgasse 7 · 93047 Regensburg · USt-IdNr. DE219876543',
+        '',
+        'Rechnung an: Verlag Ostwind GmbH, Domplatz 1, 93047 Regensburg',
+      ].join('\n'),
+    );
+    expect(seller.name).toBe('Buchbinderei Falk');
+    expect(seller.postal_code).toBe('93047');
+  });
+
+  it('reads the business under a closing that goes on with a few words, set apart from the person by "--"', () => {
+    const text = [
+      'Rechnung an: Praxis Dr. Lenz, Marktstraße 3, 93047 Regensburg',
+      'Rahmung 3 Bilder à 40,00 € = 120,00 €',
+      '',
+      'Mit besten Grüßen aus der Oberpfalz',
+      'Jana',
+      '--',
+      'Rahmenwerkstatt Sommer · Jana Sommer',
+      'Bachgasse 4, 93047 Regensburg',
+      'UID: ATU12345678',
+    ].join('\n');
+    expect(sellerOf(text).name).toBe('Rahmenwerkstatt Sommer');
+  });
+
+  it('takes the line under the signing person as the business when a VAT id below says so', () => {
+    const text = [
+      'Rechnung an: Praxis Dr. Lenz, Marktstraße 3, 93047 Regensburg',
+      'Beratung 2 Std. à 80,00 € = 160,00 €',
+      '',
+      'Viele Grüße',
+      '',
+      'Dr. Paul Wendel',
+      'Wendel Beratung',
+      'Hafenweg 2, 28195 Bremen',
+      'USt-IdNr. DE287654321',
+    ].join('\n');
+    const seller = sellerOf(text);
+    expect(seller.name).toBe('Wendel Beratung');
+    expect(seller.contact_name).toBe('Dr. Paul Wendel');
   });
 });

@@ -319,10 +319,24 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     // an account) and addressed to nobody (no attention line): the sender's letterhead, whatever its name.
     if (seen === 1 && short && isNameLine(first)) {
       const block = blockAfter(all, i, line);
-      if (block.lines.length > 1 && block.lines.some(statesSender) && !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))) return block;
+      if (
+        (block.lines.length > 1 || isAddressLine(block.lines[0]!)) &&
+        block.lines.some(statesSender) &&
+        !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))
+      )
+        return block;
     }
   }
   return null;
+}
+
+/**
+ * A letterhead on one line: short pieces set apart by separators, one of them a postal code and city ("Catering Albrecht
+ * · Lindenallee 3 · 50968 Köln · USt-IdNr. DE…"); a dictated paragraph is no such line.
+ */
+function isAddressLine(line: string): boolean {
+  const parts = blockParts([line]).map((p) => p.trim());
+  return parts.length > 2 && parts.every((p) => p.split(/\s+/).length <= 6) && parts.some((p) => splitPostalCity(p) !== null);
 }
 
 /** A line by which a sender is reached or paid: a VAT or tax id, a phone number, a mail address, bank details. */
@@ -330,7 +344,15 @@ function statesSender(line: string): boolean {
   return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
 }
 
-const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+/** A closing phrase on a line of its own, maybe with a few words after it ("Mit besten Grüßen aus der Wachau"). */
+/**
+ * A closing phrase on a line of its own; one of several words may go on with a few more ("Mit besten Grüßen aus der
+ * Wachau", "Kind regards from Whitby"), a single word may not ("Thanks for the quick turnaround").
+ */
+const CLOSING = new RegExp(
+  `^\\s*(?:(?:${alternation(CLOSINGS)})|(?:${alternation(CLOSINGS.filter((c) => /\s/.test(c)))})(?:\\s+\\p{L}[\\p{L}'’-]*){1,4})\\s*[,!.]?\\s*$`,
+  'iu',
+);
 
 /** A separator line before a mail signature ("--", "—"). */
 const SIGNATURE_RULE = /^\s*[-–—_]{2,}\s*$/;
@@ -348,6 +370,8 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
     const used: number[] = [];
     let j = i + 1;
     for (; j < all.length && lines.length < 7; j++) {
+      // "--" under the signing person sets the business block apart, as a blank line does.
+      if (lines.length && SIGNATURE_RULE.test(all[j]!)) break;
       if (!all[j]!.trim()) {
         if (lines.length) break;
         continue;
@@ -389,7 +413,8 @@ function readSignature(lines: string[], businessAt = -1): PartyFacts {
     lines.length >= 3 &&
     looksLikePerson(lines[0]!) &&
     isNameLine(lines[1]!) &&
-    !(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) &&
+    // Two words with capitals may be a second person's name, unless a VAT id, phone or account below says it is a business.
+    (!(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) || lines.slice(2).some(statesSender)) &&
     /\d/.test(lines[2]!)
       ? 1
       : -1;
