@@ -62,4 +62,28 @@ describe('the seller from the letterhead and the signature', () => {
     expect(seller.name).toBe('Wendel Beratung');
     expect(seller.contact_name).toBe('Dr. Paul Wendel');
   });
+
+  it('reads the business block set apart under a short signature, by its address, and a business on the line under the person', () => {
+    const apart = [
+      'Bill to: Orchard Dental LLC, 40 Elm St, Boise, ID 83702',
+      'Consulting 10 hours at 150.00 = 1,500.00',
+      '',
+      'Thanks!',
+      'Maya',
+      '',
+      'Maya Lindqvist',
+      'Principal, Lindqvist Advisory Group LLC',
+      'Rosenweg 3, 80331 München',
+    ].join('\n');
+    expect(sellerOf(apart).name).toBe('Lindqvist Advisory Group LLC');
+    const oneLine = [
+      'Facturé à : Mairie de Vertou, 1 place du Beau Verger, 44120 Vertou',
+      'Réglage freins 2 h à 45,00 € = 90,00 €',
+      '',
+      'Bien cordialement,',
+      'Paul Marec',
+      'Cycles Marec – 4 rue de la Gare, 44120 Vertou – TVA FR12345678901',
+    ].join('\n');
+    expect(sellerOf(oneLine).name).toBe('Cycles Marec');
+  });
 });

@@ -21,6 +21,7 @@ import {
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { sellerAtHead } from './heading.js';
+import { belongsTo, mailEnds } from './request-mail.js';
 import { readHeader } from './tables.js';
 
 export interface PartyFacts {
@@ -339,6 +340,11 @@ function isAddressLine(line: string): boolean {
   return parts.length > 2 && parts.every((p) => p.split(/\s+/).length <= 6) && parts.some((p) => splitPostalCity(p) !== null);
 }
 
+/** A line that holds a postal code and city among its parts ("2100 Riverside Dr, Austin, TX 78741"). */
+function holdsPostalCity(line: string): boolean {
+  return blockParts([line]).some((p) => splitPostalCity(p.trim()) !== null);
+}
+
 /** A line by which a sender is reached or paid: a VAT or tax id, a phone number, a mail address, bank details. */
 function statesSender(line: string): boolean {
   return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
@@ -382,7 +388,13 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
     if (!lines.length) return null;
     while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
     const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
-    if (lines.length <= 2 && below && below.lines.length > 1 && isNameLine(below.lines[0]!) && below.lines.slice(1).some(statesSender)) {
+    if (
+      lines.length <= 2 &&
+      below &&
+      below.lines.length > 1 &&
+      isNameLine(below.lines[0]!) &&
+      below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+    ) {
       return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
     }
     return { lines, used };
@@ -410,12 +422,12 @@ function readSignature(lines: string[], businessAt = -1): PartyFacts {
   // then its address. The business is the seller; the person its contact.
   const business =
     companyIndex < 0 &&
-    lines.length >= 3 &&
+    (lines.length >= 3 || (lines.length === 2 && isAddressLine(lines[1]!))) &&
     looksLikePerson(lines[0]!) &&
-    isNameLine(lines[1]!) &&
+    isNameLine(blockParts([lines[1]!])[0]!) &&
     // Two words with capitals may be a second person's name, unless a VAT id, phone or account below says it is a business.
     (!(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) || lines.slice(2).some(statesSender)) &&
-    /\d/.test(lines[2]!)
+    (lines.length === 2 || /\d/.test(lines[2]!))
       ? 1
       : -1;
   if (business > 0) party.contact_name = lines[0]!.trim();
@@ -808,6 +820,22 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
       companyInProse(all, new Set(seller.lines), seller.name);
     if (named) Object.assign(buyer, named.party);
+  }
+  // The mail is the buyer's own (its sender is the buyer's): the seller is whom it is sent to, not who signs it
+  // (unless the seller read is already the recipient's business: "Studio Wouters" for "Lander Wouters").
+  const ends = mailEnds(all, mailLines);
+  const sellerLabelled = sellerBlock !== null && !sellerFromEmailHeader;
+  const recipient = ends.recipient?.name ? ends.recipient : null;
+  if (
+    !sellerLabelled &&
+    buyer.name &&
+    ends.sender &&
+    recipient &&
+    belongsTo(ends.sender, buyer.name) &&
+    !belongsTo(recipient, buyer.name) &&
+    !(seller.name && belongsTo(recipient, seller.name))
+  ) {
+    Object.assign(seller, emptyParty(), { name: recipient.name, email: recipient.email, lines: seller.lines });
   }
   return { seller, buyer };
 }

@@ -117,6 +117,8 @@ export const de: Lexicon = {
   ],
   fromParty: ['von'],
   mailHeaders: ['von', 'an', 'cc', 'datum', 'gesendet', 'betreff'],
+  mailSender: ['von'],
+  mailRecipient: ['an'],
   forwarded: ['weitergeleitete nachricht', 'ursprüngliche nachricht'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der', 'absender'],
   letterheadBefore: ['briefkopf', 'im briefkopf', 'kopf', 'absender'],

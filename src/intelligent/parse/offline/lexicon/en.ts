@@ -95,6 +95,8 @@ export const en: Lexicon = {
   nameStops: ['for', 'pls', 'please', 'thx', 'thanks', 'with', 'about', 'regarding', 're', 'asap', 'today', 'and', 'as', 'account'],
   fromParty: ['from', 'under'],
   mailHeaders: ['from', 'to', 'cc', 'date', 'sent', 'subject'],
+  mailSender: ['from'],
+  mailRecipient: ['to'],
   forwarded: ['forwarded message', 'original message', 'begin forwarded message'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   letterheadBefore: ['letterhead', 'header'],

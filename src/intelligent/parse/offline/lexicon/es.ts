@@ -53,6 +53,8 @@ export const es: Lexicon = {
   nameStops: ['por', 'para', 'porfa', 'gracias', 'con', 'y'],
   fromParty: ['de parte de'],
   mailHeaders: ['de', 'para', 'cc', 'fecha', 'enviado', 'asunto'],
+  mailSender: ['de'],
+  mailRecipient: ['para'],
   forwarded: ['mensaje reenviado', 'mensaje original'],
   sellerIs: ['emitida por'],
   letterheadBefore: ['membrete', 'cabecera', 'emisor'],

@@ -46,6 +46,8 @@ export const fr: Lexicon = {
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   fromParty: ['de la part de'],
   mailHeaders: ['de', 'à', 'pour', 'cc', 'date', 'envoyé', 'objet', 'sujet'],
+  mailSender: ['de'],
+  mailRecipient: ['à', 'a', 'pour'],
   forwarded: ['message transféré', "message d'origine"],
   sellerIs: ['émise par', 'émetteur est'],
   letterheadBefore: ['en-tête', 'entête', 'en-tête habituel', 'logo'],

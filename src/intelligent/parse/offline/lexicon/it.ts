@@ -78,6 +78,8 @@ export const it: Lexicon = {
   nameStops: ['per', 'grazie', 'con', 'relativa', 'e'],
   fromParty: ['emessa da', 'da'],
   mailHeaders: ['da', 'a', 'cc', 'data', 'inviato', 'oggetto'],
+  mailSender: ['da'],
+  mailRecipient: ['a'],
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
   letterheadBefore: ['intestazione', 'mittente', 'carta intestata'],

@@ -38,6 +38,8 @@ export const nl: Lexicon = {
   nameStops: ['voor', 'graag', 'bedankt', 'thanks', 'met', 'en', 'he', 'als'],
   fromParty: ['onder', 'van'],
   mailHeaders: ['van', 'aan', 'cc', 'datum', 'verzonden', 'onderwerp'],
+  mailSender: ['van'],
+  mailRecipient: ['aan'],
   forwarded: ['doorgestuurd bericht', 'oorspronkelijk bericht'],
   sellerIs: ['afzender is'],
   letterheadBefore: ['briefhoofd', 'afzender', 'logo'],

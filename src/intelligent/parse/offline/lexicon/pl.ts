@@ -53,6 +53,8 @@ export const pl: Lexicon = {
   nameStops: ['za', 'prosze', 'proszę', 'dzięki', 'dzieki', 'z', 'i'],
   fromParty: ['od'],
   mailHeaders: ['od', 'do', 'dw', 'data', 'wysłano', 'temat'],
+  mailSender: ['od'],
+  mailRecipient: ['do'],
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   letterheadBefore: ['nagłówek', 'naglowek'],

@@ -58,6 +58,9 @@ export interface Lexicon {
    * when the mail was sent and whose names are mailboxes, not the invoice's date and parties.
    */
   mailHeaders: string[];
+  /** Of those, the header words naming the sender ("From", "Von", "De") and the recipient ("To", "An", "À"). */
+  mailSender: string[];
+  mailRecipient: string[];
   /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
