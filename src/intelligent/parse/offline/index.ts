@@ -14,6 +14,7 @@ import { withoutChatPrefixes } from './chat.js';
 import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
+import { rateFromStatedTotal } from './stated-total.js';
 import {
   APPROXIMATE_AMOUNT,
   LABELS,
@@ -153,6 +154,12 @@ function netFromGross(gross: string | null | undefined, rate: string | null): st
   return new Big(gross).div(new Big(rate).div(100).plus(1)).round(2).toFixed(2);
 }
 
+/** A line's net amount as stated, or its count times its price. */
+function lineNet(l: LineFacts): Big | null {
+  if (l.net_amount) return new Big(l.net_amount);
+  return l.quantity && l.unit_price ? new Big(l.quantity).times(l.unit_price) : null;
+}
+
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -285,6 +292,15 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   const exempt = VAT_EXEMPT.test(text);
   const codes = items.some((l) => l.vat_code) ? vatCodeRates(text) : null;
   for (const l of items) if (l.vat_code && l.vat_rate === null) l.vat_rate = codes?.get(l.vat_code) ?? null;
+  // No rate named for the items: the one at which their nets make a total the text states (worked out, not read).
+  const unrated = rate === null && !reverse && !exempt && items.some((l) => l.vat_rate === null);
+  const rateFromTotal = unrated
+    ? rateFromStatedTotal(
+        text,
+        items.map(lineNet).filter((n): n is Big => n !== null),
+        language,
+      )
+    : null;
   const lineTrees = items.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
@@ -293,7 +309,10 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
     net_amount: l.net_amount ?? inferred(`lines.${i}.net_amount`, netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
     // Reverse charge and exemption mean rate 0, which the text rarely writes.
-    vat_rate: reverse || exempt ? inferred(`lines.${i}.vat_rate`, '0') : (l.vat_rate ?? rate),
+    vat_rate:
+      reverse || exempt
+        ? inferred(`lines.${i}.vat_rate`, '0')
+        : (l.vat_rate ?? rate ?? (rateFromTotal ? inferred(`lines.${i}.vat_rate`, rateFromTotal) : null)),
   }));
 
   let terms: string | null = null;
