@@ -104,6 +104,8 @@ export const PERCENT = `(?:%|(?<![\\p{L}])(?:${phrase(merged((l) => l.percentWor
 export const VAT_WORDS = `(?:${phrase(merged((l) => l.vatWords).map((w) => w.replace(/\.$/, ''))).replace(/(?=\||$)/g, '\\.?')})`;
 
 /** Words before an amount that make it the line's net amount. */
+/** Discount and surcharge words of every language. */
+export const ADJUSTMENT_WORDS: readonly string[] = merged((l) => l.adjustments);
 export const NET_MARKER_WORDS: readonly string[] = merged((l) => l.netMarkers);
 /** Words in an item saying its price is per unit. */
 export const PER_UNIT_WORDS: readonly string[] = merged((l) => l.perUnitWords);

@@ -207,6 +207,7 @@ export const de: Lexicon = {
   vatWords: ['MwSt', 'MwSt.', 'USt', 'USt.', 'Mehrwertsteuer', 'Umsatzsteuer'],
   legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.', 'PartG mbB', 'PartG'],
   approximately: ['um die', 'etwa', 'ungefähr', 'circa', 'ca.', 'rund', 'zirka'],
+  adjustments: ['rabatt', 'skonto', 'nachlass', 'zuschlag', 'abzug'],
   netMarkers: ['gesamt', 'summe', 'betrag'],
   perUnitWords: ['je'],
   abbreviations: ['inkl', 'zzgl', 'exkl', 'ca', 'bzw', 'nr', 'tel', 'str', 'pos', 'dr', 'resp', 'evtl', 'ggf', 'usw'],

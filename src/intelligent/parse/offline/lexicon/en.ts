@@ -203,6 +203,7 @@ export const en: Lexicon = {
     'Ltda',
   ],
   approximately: ['about', 'around', 'roughly', 'approximately', 'approx.', 'circa', 'ca.', 'something like'],
+  adjustments: ['discount', 'surcharge', 'markup'],
   netMarkers: ['total', 'amount'],
   perUnitWords: ['per', 'each'],
   abbreviations: ['no', 'incl', 'excl', 'tel', 'st', 'dr', 'mr', 'mrs', 'ms', 'vs', 'etc'],

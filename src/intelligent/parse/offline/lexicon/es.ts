@@ -105,6 +105,7 @@ export const es: Lexicon = {
   vatWords: ['IVA'],
   legalForms: ['S.L.', 'SL', 'S.L.U.', 'SLU', 'S.L.P.', 'SLP', 'S.A.', 'SA', 'S.C.', 'S.Coop.', 'sl', 's.l.', 'Lda.', 'Lda'],
   approximately: ['aproximadamente', 'unos', 'unas', 'alrededor de', 'más o menos', 'aprox.', 'sobre los'],
+  adjustments: ['descuento', 'dto', 'recargo'],
   netMarkers: ['total', 'importe'],
   perUnitWords: [],
   abbreviations: ['nº', 'tel'],

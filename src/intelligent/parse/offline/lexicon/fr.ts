@@ -104,6 +104,7 @@ export const fr: Lexicon = {
   vatWords: ['TVA'],
   legalForms: ['SARL', 'SAS', 'SASU', 'SA', 'S.A.', 'S.A.S.', 'S.à r.l.', 'EURL', 'SNC', 'SCI', 'SRL', 'SPRL', 'SCRL'],
   approximately: ['environ', 'à peu près', 'autour de', 'dans les', 'env.'],
+  adjustments: ['remise', 'rabais', 'majoration', 'supplément', 'escompte'],
   netMarkers: ['total', 'montant'],
   perUnitWords: ['à'],
   abbreviations: ['n', 'nº', 'tel', 'etc'],

@@ -128,6 +128,7 @@ export const it: Lexicon = {
   vatWords: ['IVA'],
   legalForms: ['S.p.A.', 'SpA', 'S.r.l.', 'Srl', 'S.r.l.s.', 'Srls', 'S.n.c.', 'Snc', 'snc', 'srl', 'S.a.s.', 'Sas', 'S.s.', 'Sagl', 'SA'],
   approximately: ['circa', 'più o meno', 'sui', 'intorno ai', 'all’incirca'],
+  adjustments: ['sconto', 'maggiorazione', 'supplemento'],
   netMarkers: ['totale'],
   perUnitWords: ['per'],
   abbreviations: ['n', 'nº', 'sig', 'dott', 'tel'],

@@ -74,6 +74,7 @@ export const nl: Lexicon = {
   vatWords: ['BTW'],
   legalForms: ['B.V.', 'BV', 'N.V.', 'NV', 'V.O.F.', 'VOF', 'b.v.', 'bv', 'vzw', 'VZW', 'BVBA', 'CommV'],
   approximately: ['ongeveer', 'rond de', 'zo’n', "zo'n", 'circa', 'ca.', 'pakweg'],
+  adjustments: ['korting', 'toeslag'],
   netMarkers: ['totaal'],
   perUnitWords: ['per'],
   abbreviations: ['nr', 'tel', 'ca'],

@@ -124,6 +124,7 @@ export const pl: Lexicon = {
     'sp. z o.o.',
   ],
   approximately: ['ok.', 'około', 'mniej więcej', 'rzędu'],
+  adjustments: ['rabat', 'upust', 'narzut', 'dopłata'],
   netMarkers: ['razem', 'wartość'],
   perUnitWords: [],
   abbreviations: ['nr', 'ul', 'al', 'tel', 'lp', 'sp', 'o.o'],

@@ -104,6 +104,11 @@ export interface Lexicon {
   legalForms: string[];
   /** Words that make an amount an estimate ("about 2,400 €"): a question about invoicing, not an invoiced amount. */
   approximately: string[];
+  /**
+   * Discounts and surcharges, matched inside words too ("Neukundenrabatt", "Spoedtoeslag"): a percentage after them
+   * adjusts a price and is no VAT rate.
+   */
+  adjustments: string[];
   /** Words right before the amount that make it a line's net amount ("total", "Summe", "razem", "montant"). */
   netMarkers: string[];
   /** Words anywhere in an item saying its price is per unit ("per", "je", "each", "à"); matched case-sensitively. */
