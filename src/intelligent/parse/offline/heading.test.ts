@@ -32,4 +32,13 @@ describe('the seller named for the head of the invoice', () => {
     expect(seller.name).toBe('Ellie Marsh Illustration');
     expect(buyer.name).toBe('Harper Mills Ltd');
   });
+
+  it('reads the address that follows the name in the same sentence', () => {
+    const { seller } = extractParties(
+      ['Neue Rechnung. Briefkopf wie immer Malerei Brandt, Uferweg 9, 24103 Kiel. Kunde ist Herr Ole Jensen.'],
+      new Set(),
+    );
+    expect(seller.name).toBe('Malerei Brandt');
+    expect([seller.street, seller.postal_code, seller.city]).toEqual(['Uferweg 9', '24103', 'Kiel']);
+  });
 });

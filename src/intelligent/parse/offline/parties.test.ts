@@ -9,6 +9,11 @@ describe('party names in a sentence', () => {
       'Helga Brenner',
     );
     expect(buyerOf('Factuur voor de klus van gisteren, klant is meneer Joost Akkerman, Dorpsstraat 9, 3811 AB Amersfoort.')).toBe('Joost Akkerman');
+    const { buyer } = extractParties(
+      ['Factuur voor de klus van gisteren, klant is meneer Joost Akkerman, Dorpsstraat 9, 3811 AB Amersfoort.'],
+      new Set(),
+    );
+    expect([buyer.street, buyer.city]).toEqual(['Dorpsstraat 9', 'Amersfoort']);
   });
 
   it('keeps a word in lower case that names what the business is', () => {

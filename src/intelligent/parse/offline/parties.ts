@@ -549,6 +549,23 @@ function phrasePattern(phrases: readonly string[]): RegExp {
 }
 
 /**
+ * A party named in a sentence, with the address that follows its name there ("…, Bahnhofstraße 12, 99084 Erfurt."),
+ * up to where the sentence turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
+ */
+export function namedWithAddress(name: string, rest: string): PartyFacts {
+  const party = emptyParty();
+  party.name = name;
+  const at = rest.indexOf(name);
+  const after = at >= 0 ? rest.slice(at + name.length) : withoutLead(rest).slice(name.length);
+  const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
+  if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
+    readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
+    party.name = name;
+  }
+  return party;
+}
+
+/**
  * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
  * "Absender ist X", "issued by X" (the seller). The address may follow the name in the same sentence.
  */
@@ -568,18 +585,8 @@ function partyInProse(
       const inner = name ? [...name.matchAll(phrasePattern(ADDRESSING))].pop() : undefined;
       if (name && inner && inner.index > 0) name = nameAt(name.slice(inner.index + inner[0].length)) ?? name;
       if (!name || (writtenAsName && !looksLikeName(name))) continue;
-      const party = emptyParty();
-      party.name = name;
-      // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
-      const after = withoutLead(rest).slice(name.length);
-      // The sentence, up to where it turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
-      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
-      if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
-        readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
-        party.name = name;
-      }
       // The sentence may also hold the items ("… for 3 chairs, 180 each"): its line stays open to the item reader.
-      return { party, line: i };
+      return { party: namedWithAddress(name, rest), line: i };
     }
   }
   return null;
@@ -777,7 +784,7 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     const skipBuyer = new Set(buyerBlock?.used ?? []);
     const headed = sellerAtHead(all, skipBuyer);
     const named =
-      (headed ? { party: { ...emptyParty(), name: headed.name }, line: headed.line } : null) ??
+      (headed ? { party: namedWithAddress(headed.name, all[headed.line]!), line: headed.line } : null) ??
       partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ??
       partyInProse(all, SELLER_IS, skipBuyer) ??
       partyInProse(all, SELLER_LABEL_WORDS, skipBuyer, true) ??
