@@ -15,6 +15,7 @@ import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
 import { rateFromStatedTotal } from './stated-total.js';
+import { netOf } from './sums.js';
 import {
   APPROXIMATE_AMOUNT,
   LABELS,
@@ -154,12 +155,6 @@ function netFromGross(gross: string | null | undefined, rate: string | null): st
   return new Big(gross).div(new Big(rate).div(100).plus(1)).round(2).toFixed(2);
 }
 
-/** A line's net amount as stated, or its count times its price. */
-function lineNet(l: LineFacts): Big | null {
-  if (l.net_amount) return new Big(l.net_amount);
-  return l.quantity && l.unit_price ? new Big(l.quantity).times(l.unit_price) : null;
-}
-
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -297,7 +292,7 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   const rateFromTotal = unrated
     ? rateFromStatedTotal(
         text,
-        items.map(lineNet).filter((n): n is Big => n !== null),
+        items.map(netOf).filter((n): n is Big => n !== null),
         language,
       )
     : null;

@@ -4,6 +4,7 @@
 import Big from 'big.js';
 import { canonicalNumber } from '../evidence.js';
 import { normaliseDecimal } from '../normalize.js';
+import { withVat } from './sums.js';
 
 const AMOUNT =
   /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,'\u00a0\u202f ]\d{3})*(?:[.,]\d{1,3})?(?![\p{N}])|(?<![\p{L}\p{N}.,])\d+(?:[.,]\d{1,3})?(?![\p{N}])/gu;
@@ -17,9 +18,6 @@ function numbersIn(text: string, language: string): string[] {
   }
   return out;
 }
-
-/** What nets add up to with VAT at `rate` percent, to the cent. */
-const withVat = (net: Big, rate: Big) => net.plus(net.times(rate).div(100).round(2));
 
 /**
  * The one rate the text writes (above 0, up to 30) at which the nets make an amount the text also writes; null when

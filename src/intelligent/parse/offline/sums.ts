@@ -8,14 +8,14 @@ import { PERCENT } from './vocabulary.js';
 const close = (a: Big, b: Big) => a.minus(b).abs().lte(0.011);
 
 /** The line's net amount as stated, or its count times its price when only those are. */
-function netOf(line: LineFacts): Big | null {
+export function netOf(line: LineFacts): Big | null {
   if (line.net_amount) return new Big(line.net_amount);
   if (line.quantity && line.unit_price) return new Big(line.quantity).times(line.unit_price);
   return null;
 }
 
 /** What a line adds up to with its VAT at `rate` percent, to the cent. */
-const withVat = (net: Big, rate: Big) => net.plus(net.times(rate).div(100).round(2));
+export const withVat = (net: Big, rate: Big) => net.plus(net.times(rate).div(100).round(2));
 
 /** Whether `amount` is the sum of `nets`: as it is, with VAT at one of `rates`, or with each item's own rate. */
 function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, rates: readonly string[]): boolean {
