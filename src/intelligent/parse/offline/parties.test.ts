@@ -21,6 +21,23 @@ describe('party names in a sentence', () => {
   });
 });
 
+describe('an address on a line of its own', () => {
+  it('reads a chat message that is one address line as the buyer, though no blank line sets it apart', () => {
+    const chat = [
+      'marco: ciao, mi fai la fattura per la signora di ieri?',
+      'marco: Lucia Fabbri, via Po 12, 10123 Torino',
+      'marco: pulizia caldaia 90 €',
+      'giulia: ok!',
+    ];
+    const { buyer } = extractParties(
+      chat.map((l) => l.replace(/^\w+: /, '')),
+      new Set(),
+    );
+    expect(buyer.name).toBe('Lucia Fabbri');
+    expect(buyer.postal_code).toBe('10123');
+  });
+});
+
 describe('the seller from the letterhead and the signature', () => {
   const sellerOf = (text: string) => extractParties(text.split('\n'), new Set()).seller;
 

@@ -616,21 +616,24 @@ function addressBlocks(all: readonly string[], skip: ReadonlySet<number>): Array
     const used: number[] = [];
     for (let j = i; j < all.length && all[j]!.trim(); j++) used.push(j);
     i = used[used.length - 1]!;
-    if (used.length > 8 || used.some((k) => skip.has(k))) continue;
     const lines = used.map((k) => all[k]!.trim());
-    if (
-      !isNameLine(lines[0]!) ||
-      !/^[\p{Lu}\d[]/u.test(lines[0]!) ||
-      headerMatch(lines[0]!, anyHeader) ||
-      TITLE.test(lines[0]!) ||
-      CLOSING.test(lines[0]!)
-    )
+    if (used.length <= 8 && !used.some((k) => skip.has(k)) && isAddressBlock(lines)) {
+      out.push({ lines, used });
       continue;
-    if (used.length === 1 && blockParts(lines).length < 3) continue;
-    if (!blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null)) continue;
-    out.push({ lines, used });
+    }
+    // A paragraph that is no address block, such as a chat whose messages follow one another without a blank line:
+    // a line of its own may be one ("Antoine Girard, 17 rue Victor Hugo, 37000 Tours").
+    for (const k of used) if (!skip.has(k) && isAddressBlock([all[k]!.trim()])) out.push({ lines: [all[k]!.trim()], used: [k] });
   }
   return out;
+}
+
+/** Lines that start with a name and hold a postal code and city; one line needs three parts or more. */
+function isAddressBlock(lines: readonly string[]): boolean {
+  const first = lines[0]!;
+  if (!isNameLine(first) || !/^[\p{Lu}\d[]/u.test(first) || headerMatch(first, anyHeader) || TITLE.test(first) || CLOSING.test(first)) return false;
+  if (lines.length === 1 && blockParts(lines).length < 3) return false;
+  return blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null);
 }
 
 /** A sender's block: it states a VAT or tax id, or names a company by its legal form. */
