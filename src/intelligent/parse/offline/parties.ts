@@ -340,7 +340,7 @@ function isAddressLine(line: string): boolean {
   return parts.length > 2 && parts.every((p) => p.split(/\s+/).length <= 6) && parts.some((p) => splitPostalCity(p) !== null);
 }
 
-/** A line that holds a postal code and city among its parts ("2100 Riverside Dr, Austin, TX 78741"). */
+/** A line that holds a postal code and city among its parts ("Westenhellweg 40, 44137 Dortmund"). */
 function holdsPostalCity(line: string): boolean {
   return blockParts([line]).some((p) => splitPostalCity(p.trim()) !== null);
 }
@@ -350,7 +350,6 @@ function statesSender(line: string): boolean {
   return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
 }
 
-/** A closing phrase on a line of its own, maybe with a few words after it ("Mit besten Grüßen aus der Wachau"). */
 /**
  * A closing phrase on a line of its own; one of several words may go on with a few more ("Mit besten Grüßen aus der
  * Wachau", "Kind regards from Whitby"), a single word may not ("Thanks for the quick turnaround").
