@@ -14,6 +14,8 @@ import { withoutChatPrefixes } from './chat.js';
 import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
+import { rateFromStatedTotal } from './stated-total.js';
+import { netOf } from './sums.js';
 import {
   APPROXIMATE_AMOUNT,
   LABELS,
@@ -285,6 +287,15 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   const exempt = VAT_EXEMPT.test(text);
   const codes = items.some((l) => l.vat_code) ? vatCodeRates(text) : null;
   for (const l of items) if (l.vat_code && l.vat_rate === null) l.vat_rate = codes?.get(l.vat_code) ?? null;
+  // No rate named for the items: the one at which their nets make a total the text states (worked out, not read).
+  const unrated = rate === null && !reverse && !exempt && items.some((l) => l.vat_rate === null);
+  const rateFromTotal = unrated
+    ? rateFromStatedTotal(
+        text,
+        items.map(netOf).filter((n): n is Big => n !== null),
+        language,
+      )
+    : null;
   const lineTrees = items.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
@@ -293,7 +304,10 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
     net_amount: l.net_amount ?? inferred(`lines.${i}.net_amount`, netFromGross(l.gross_amount, reverse || exempt ? '0' : (l.vat_rate ?? rate))),
     vat_category: reverse ? 'AE' : exempt ? 'E' : null,
     // Reverse charge and exemption mean rate 0, which the text rarely writes.
-    vat_rate: reverse || exempt ? inferred(`lines.${i}.vat_rate`, '0') : (l.vat_rate ?? rate),
+    vat_rate:
+      reverse || exempt
+        ? inferred(`lines.${i}.vat_rate`, '0')
+        : (l.vat_rate ?? rate ?? (rateFromTotal ? inferred(`lines.${i}.vat_rate`, rateFromTotal) : null)),
   }));
 
   let terms: string | null = null;

@@ -6,6 +6,7 @@ import { DATE_CANDIDATE } from '../evidence.js';
 import { MONTH_PATTERN, normaliseDecimal } from '../normalize.js';
 import { alternation, escapeRegExp } from './labels.js';
 import {
+  ADJUSTMENT_WORDS,
   ABBREVIATION_WORDS,
   COLUMN_WORDS,
   ITEM_JOINS,
@@ -19,6 +20,7 @@ import {
   VAT_EXEMPT,
   VAT_WORDS,
 } from './vocabulary.js';
+import { statedRates, withoutRestatedSums } from './sums.js';
 import { numbersOnly, ocrWord, plainNumbers, readHeader, readRow, type TableHeader } from './tables.js';
 
 export interface LineFacts {
@@ -130,11 +132,15 @@ interface Amount {
   hasDecimals: boolean;
 }
 
-/** Takes "VAT 19%" or a bare "19 %" out of the text. */
+/** A discount or surcharge word right before a percentage ("Spoedtoeslag 15%", "remise flotte −10 %"). */
+const ADJUSTMENT_BEFORE = new RegExp(`(?:${alternation(ADJUSTMENT_WORDS)})[^\\d%]{0,20}$`, 'iu');
+
+/** Takes "VAT 19%" or a bare "19 %" out of the text; a bare one after a discount or surcharge word is no VAT rate. */
 function takeVatRate(text: string, language: string): { text: string; rate: string | null; named: boolean } {
   const phrase = VAT_PHRASE.exec(text);
   const found = phrase ?? RATE.exec(text);
   if (!found) return { text, rate: null, named: false };
+  if (!phrase && ADJUSTMENT_BEFORE.test(text.slice(0, found.index))) return { text: text.replace(found[0], ' '), rate: null, named: false };
   const rate = normaliseDecimal((found[1] ?? found[2])!, language)?.value ?? null;
   return { text: text.replace(found[0], ' '), rate, named: phrase !== null };
 }
@@ -478,7 +484,7 @@ export function extractLines(all: readonly string[], skip: ReadonlySet<number>, 
       previous = facts ? '' : clause;
     }
   });
-  return out;
+  return withoutRestatedSums(out, statedRates(all));
 }
 
 function forItem(text: string): string {

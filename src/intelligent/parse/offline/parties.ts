@@ -20,6 +20,8 @@ import {
   TITLES,
 } from './vocabulary.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
+import { sellerAtHead } from './heading.js';
+import { belongsTo, mailEnds } from './request-mail.js';
 import { readHeader } from './tables.js';
 
 export interface PartyFacts {
@@ -93,6 +95,9 @@ function readPlaceholder(kind: string, token: string, party: PartyFacts, placesL
 
 const ATTENTION_LINE = new RegExp(`^(?:${alternation(ATTENTION)})(?![\\p{L}])\\s*[:.]?\\s*(.+)$`, 'iu');
 const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\.?\\s+)+`, 'iu');
+
+/** A personal title among words in lower case before a name. */
+const TITLE_AMONG = new RegExp(`\\s(?:${alternation(TITLES)})\\s`, 'iu');
 
 const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
 
@@ -315,10 +320,29 @@ function letterhead(all: readonly string[]): { lines: string[]; used: number[] }
     // an account) and addressed to nobody (no attention line): the sender's letterhead, whatever its name.
     if (seen === 1 && short && isNameLine(first)) {
       const block = blockAfter(all, i, line);
-      if (block.lines.length > 1 && block.lines.some(statesSender) && !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))) return block;
+      if (
+        (block.lines.length > 1 || isAddressLine(block.lines[0]!)) &&
+        block.lines.some(statesSender) &&
+        !block.lines.some((l) => ATTENTION_LINE.test(l.trim()))
+      )
+        return block;
     }
   }
   return null;
+}
+
+/**
+ * A letterhead on one line: short pieces set apart by separators, one of them a postal code and city ("Catering Albrecht
+ * · Lindenallee 3 · 50968 Köln · USt-IdNr. DE…"); a dictated paragraph is no such line.
+ */
+function isAddressLine(line: string): boolean {
+  const parts = blockParts([line]).map((p) => p.trim());
+  return parts.length > 2 && parts.every((p) => p.split(/\s+/).length <= 6) && parts.some((p) => splitPostalCity(p) !== null);
+}
+
+/** A line that holds a postal code and city among its parts ("Westenhellweg 40, 44137 Dortmund"). */
+function holdsPostalCity(line: string): boolean {
+  return blockParts([line]).some((p) => splitPostalCity(p.trim()) !== null);
 }
 
 /** A line by which a sender is reached or paid: a VAT or tax id, a phone number, a mail address, bank details. */
@@ -326,7 +350,14 @@ function statesSender(line: string): boolean {
   return vatRe.test(line) || taxRe.test(line) || phoneRe.test(line) || emailRe.test(line) || bankWordRe.test(line);
 }
 
-const CLOSING = new RegExp(`^\\s*(?:${alternation(CLOSINGS)})\\s*[,!.]?\\s*$`, 'iu');
+/**
+ * A closing phrase on a line of its own; one of several words may go on with a few more ("Mit besten Grüßen aus der
+ * Wachau", "Kind regards from Whitby"), a single word may not ("Thanks for the quick turnaround").
+ */
+const CLOSING = new RegExp(
+  `^\\s*(?:(?:${alternation(CLOSINGS)})|(?:${alternation(CLOSINGS.filter((c) => /\s/.test(c)))})(?:\\s+\\p{L}[\\p{L}'’-]*){1,4})\\s*[,!.]?\\s*$`,
+  'iu',
+);
 
 /** A separator line before a mail signature ("--", "—"). */
 const SIGNATURE_RULE = /^\s*[-–—_]{2,}\s*$/;
@@ -344,6 +375,8 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
     const used: number[] = [];
     let j = i + 1;
     for (; j < all.length && lines.length < 7; j++) {
+      // "--" under the signing person sets the business block apart, as a blank line does.
+      if (lines.length && SIGNATURE_RULE.test(all[j]!)) break;
       if (!all[j]!.trim()) {
         if (lines.length) break;
         continue;
@@ -354,7 +387,13 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
     if (!lines.length) return null;
     while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
     const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
-    if (lines.length <= 2 && below && below.lines.length > 1 && isNameLine(below.lines[0]!) && below.lines.slice(1).some(statesSender)) {
+    if (
+      lines.length <= 2 &&
+      below &&
+      below.lines.length > 1 &&
+      isNameLine(below.lines[0]!) &&
+      below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+    ) {
       return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
     }
     return { lines, used };
@@ -382,11 +421,12 @@ function readSignature(lines: string[], businessAt = -1): PartyFacts {
   // then its address. The business is the seller; the person its contact.
   const business =
     companyIndex < 0 &&
-    lines.length >= 3 &&
+    (lines.length >= 3 || (lines.length === 2 && isAddressLine(lines[1]!))) &&
     looksLikePerson(lines[0]!) &&
-    isNameLine(lines[1]!) &&
-    !(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) &&
-    /\d/.test(lines[2]!)
+    isNameLine(blockParts([lines[1]!])[0]!) &&
+    // Two words with capitals may be a second person's name, unless a VAT id, phone or account below says it is a business.
+    (!(looksLikePerson(lines[1]!) && lines[1]!.trim().split(/\s+/).length === 2) || lines.slice(2).some(statesSender)) &&
+    (lines.length === 2 || /\d/.test(lines[2]!))
       ? 1
       : -1;
   if (business > 0) party.contact_name = lines[0]!.trim();
@@ -428,7 +468,10 @@ function nameAt(rest: string): string | null {
     const words = lead[1]!.trim().split(/\s+/);
     const cut = words.slice(0, words.length - (PARTICLES.test(words[words.length - 1]!) ? 1 : 0));
     const named = text.slice(lead[0].length).split(HARD_STOP)[0]!;
-    if (cut.length && LEGAL_FORMS.test(named) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
+    // A person's title among them ("kunde is der herr Bogdan Petrescu", "facture à faire pour madame Solène Aubry"):
+    // the words up to it are the sentence's, the name follows.
+    const titled = TITLE_AMONG.test(` ${lead[1]!}`) && named.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
+    if (cut.length && (LEGAL_FORMS.test(named) || titled) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
   }
   const hard = HARD_STOP.exec(text)?.index ?? text.length;
   const form = LEGAL_FORMS.exec(text);
@@ -505,6 +548,23 @@ function phrasePattern(phrases: readonly string[]): RegExp {
 }
 
 /**
+ * A party named in a sentence, with the address that follows its name there ("…, Bahnhofstraße 12, 99084 Erfurt."),
+ * up to where the sentence turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
+ */
+export function namedWithAddress(name: string, rest: string): PartyFacts {
+  const party = emptyParty();
+  party.name = name;
+  const at = rest.indexOf(name);
+  const after = at >= 0 ? rest.slice(at + name.length) : withoutLead(rest).slice(name.length);
+  const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
+  if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
+    readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
+    party.name = name;
+  }
+  return party;
+}
+
+/**
  * A party named in prose by the direction of the text: "please invoice X", "Rechnung an X", "fattura a X" (the buyer),
  * "Absender ist X", "issued by X" (the seller). The address may follow the name in the same sentence.
  */
@@ -524,18 +584,8 @@ function partyInProse(
       const inner = name ? [...name.matchAll(phrasePattern(ADDRESSING))].pop() : undefined;
       if (name && inner && inner.index > 0) name = nameAt(name.slice(inner.index + inner[0].length)) ?? name;
       if (!name || (writtenAsName && !looksLikeName(name))) continue;
-      const party = emptyParty();
-      party.name = name;
-      // "…, Bahnhofstraße 12, 99084 Erfurt." — the address in the same sentence.
-      const after = withoutLead(rest).slice(name.length);
-      // The sentence, up to where it turns to the other party ("…, VAT GB123456782, to Northwind GmbH, …").
-      const sentence = after.split(/(?<=\p{L}{2})\.(?:\s|$)|[!?]/u)[0]!.split(ROLE_TURN)[0]!;
-      if (/^\s*,/.test(sentence) && POSTAL_IN.test(sentence)) {
-        readBlock(sentence.replace(/^\s*,\s*/, '').split(/,\s+/), party);
-        party.name = name;
-      }
       // The sentence may also hold the items ("… for 3 chairs, 180 each"): its line stays open to the item reader.
-      return { party, line: i };
+      return { party: namedWithAddress(name, rest), line: i };
     }
   }
   return null;
@@ -565,21 +615,24 @@ function addressBlocks(all: readonly string[], skip: ReadonlySet<number>): Array
     const used: number[] = [];
     for (let j = i; j < all.length && all[j]!.trim(); j++) used.push(j);
     i = used[used.length - 1]!;
-    if (used.length > 8 || used.some((k) => skip.has(k))) continue;
     const lines = used.map((k) => all[k]!.trim());
-    if (
-      !isNameLine(lines[0]!) ||
-      !/^[\p{Lu}\d[]/u.test(lines[0]!) ||
-      headerMatch(lines[0]!, anyHeader) ||
-      TITLE.test(lines[0]!) ||
-      CLOSING.test(lines[0]!)
-    )
+    if (used.length <= 8 && !used.some((k) => skip.has(k)) && isAddressBlock(lines)) {
+      out.push({ lines, used });
       continue;
-    if (used.length === 1 && blockParts(lines).length < 3) continue;
-    if (!blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null)) continue;
-    out.push({ lines, used });
+    }
+    // A paragraph that is no address block, such as a chat whose messages follow one another without a blank line:
+    // a line of its own may be one ("Antoine Girard, 17 rue Victor Hugo, 37000 Tours").
+    for (const k of used) if (!skip.has(k) && isAddressBlock([all[k]!.trim()])) out.push({ lines: [all[k]!.trim()], used: [k] });
   }
   return out;
+}
+
+/** Lines that start with a name and hold a postal code and city; one line needs three parts or more. */
+function isAddressBlock(lines: readonly string[]): boolean {
+  const first = lines[0]!;
+  if (!isNameLine(first) || !/^[\p{Lu}\d[]/u.test(first) || headerMatch(first, anyHeader) || TITLE.test(first) || CLOSING.test(first)) return false;
+  if (lines.length === 1 && blockParts(lines).length < 3) return false;
+  return blockParts(lines.slice(0, 6)).some((p) => splitPostalCity(p) !== null);
 }
 
 /** A sender's block: it states a VAT or tax id, or names a company by its legal form. */
@@ -731,7 +784,9 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
   }
   if (!seller.name) {
     const skipBuyer = new Set(buyerBlock?.used ?? []);
+    const headed = sellerAtHead(all, skipBuyer);
     const named =
+      (headed ? { party: namedWithAddress(headed.name, all[headed.line]!), line: headed.line } : null) ??
       partyInProse(all, SELLER_LABEL_INLINE, skipBuyer) ??
       partyInProse(all, SELLER_IS, skipBuyer) ??
       partyInProse(all, SELLER_LABEL_WORDS, skipBuyer, true) ??
@@ -774,6 +829,22 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
       companyInProse(all, new Set(seller.lines), seller.name);
     if (named) Object.assign(buyer, named.party);
+  }
+  // The mail is the buyer's own (its sender is the buyer's): the seller is whom it is sent to, not who signs it
+  // (unless the seller read is already the recipient's business: "Studio Wouters" for "Lander Wouters").
+  const ends = mailEnds(all, mailLines);
+  const sellerLabelled = sellerBlock !== null && !sellerFromEmailHeader;
+  const recipient = ends.recipient?.name ? ends.recipient : null;
+  if (
+    !sellerLabelled &&
+    buyer.name &&
+    ends.sender &&
+    recipient &&
+    belongsTo(ends.sender, buyer.name) &&
+    !belongsTo(recipient, buyer.name) &&
+    !(seller.name && belongsTo(recipient, seller.name))
+  ) {
+    Object.assign(seller, emptyParty(), { name: recipient.name, email: recipient.email, lines: seller.lines });
   }
   return { seller, buyer };
 }

@@ -42,7 +42,11 @@ export const TO_PARTY = merged((l) => l.toParty);
 export const FROM_PARTY = merged((l) => l.fromParty);
 export const FORWARDED = merged((l) => l.forwarded);
 export const MAIL_HEADERS = merged((l) => l.mailHeaders);
+export const MAIL_SENDER = merged((l) => l.mailSender);
+export const MAIL_RECIPIENT = merged((l) => l.mailRecipient);
 export const SELLER_IS = merged((l) => l.sellerIs);
+export const LETTERHEAD_BEFORE = merged((l) => l.letterheadBefore);
+export const LETTERHEAD_AFTER = merged((l) => l.letterheadAfter);
 export const NAME_STOPS = merged((l) => l.nameStops);
 export const ATTENTION = merged((l) => l.attention);
 export const NAME_LEAD = merged((l) => l.nameLead);
@@ -100,6 +104,8 @@ export const PERCENT = `(?:%|(?<![\\p{L}])(?:${phrase(merged((l) => l.percentWor
 export const VAT_WORDS = `(?:${phrase(merged((l) => l.vatWords).map((w) => w.replace(/\.$/, ''))).replace(/(?=\||$)/g, '\\.?')})`;
 
 /** Words before an amount that make it the line's net amount. */
+/** Discount and surcharge words of every language. */
+export const ADJUSTMENT_WORDS: readonly string[] = merged((l) => l.adjustments);
 export const NET_MARKER_WORDS: readonly string[] = merged((l) => l.netMarkers);
 /** Words in an item saying its price is per unit. */
 export const PER_UNIT_WORDS: readonly string[] = merged((l) => l.perUnitWords);

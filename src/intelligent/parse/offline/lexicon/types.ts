@@ -58,10 +58,20 @@ export interface Lexicon {
    * when the mail was sent and whose names are mailboxes, not the invoice's date and parties.
    */
   mailHeaders: string[];
+  /** Of those, the header words naming the sender ("From", "Von", "De") and the recipient ("To", "An", "À"). */
+  mailSender: string[];
+  mailRecipient: string[];
   /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
   sellerIs: string[];
+  /**
+   * Words naming the head of the document before the name put there ("Briefkopf wie immer X", "en-tête X",
+   * "intestazione X"): whoever heads the invoice is its seller, whoever asks for it.
+   */
+  letterheadBefore: string[];
+  /** The same after the name ("mets X en haut", "my name X at the top", "zet er X boven"). */
+  letterheadAfter: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
   attention: string[];
   /** Personal titles before a person's name in an address ("Herrn", "Mrs", "Monsieur", "Dhr."); not part of the name. */
@@ -94,6 +104,11 @@ export interface Lexicon {
   legalForms: string[];
   /** Words that make an amount an estimate ("about 2,400 €"): a question about invoicing, not an invoiced amount. */
   approximately: string[];
+  /**
+   * Discounts and surcharges, matched inside words too ("Neukundenrabatt", "Spoedtoeslag"): a percentage after them
+   * adjusts a price and is no VAT rate.
+   */
+  adjustments: string[];
   /** Words right before the amount that make it a line's net amount ("total", "Summe", "razem", "montant"). */
   netMarkers: string[];
   /** Words anywhere in an item saying its price is per unit ("per", "je", "each", "à"); matched case-sensitively. */

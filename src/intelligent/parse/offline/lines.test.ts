@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { readLine } from './lines.js';
+
+describe('percentages on an item line', () => {
+  it('reads a bare percentage as the item’s VAT rate', () => {
+    expect(readLine('Bilderrahmen Eiche, 3 Stück à 40,00 € = 120,00 € 7 %', 'de')?.vat_rate).toBe('7');
+  });
+
+  it('reads a percentage after a discount or surcharge word as no VAT rate, and not as an amount', () => {
+    const surcharge = readLine('Weekendtoeslag 20% op de schoonmaak: € 36,00', 'nl');
+    expect(surcharge?.vat_rate).toBeNull();
+    expect(surcharge?.net_amount).toBe('36.00');
+    const discount = readLine('Entretien chaudière : 2 × 90,00 € HT, remise fidélité −5 %, soit 85,50 € HT l’unité = 171,00 € HT', 'fr');
+    expect(discount?.vat_rate).toBeNull();
+    expect(discount?.net_amount).toBe('171.00');
+  });
+});

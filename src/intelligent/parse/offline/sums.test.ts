@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractLines } from './lines.js';
+import { statedRates, withoutRestatedSums } from './sums.js';
+
+const item = (net_amount: string, vat_rate: string | null = null) => ({
+  description: 'item',
+  quantity: null,
+  unit: null,
+  unit_price: null,
+  net_amount,
+  vat_rate,
+});
+
+describe('sums the text restates', () => {
+  it('drops an amount equal to the items before it, net or with a stated rate, whatever words carry it', () => {
+    const lines = [
+      '- window frames sanded and painted: 6 x 85,00 € = 510,00 €',
+      '- primer and paint 64,50 €',
+      'so that makes 574,50 €, with the 19% on top 683,66 €',
+    ];
+    const read = extractLines(lines, new Set(), 'de');
+    expect(read.map((l) => l.net_amount)).toEqual(['510.00', '64.50']);
+  });
+
+  it('reads each item’s own rate when the items carry different ones', () => {
+    const items = [item('100.00', '7'), item('200.00', '19'), item('345.00')];
+    expect(withoutRestatedSums(items, []).map((l) => l.net_amount)).toEqual(['100.00', '200.00']);
+  });
+
+  it('keeps an amount that only equals one item before it, or that nothing adds up to', () => {
+    expect(withoutRestatedSums([item('90.00'), item('90.00')], []).length).toBe(2);
+    expect(withoutRestatedSums([item('40.00'), item('50.00'), item('91.00')], ['19']).length).toBe(3);
+  });
+
+  it('collects the rates a text states as percentages', () => {
+    expect(statedRates(['IVA 21 %', 'reduced 5,5% and 10 per cent'])).toEqual(expect.arrayContaining(['21', '5.5']));
+  });
+});
