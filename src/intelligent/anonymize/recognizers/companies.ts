@@ -132,7 +132,7 @@ function fromLegalForms(text: string, pattern: RegExp, spans: Span[]): void {
 }
 
 /** Capitalised words from tokens[i], letting connectors and particles join two of them. */
-function capitalisedRun(text: string, tokens: Token[], i: number, max: number, openingParticle = false): number {
+function capitalisedRun(text: string, tokens: readonly Token[], i: number, max: number, openingParticle = false): number {
   let j = i;
   let last = i;
   while (j < tokens.length && j - i < max + 2) {
@@ -183,7 +183,7 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 }
 
 /** Lower-case name words from tokens[i] that end at punctuation or the line's end, at most `max`; else i. */
-function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number): number {
+function lowerCaseNameRun(text: string, tokens: readonly Token[], i: number, max: number): number {
   let j = i;
   while (j < tokens.length && j - i < max) {
     const t = tokens[j]!;
