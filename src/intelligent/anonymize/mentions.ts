@@ -15,6 +15,9 @@ function escape(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A legal form at the end of a business name, with the separators before it: compiled once, not per business. */
+const TRAILING_LEGAL_FORM = new RegExp(`[\\s,&]*(?:${LEGAL_FORMS.source})[\\s.]*$`, 'u');
+
 export function findRepeatedMentions(text: string, found: Span[]): Span[] {
   const terms = new Map<string, Span['type']>();
   for (const s of found) {
@@ -36,7 +39,7 @@ export function findRepeatedMentions(text: string, found: Span[]): Span[] {
     const owner = s.type === 'COMPANY_NAME' ? /^(\p{L}{3,})['’]s\s/u.exec(value)?.[1] : undefined;
     if (owner && !ANY_STOPWORD.has(owner.toLowerCase())) terms.set(owner, 'PERSON');
     if (s.type === 'COMPANY_NAME') {
-      const withoutForm = value.replace(new RegExp(`[\\s,&]*(?:${LEGAL_FORMS.source})[\\s.]*$`, 'u'), '').trim();
+      const withoutForm = value.replace(TRAILING_LEGAL_FORM, '').trim();
       if (withoutForm !== value && withoutForm.length >= 4 && /\s/.test(withoutForm)) terms.set(withoutForm, 'COMPANY_NAME');
       const first = /^\p{Lu}[\p{L}\p{M}]{4,}/u.exec(value)?.[0];
       if (first && first !== value && !isKnownWord(first.toLowerCase(), [])) terms.set(first, 'COMPANY_NAME');

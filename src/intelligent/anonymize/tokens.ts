@@ -15,7 +15,20 @@ export interface Token {
 
 const WORD = /\p{L}[\p{L}\p{M}'’\-]*/gu;
 
-export function tokenize(text: string): Token[] {
+/**
+ * The tokens of the text tokenized last: the person, company and name recognizers all read the same text, so it
+ * is split once per anonymization, not once per recognizer. Shared, hence read-only.
+ */
+let last: { text: string; tokens: readonly Token[] } | null = null;
+
+export function tokenize(text: string): readonly Token[] {
+  if (last?.text === text) return last.tokens;
+  const tokens = splitWords(text);
+  last = { text, tokens };
+  return tokens;
+}
+
+function splitWords(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(WORD)) {
     let value = m[0];

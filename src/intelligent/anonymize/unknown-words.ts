@@ -49,7 +49,12 @@ export function isSafeWord(word: string, languages: readonly Language[]): boolea
   return languages.some((l) => COMPOUNDING.has(l)) && lower.length <= 40 && isKnownCompound(lower, (w) => isKnownWord(w, languages));
 }
 
-function isSafeChunk(core: string, languages: readonly Language[], lowerCaseIsSafe: boolean): boolean {
+function isSafeChunk(
+  core: string,
+  languages: readonly Language[],
+  lowerCaseIsSafe: boolean,
+  safeWord: (word: string) => boolean = (word) => isSafeWord(word, languages),
+): boolean {
   if (!/\p{L}/u.test(core)) return true;
   // A placeholder the text already holds ([PERSON_1]) points to nobody.
   if (/^[A-Z][A-Z_]*_\d+$/.test(core)) return true;
@@ -58,8 +63,18 @@ function isSafeChunk(core: string, languages: readonly Language[], lowerCaseIsSa
   if (lowerCaseIsSafe && /^\p{Ll}[\p{Ll}\p{M}'’-]*$/u.test(core) && VOWEL.test(core)) return true;
   if (core.includes('@')) return false;
   if (/\d/.test(core)) return NUMBER_LIKE.test(core) || (REFERENCE.test(core) && digitsOutnumberLetters(core));
-  for (const part of core.matchAll(PART)) if (!isSafeWord(part[0], languages)) return false;
+  for (const part of core.matchAll(PART)) if (!safeWord(part[0])) return false;
   return true;
+}
+
+/** A verdict per distinct key for one text: invoices repeat their words (item rows, names, headings) many times. */
+function memoized(judge: (key: string) => boolean): (key: string) => boolean {
+  const verdicts = new Map<string, boolean>();
+  return (key) => {
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) verdicts.set(key, (verdict = judge(key)));
+    return verdict;
+  };
 }
 
 interface Unknown {
@@ -79,6 +94,8 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   const sorted = [...found].sort((a, b) => a.start - b.start);
   const items = lineItemRanges(text);
   const lowerCaseIsSafe = followsCapitalisation(text);
+  const safeWord = memoized((word) => isSafeWord(word, languages));
+  const safeChunk = memoized((core) => isSafeChunk(core, languages, lowerCaseIsSafe, safeWord));
   const pieces: Piece[] = [];
   let s = 0;
   let item = 0;
@@ -103,7 +120,7 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
       if (core === '') continue;
       const start = part.start + lead;
       // The product words of a line item pass; a handle or an e-mail-like word never does.
-      const known = isSafeChunk(core, languages, lowerCaseIsSafe);
+      const known = safeChunk(core);
       const safe = known || (inLineItem && !core.includes('@'));
       pieces.push({ start, end: start + core.length, core, safe, nameShapedItem: !known && safe && hasNameShape(core) });
     }
@@ -157,7 +174,7 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
   // the words no list knows of every unsafe piece and of every name, company or place found.
   const replacedWords = new Set<string>();
   const addWords = (value: string) => {
-    for (const w of value.matchAll(PART)) if (!isSafeWord(w[0], languages)) replacedWords.add(w[0].toLowerCase());
+    for (const w of value.matchAll(PART)) if (!safeWord(w[0])) replacedWords.add(w[0].toLowerCase());
   };
   for (const p of pieces) if (!p.safe) addWords(p.core);
   for (const f of found) if (NAME_TYPES.has(f.type)) addWords(text.slice(f.start, f.end));
@@ -186,7 +203,7 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     else if (
       POSTCODE.test(a.core) &&
       /^\p{L}/u.test(b.core) &&
-      (!b.safe || (lowerCaseIsSafe && POSTCODE_ONLY.test(a.core) && !isSafeChunk(b.core, languages, false)))
+      (!b.safe || (lowerCaseIsSafe && POSTCODE_ONLY.test(a.core) && !isSafeChunk(b.core, languages, false, safeWord)))
     )
       a.safe = b.safe = false;
     else if (!a.safe && REFERENCE_PREFIX.test(a.core) && /^\d[\d\-/_.]*\d$/.test(b.core) && b.core.length >= 4) a.safe = true;

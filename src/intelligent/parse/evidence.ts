@@ -99,9 +99,22 @@ const IDENTIFIER =
  * Every place the value is written in the text, for a field of the given kind. `value` is the normalised value the
  * invoice will carry.
  */
-export function locate(value: string, kind: FieldKind, path: string, evidence: Evidence): Span[] {
+export function locate(value: string, kind: FieldKind, path: string, evidence: Evidence): readonly Span[] {
   const v = value.trim();
   if (v === '') return [];
+  // Every line repeats its unit, VAT category and currency: each distinct value is looked up in the text once.
+  const key = `${kind}\u0000${kind === 'text' && IDENTIFIER.test(path) ? 'id' : ''}\u0000${v}`;
+  let known = located.get(evidence);
+  if (!known) located.set(evidence, (known = new Map()));
+  let spans = known.get(key);
+  if (!spans) known.set(key, (spans = spansOf(v, kind, path, evidence)));
+  return spans;
+}
+
+/** The spans found per evidence index, by kind and value (shared, hence read-only). */
+const located = new WeakMap<Evidence, Map<string, readonly Span[]>>();
+
+function spansOf(v: string, kind: FieldKind, path: string, evidence: Evidence): readonly Span[] {
   switch (kind) {
     case 'date':
       return evidence.dates.get(v) ?? [];

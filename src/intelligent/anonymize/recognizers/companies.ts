@@ -142,7 +142,7 @@ function bilingualStart(text: string, start: number): number {
 }
 
 /** Capitalised words from tokens[i], letting connectors and particles join two of them. */
-function capitalisedRun(text: string, tokens: Token[], i: number, max: number, openingParticle = false): number {
+function capitalisedRun(text: string, tokens: readonly Token[], i: number, max: number, openingParticle = false): number {
   let j = i;
   let last = i;
   while (j < tokens.length && j - i < max + 2) {
@@ -193,7 +193,7 @@ function capitalisedRun(text: string, tokens: Token[], i: number, max: number, o
 }
 
 /** Lower-case name words from tokens[i] that end at punctuation or the line's end, at most `max`; else i. */
-function lowerCaseNameRun(text: string, tokens: Token[], i: number, max: number): number {
+function lowerCaseNameRun(text: string, tokens: readonly Token[], i: number, max: number): number {
   let j = i;
   // After an article elided with an apostrophe ("pizzeria o' sole mio", "bar l'angolo del gusto") the name is
   // a phrase: its small words continue it up to the punctuation.

@@ -79,7 +79,7 @@ function isNameWord(token: Token, allowLower: boolean): boolean {
  * A leading particle is allowed after a title ("mevrouw de Jong", "Herr von Berg").
  * Returns the index after the last name word, or i when there is no name.
  */
-export function nameRun(text: string, tokens: Token[], i: number, allowLower: boolean, max = 4, leadingParticle = false): number {
+export function nameRun(text: string, tokens: readonly Token[], i: number, allowLower: boolean, max = 4, leadingParticle = false): number {
   let j = i;
   let last = i;
   let words = 0;
@@ -117,7 +117,7 @@ export function nameRun(text: string, tokens: Token[], i: number, allowLower: bo
   return last;
 }
 
-function honorificAt(tokens: Token[], i: number): boolean {
+function honorificAt(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   // Polish "p." (pan/pani) is written in lower case; "P." is an initial ("P. Sharma").
   if (t.text === 'P') return false;
@@ -127,7 +127,7 @@ function honorificAt(tokens: Token[], i: number): boolean {
 }
 
 /** The name directly after a title, possibly on the next line of an address block ("Herrn\nStefan Wagner"). */
-function afterTitle(text: string, tokens: Token[], i: number): number {
+function afterTitle(text: string, tokens: readonly Token[], i: number): number {
   let j = i + 1;
   // "Herr Dr.", "Sig.ra" (tokens "Sig." "ra"), "Dott.ssa"; a few at most.
   while (
@@ -140,7 +140,7 @@ function afterTitle(text: string, tokens: Token[], i: number): number {
   return j;
 }
 
-function spanOf(tokens: Token[], from: number, to: number, score: number): Span {
+function spanOf(tokens: readonly Token[], from: number, to: number, score: number): Span {
   return span(tokens[from]!.start, tokens[to - 1]!.end, 'PERSON', score);
 }
 

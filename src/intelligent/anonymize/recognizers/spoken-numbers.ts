@@ -43,7 +43,7 @@ function classify(word: string, v: Vocabulary): { kind: Kind; value: number } | 
 }
 
 /** The digits a run of number words stands for: groups that cannot extend each other are written apart. */
-function digitCount(tokens: Token[]): number {
+function digitCount(tokens: readonly Token[]): number {
   const groups: string[] = [];
   let current: number | null = null;
   // "double oh", "triple five": the next digit, that many times.

@@ -56,12 +56,30 @@ export function findLabelled(
 ): LabelledValue | null {
   const re = cachedRegExp(labels, `v:${value.source}`, () => `${labelPattern(labels)}(${value.source})`, 'giu');
   for (let i = 0; i < lines.length; i++) {
-    for (const m of lines[i]!.matchAll(re)) {
+    let hit: LabelledValue | null = null;
+    eachMatch(lines[i]!, re, (m) => {
       const found = m[1]!.trim();
-      if (found && accept(found)) return { value: found, line: i };
-    }
+      if (found && accept(found)) hit = { value: found, line: i };
+      return hit !== null;
+    });
+    if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * Calls `visit` with every match of a global pattern in one line, as `matchAll` gives them, until it returns true.
+ * `matchAll` copies the pattern on every call, which cost more than the matching over the lines of a text.
+ */
+function eachMatch(line: string, re: RegExp, visit: (m: RegExpExecArray) => boolean): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    // An empty match moves on by one character (a whole code point), as matchAll does.
+    const next = m[0] === '' ? re.lastIndex + ((line.codePointAt(re.lastIndex) ?? 0) > 0xffff ? 2 : 1) : re.lastIndex;
+    if (visit(m)) return;
+    // `visit` may use the same cached pattern.
+    re.lastIndex = next;
+  }
 }
 
 /** Every labelled value, in order of appearance. */
@@ -69,7 +87,10 @@ export function findAllLabelled(lines: readonly string[], labels: readonly strin
   const re = cachedRegExp(labels, `v:${value.source}`, () => `${labelPattern(labels)}(${value.source})`, 'giu');
   const out: LabelledValue[] = [];
   lines.forEach((line, i) => {
-    for (const m of line.matchAll(re)) if (m[1]!.trim()) out.push({ value: m[1]!.trim(), line: i });
+    eachMatch(line, re, (m) => {
+      if (m[1]!.trim()) out.push({ value: m[1]!.trim(), line: i });
+      return false;
+    });
   });
   return out;
 }

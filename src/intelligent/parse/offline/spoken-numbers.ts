@@ -8,24 +8,47 @@ type Part = { kind: 'num'; value: number; ordinal: boolean } | { kind: 'scale'; 
 
 const WORD = /\p{L}+(?:[-'’]\p{L}+)*/gu;
 
+type Piece = readonly [string, Part];
+
+/**
+ * Every piece a number word can be made of, longest first, grouped by its first character: built once per lexicon
+ * (a text has hundreds of words, each tried against every piece).
+ */
+const PIECES = new WeakMap<SpokenNumbers, { sorted: readonly Piece[]; byFirst: Map<string, readonly Piece[]> }>();
+
+function piecesStartingWith(spoken: SpokenNumbers, first: string): readonly Piece[] {
+  let pieces = PIECES.get(spoken);
+  if (!pieces) {
+    const sorted = [
+      ...Object.entries(spoken.words).map(([w, value]): Piece => [w, { kind: 'num', value, ordinal: false }]),
+      ...Object.entries(spoken.scales).map(([w, value]): Piece => [w, { kind: 'scale', value }]),
+      ...spoken.joiners.map((w): Piece => [w, { kind: 'join' }]),
+      // An ordinal with its inflection ending ("zwanzigster", "zwanzigsten").
+      ...Object.entries(spoken.ordinals).flatMap(([w, value]) =>
+        ['', 'r', 'n', 'm', 's'].map((end): Piece => [w + end, { kind: 'num', value, ordinal: true }]),
+      ),
+    ].sort((a, b) => b[0].length - a[0].length);
+    pieces = { sorted, byFirst: new Map() };
+    PIECES.set(spoken, pieces);
+  }
+  let starting = pieces.byFirst.get(first);
+  if (!starting) {
+    // The same order as the full list, so the first piece that fits is the same one.
+    starting = pieces.sorted.filter(([piece]) => piece === '' || piece[0] === first);
+    pieces.byFirst.set(first, starting);
+  }
+  return starting;
+}
+
 /** The parts of one word ("zweiundvierzig" → 2, und, 40; "duemilaventisei" → 2, 1000, 20, 6), or null. */
 function partsOf(word: string, spoken: SpokenNumbers): Part[] | null {
   const text = word.toLowerCase().replace(/[-'’]/g, '');
-  const pieces: [string, Part][] = [
-    ...Object.entries(spoken.words).map(([w, value]): [string, Part] => [w, { kind: 'num', value, ordinal: false }]),
-    ...Object.entries(spoken.scales).map(([w, value]): [string, Part] => [w, { kind: 'scale', value }]),
-    ...spoken.joiners.map((w): [string, Part] => [w, { kind: 'join' }]),
-    // An ordinal with its inflection ending ("zwanzigster", "zwanzigsten").
-    ...Object.entries(spoken.ordinals).flatMap(([w, value]) =>
-      ['', 'r', 'n', 'm', 's'].map((end): [string, Part] => [w + end, { kind: 'num', value, ordinal: true }]),
-    ),
-  ].sort((a, b) => b[0].length - a[0].length);
   const memo = new Map<number, Part[] | null>();
   const from = (at: number): Part[] | null => {
     if (at === text.length) return [];
     if (memo.has(at)) return memo.get(at)!;
     let found: Part[] | null = null;
-    for (const [piece, part] of pieces) {
+    for (const [piece, part] of piecesStartingWith(spoken, text[at]!)) {
       if (!text.startsWith(piece, at)) continue;
       const rest = from(at + piece.length);
       // An ordinal only ends a word; a joiner never starts or ends one.
