@@ -3,6 +3,7 @@
 // of OpenType shaping. The invoice layout needs no ligatures, kerning or reordering (pdf-lib places glyphs by
 // their advance widths only), and shaping each text run cost more than all the rest of the PDF.
 import fontkit from '@cantoo/fontkit';
+import { TrueTypeSubset, trueTypeSource } from './truetype-subset.js';
 
 interface Glyph {
   id: number;
@@ -15,6 +16,7 @@ export interface ParsedFont {
   glyphForCodePoint(cp: number): Glyph;
   hasGlyphForCodePoint(cp: number): boolean;
   layout(text: string, features?: unknown): { glyphs: Glyph[] };
+  createSubset(): unknown;
 }
 
 const parsed = new WeakMap<Uint8Array, ParsedFont>();
@@ -43,6 +45,9 @@ export function parsedFont(bytes: Uint8Array): ParsedFont {
     for (const ch of text) out.push(glyphOf(ch.codePointAt(0)!));
     return { glyphs: out };
   };
+  // pdf-lib subsets through the font: a plain TrueType font gets the subsetter that copies glyph bytes.
+  const source = trueTypeSource(bytes);
+  if (source) font.createSubset = () => new TrueTypeSubset(source);
   parsed.set(bytes, font);
   widths.set(font, new Map());
   coverage.set(font, new Map());
