@@ -3,7 +3,7 @@
 // of OpenType shaping. The invoice layout needs no ligatures, kerning or reordering (pdf-lib places glyphs by
 // their advance widths only), and shaping each text run cost more than all the rest of the PDF.
 import fontkit from '@cantoo/fontkit';
-import { TrueTypeSubset, trueTypeSource } from './truetype-subset.js';
+import { isPlainTrueType, trueTypeSubset, type TrueTypeFont } from './truetype-subset.js';
 
 interface Glyph {
   id: number;
@@ -46,8 +46,8 @@ export function parsedFont(bytes: Uint8Array): ParsedFont {
     return { glyphs: out };
   };
   // pdf-lib subsets through the font: a plain TrueType font gets the subsetter that copies glyph bytes.
-  const source = trueTypeSource(bytes);
-  if (source) font.createSubset = () => new TrueTypeSubset(source);
+  const ttf = font as unknown as TrueTypeFont;
+  if (isPlainTrueType(ttf)) font.createSubset = () => trueTypeSubset(ttf);
   parsed.set(bytes, font);
   widths.set(font, new Map());
   coverage.set(font, new Map());

@@ -71,44 +71,21 @@ function tintOf(hex: string): Rgb {
   return [mix(r), mix(g), mix(b)];
 }
 
-/** Whether the font draws this character: a line break, or a printable character it has a glyph for. */
-function drawableChar(cp: number, has: (cp: number) => boolean): boolean {
-  return cp === 10 || (cp >= 0x20 && has(cp));
-}
-
-/** The text with '?' for each character the font cannot draw (the text itself when it draws them all). */
-function drawableText(text: string, has: (cp: number) => boolean): string {
-  for (let i = 0; i < text.length; i++) {
-    const cp = text.codePointAt(i)!;
-    if (cp > 0xffff) i++; // the low half of a surrogate pair
-    if (drawableChar(cp, has)) continue;
-    let out = '';
-    for (const ch of text) out += drawableChar(ch.codePointAt(0)!, has) ? ch : '?';
-    return out;
-  }
-  return text;
-}
-
 /** Replaces characters the font cannot draw (and control characters) in every string of the view, before
- * layout measures them, so the PDF never references a missing glyph and widths are measured on what is drawn.
- * Only what holds such a character is copied: usually nothing is. */
+ * layout measures them, so the PDF never references a missing glyph and widths are measured on what is drawn. */
 function drawable<T>(value: T, has: (cp: number) => boolean): T {
-  if (typeof value === 'string') return drawableText(value, has) as T;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | null = null;
-    value.forEach((item, i) => {
-      const clean = drawable(item, has);
-      if (clean !== item) (copy ??= [...value])[i] = clean;
-    });
-    return (copy ?? value) as T;
+  if (typeof value === 'string') {
+    const keep = (ch: string) => ch === '\n' || (ch >= ' ' && has(ch.codePointAt(0)!));
+    let clean = true;
+    for (const ch of value) if (!keep(ch)) clean = false;
+    if (clean) return value; // the usual case: nothing to rebuild
+    let out = '';
+    for (const ch of value) out += keep(ch) ? ch : '?';
+    return out as T;
   }
+  if (Array.isArray(value)) return value.map((v) => drawable(v, has)) as T;
   if (value && typeof value === 'object') {
-    let copy: Record<string, unknown> | null = null;
-    for (const [key, item] of Object.entries(value)) {
-      const clean = drawable(item, has);
-      if (clean !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = clean;
-    }
-    return (copy ?? value) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, drawable(v, has)])) as T;
   }
   return value;
 }

@@ -3,7 +3,7 @@
 import fontkit from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
 import { loadDefaultFonts } from './fonts.js';
-import { TrueTypeSubset, trueTypeSource } from './truetype-subset.js';
+import { isPlainTrueType, trueTypeSubset, type TrueTypeFont } from './truetype-subset.js';
 
 interface FontkitSubset {
   glyphs: number[];
@@ -23,13 +23,13 @@ function glyphIds(font: FontkitFont, text: string): number[] {
   return [...text].map((ch) => font.glyphForCodePoint(ch.codePointAt(0)!).id);
 }
 
-describe('TrueTypeSubset', () => {
+describe('trueTypeSubset', () => {
   for (const [face, bytes] of Object.entries(fonts)) {
     for (const text of TEXTS) {
       it(`writes the bytes fontkit writes (${face}, ${JSON.stringify(text)})`, () => {
         const font = fontkit.create(bytes) as unknown as FontkitFont;
         const theirs = font.createSubset();
-        const ours = new TrueTypeSubset(trueTypeSource(bytes)!);
+        const ours = trueTypeSubset(fontkit.create(bytes) as unknown as TrueTypeFont);
         for (const id of glyphIds(font, text)) expect(ours.includeGlyph(id)).toBe(theirs.includeGlyph(id));
         const expected = theirs.encode();
         const actual = ours.encode();
@@ -42,7 +42,7 @@ describe('TrueTypeSubset', () => {
 
   it('adds the components of composite glyphs to the subset', () => {
     const font = fontkit.create(fonts.regular) as unknown as FontkitFont;
-    const subset = new TrueTypeSubset(trueTypeSource(fonts.regular)!);
+    const subset = trueTypeSubset(font as unknown as TrueTypeFont);
     for (const id of glyphIds(font, 'éöñ')) subset.includeGlyph(id);
     subset.encode();
     // .notdef, the three letters, and their base letters and accents.
@@ -50,7 +50,11 @@ describe('TrueTypeSubset', () => {
     expect(subset.glyphs).toContain(font.glyphForCodePoint('e'.codePointAt(0)!).id);
   });
 
-  it('leaves fonts it does not handle to fontkit', () => {
-    expect(trueTypeSource(new Uint8Array(64))).toBeNull();
+  it('leaves fonts it does not handle to fontkit: variable fonts and fonts without TrueType outlines', () => {
+    const font = fontkit.create(fonts.regular) as unknown as TrueTypeFont;
+    expect(isPlainTrueType(font)).toBe(true);
+    const tables = font.directory.tables;
+    expect(isPlainTrueType({ ...font, directory: { tables: { ...tables, fvar: { offset: 0, length: 0 } } } })).toBe(false);
+    expect(isPlainTrueType({ ...font, directory: { tables: { ...tables, glyf: undefined } } })).toBe(false);
   });
 });
