@@ -3,9 +3,9 @@
 // and layout; the unit test compares the two), without what made that the largest cost of a small PDF:
 // fontkit decoded every outline into points and re-encoded each table field by field through restructure, for
 // every document. Here a subset is slices of the font file, located by the table directory and glyph offsets
-// fontkit read once when it parsed the font.
+// read once when the font was parsed.
 
-/** What of a parsed fontkit TrueType font the subset reads. */
+/** What of a parsed TrueType font the subset reads (truetype-font.ts; fontkit's fonts have the same fields). */
 export interface TrueTypeFont {
   stream: { buffer: Uint8Array };
   directory: { tables: Record<string, { offset: number; length: number } | undefined> };
@@ -16,12 +16,6 @@ export interface TrueTypeFont {
 
 /** Tables in the order fontkit writes them; the hinting programs (cvt, prep, fpgm) only when the font has them. */
 const TABLES = ['head', 'hhea', 'loca', 'maxp', 'cvt ', 'prep', 'glyf', 'hmtx', 'fpgm'];
-
-/** Whether this subsetter handles the font: TrueType outlines, no variations. */
-export function isPlainTrueType(font: TrueTypeFont): boolean {
-  const tables = font.directory.tables;
-  return !tables.fvar && ['head', 'hhea', 'loca', 'maxp', 'glyf', 'hmtx'].every((tag) => tables[tag]);
-}
 
 /** The subset as pdf-lib's font embedder drives it: glyphs are included as text is encoded (the subset's
  * glyph id is what the content stream shows), then the font file is written once. Glyph 0 (.notdef) comes first. */
