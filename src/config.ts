@@ -36,6 +36,8 @@ export interface Config {
   workers: number | null;
   workQueue: number;
   workTimeoutMs: number;
+  /** Node: after SIGTERM/SIGINT, how long in-flight requests may still run before the process exits. */
+  shutdownGraceMs: number;
   /** EINVOICE_ALLOW_UNCHECKED=1: convert stores documents without the rule-set check when the rules are not installed. */
   allowUnchecked: boolean;
   /** EINVOICE_CORS_ORIGINS: browser origins allowed to call the API; empty = CORS off (no CORS headers at all). */
@@ -133,6 +135,7 @@ function sharedStateConfig(env: Env): Pick<Config, 'storage' | 'redisUrl' | 'lim
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const dataDir = resolve(cwd, env.EINVOICE_DATA_DIR ?? '.data');
+  const workTimeoutMs = positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS');
   return {
     ...sharedStateConfig(env),
     port: positiveInt(env.PORT, 8787, 'PORT'),
@@ -163,7 +166,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     workers: env.EINVOICE_WORKERS ? positiveInt(env.EINVOICE_WORKERS, 0, 'EINVOICE_WORKERS') : null,
     workQueue: positiveInt(env.EINVOICE_WORK_QUEUE, 0, 'EINVOICE_WORK_QUEUE'),
-    workTimeoutMs: positiveInt(env.EINVOICE_WORK_TIMEOUT_MS, 30_000, 'EINVOICE_WORK_TIMEOUT_MS'),
+    workTimeoutMs,
+    // By default a request that started before the signal may run as long as the work timeout allows, and a little more.
+    shutdownGraceMs: positiveInt(env.EINVOICE_SHUTDOWN_GRACE_MS, workTimeoutMs + 5_000, 'EINVOICE_SHUTDOWN_GRACE_MS'),
     schematronEngine: oneOf(env.EINVOICE_SCHEMATRON_ENGINE, SCHEMATRON_ENGINES, 'native', 'EINVOICE_SCHEMATRON_ENGINE'),
   };
 }

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     });
     // Keep-alive sockets whose request finishes during shutdown would otherwise hold the exit until they time out.
     setInterval(() => (server as { closeIdleConnections?: () => void }).closeIdleConnections?.(), 100).unref();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), config.shutdownGraceMs).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
