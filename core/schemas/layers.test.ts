@@ -7,7 +7,10 @@ const Amount = z.union([z.string(), z.number()]).pipe(z.transform((v) => String(
 
 describe('schema layers', () => {
   it('reads through wrappers and lazy references to the innermost schema, outside in', () => {
-    const field = z.lazy(() => Named).nullable().optional();
+    const field = z
+      .lazy(() => Named)
+      .nullable()
+      .optional();
     expect(schemaLayers(field).map((l) => l._zod.def.type)).toEqual(['optional', 'nullable', 'lazy', 'object']);
     expect(unwrapSchema(field).inner).toBe(Named);
   });

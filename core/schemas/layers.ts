@@ -41,10 +41,7 @@ export function schemaLayers(schema: z.core.$ZodType, { pipes = true }: LayerOpt
 }
 
 /** The innermost schema (an object, array or leaf), whether a wrapper lets the member be absent, and its default. */
-export function unwrapSchema(
-  schema: z.core.$ZodType,
-  options: LayerOptions = {},
-): { inner: AnySchema; optional: boolean; defaultValue: unknown } {
+export function unwrapSchema(schema: z.core.$ZodType, options: LayerOptions = {}): { inner: AnySchema; optional: boolean; defaultValue: unknown } {
   const layers = schemaLayers(schema, options);
   const withDefault = layers.find((l) => l._zod.def.type === 'default');
   return {
