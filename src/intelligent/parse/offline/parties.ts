@@ -22,6 +22,7 @@ import {
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { sellerAtHead } from './heading.js';
 import { belongsTo, mailEnds } from './request-mail.js';
+import { sentToNote } from './sent-to.js';
 import { readHeader } from './tables.js';
 
 export interface PartyFacts {
@@ -845,6 +846,11 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     !(seller.name && belongsTo(recipient, seller.name))
   ) {
     Object.assign(seller, emptyParty(), { name: recipient.name, email: recipient.email, lines: seller.lines });
+  }
+  // A note under the mail names whom it was sent to: that addressee issues the invoice, unless a label names the seller.
+  const sentTo = sellerLabelled ? null : sentToNote(all);
+  if (sentTo && seller.name?.toLowerCase() !== sentTo.toLowerCase()) {
+    Object.assign(seller, emptyParty(), { name: sentTo, lines: seller.lines });
   }
   return { seller, buyer };
 }

@@ -48,6 +48,7 @@ export const fr: Lexicon = {
   mailHeaders: ['de', 'à', 'pour', 'cc', 'date', 'envoyé', 'objet', 'sujet'],
   mailSender: ['de'],
   mailRecipient: ['à', 'a', 'pour'],
+  sentTo: ['destinataire', 'envoyé à', 'envoyée à', 'message envoyé à'],
   forwarded: ['message transféré', "message d'origine"],
   sellerIs: ['émise par', 'émetteur est'],
   letterheadBefore: ['en-tête', 'entête', 'en-tête habituel', 'logo'],

@@ -80,6 +80,7 @@ export const it: Lexicon = {
   mailHeaders: ['da', 'a', 'cc', 'data', 'inviato', 'oggetto'],
   mailSender: ['da'],
   mailRecipient: ['a'],
+  sentTo: ['inviata a', 'inviato a', 'messaggio inviato a', 'destinatario'],
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
   letterheadBefore: ['intestazione', 'mittente', 'carta intestata'],
