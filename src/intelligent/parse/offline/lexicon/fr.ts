@@ -41,7 +41,7 @@ export const fr: Lexicon = {
     'fais une facture a',
     'faire une facture a',
   ],
-  invoiceFor: ['livré à', 'livrée à', 'livraison à', 'facture pour', 'faire une facture pour', 'une facture pour', 'pour'],
+  invoiceFor: ['livré à', 'livrée à', 'livraison à', 'facture pour', 'faire une facture pour', 'une facture pour', 'pour', 'facture pr'],
   toParty: ['à', 'a'],
   nameStops: ['pour', 'stp', 'svp', 'merci', 'avec', 'concernant', 'et'],
   fromParty: ['de la part de'],

@@ -64,6 +64,7 @@ export const it: Lexicon = {
   ],
   invoiceFor: [
     'fattura per',
+    'fattura x',
     'una fattura per',
     'consegna a',
     'consegnato a',
