@@ -504,11 +504,11 @@ function lowerCaseRequest(all: readonly string[], skip: ReadonlySet<number>): { 
   for (let i = 0; i + 1 < all.length; i++) {
     const next = all[i + 1]!.trim();
     if (skip.has(i) || skip.has(i + 1) || !POSTAL_IN.test(next)) continue;
-    // A next line that names a party written as one ("bill it to Curl Up & Dye Ltd, …") leaves the request's words the job's.
     const phrase = [...all[i]!.matchAll(re)].pop();
     if (!phrase) continue;
     const words = LOWER_CASE_NAME.exec(all[i]!.slice(phrase.index + phrase[0].length));
     const parts = next.split(/,\s+/);
+    // A next line that names a party written as one ("bill it to Curl Up & Dye Ltd, …") leaves the request's words the job's.
     if (!words || looksLikeName(parts[0]!)) continue;
     const own = parts.length > 1 && LOWER_CASE_NAME.test(parts[0]!) && !ATTENTION_LINE.test(parts[0]!) && !TITLE.test(parts[0]!);
     // "pour mme dubreuil stp": a word that ends a name in a sentence ends it here too.

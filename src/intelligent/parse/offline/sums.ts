@@ -1,6 +1,6 @@
 // The text's own sums among the items read: "ok is + btw 343,64", "soit un montant de 1 380 €", "Dat maakt 10.548,78
-// totaal", "Base 1.030", "ergibt das 3.079,60 € brutto". Whatever words carry it, an amount that equals what the items before it add up to (net, or
-// with VAT at a rate the text names) restates them: it is a total, never another item.
+// totaal", "Base 1.030", "ergibt das 3.079,60 € brutto". Whatever words carry it, an amount that equals what the items
+// before it add up to (net, or with VAT at a rate the text names) restates them: it is a total, never another item.
 import Big from 'big.js';
 import type { LineFacts } from './lines.js';
 import { PERCENT } from './vocabulary.js';
