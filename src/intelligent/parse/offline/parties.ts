@@ -22,6 +22,7 @@ import {
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { sellerAtHead } from './heading.js';
 import { belongsTo, mailEnds } from './request-mail.js';
+import { sentToNote } from './sent-to.js';
 import { readHeader } from './tables.js';
 
 export interface PartyFacts {
@@ -492,6 +493,39 @@ const PARTICLES = /^(?:van|von|de|der|den|di|da|del|della|du|des|la|le|ter|ten|'
 const ROLE_TURN = new RegExp(`,\\s*(?:${alternation([...TO_PARTY, ...INVOICE_TO, ...SELLER_IS])})(?![\\p{L}])`, 'iu');
 const TO_PARTY_AFTER_COMMA = TO_PARTY.map((w) => `, ${w}`);
 
+/**
+ * A chat names the buyer in lower case at the end of its request ("kun je een factuur maken voor fam de graaf",
+ * "can u do up an invoice for the nolans") and gives the address on the next line: the words are the buyer's name when
+ * that line holds a postal code. When the address line opens with a name of its own ("sheila nolan, 26 oakpark drive,
+ * tralee"), that fuller name is the buyer's.
+ */
+function lowerCaseRequest(all: readonly string[], skip: ReadonlySet<number>): { party: PartyFacts; line: number } | null {
+  const re = phrasePattern([...INVOICE_TO, ...INVOICE_FOR]);
+  for (let i = 0; i + 1 < all.length; i++) {
+    const next = all[i + 1]!.trim();
+    if (skip.has(i) || skip.has(i + 1) || !POSTAL_IN.test(next)) continue;
+    const phrase = [...all[i]!.matchAll(re)].pop();
+    if (!phrase) continue;
+    const words = LOWER_CASE_NAME.exec(all[i]!.slice(phrase.index + phrase[0].length));
+    const parts = next.split(/,\s+/);
+    // A next line that names a party written as one ("bill it to Curl Up & Dye Ltd, …") leaves the request's words the job's.
+    if (!words || looksLikeName(parts[0]!)) continue;
+    const own = parts.length > 1 && LOWER_CASE_NAME.test(parts[0]!) && !ATTENTION_LINE.test(parts[0]!) && !TITLE.test(parts[0]!);
+    // "pour mme dubreuil stp": a word that ends a name in a sentence ends it here too.
+    const said = ` ${words[1]!}`.split(SOFT_STOP)[0]!.trim();
+    const name = own ? parts.shift()!.trim() : withoutLead(said);
+    if (!name) continue;
+    const party = emptyParty();
+    readBlock([name, ...parts], party);
+    party.name = name;
+    return { party, line: i };
+  }
+  return null;
+}
+
+/** Two to five words in lower case, no digit, up to the end of the line ("fam de graaf", "restaurant de gouden karper"). */
+const LOWER_CASE_NAME = /^\s*((?:\p{Ll}[\p{Ll}'’.-]*|'t)(?:\s+(?:\p{Ll}[\p{Ll}'’.-]*|'t)){1,4})[\s?!.]*$/u;
+
 /** Written as a name: a legal form, or at least two words with a capital letter ("Praxis Dr. Neumann", "Bar El Rincón"). */
 function looksLikeName(name: string): boolean {
   return LEGAL_FORMS.test(name) || name.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
@@ -827,6 +861,7 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
       partyInProse(all, BUYER_LABEL_WORDS, new Set(seller.lines), true) ??
       partyInProse(all, INVOICE_FOR, new Set(seller.lines), true) ??
       partyInProse(all, TO_PARTY_AFTER_COMMA, new Set(seller.lines), true) ??
+      lowerCaseRequest(all, new Set(seller.lines)) ??
       companyInProse(all, new Set(seller.lines), seller.name);
     if (named) Object.assign(buyer, named.party);
   }
@@ -845,6 +880,11 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
     !(seller.name && belongsTo(recipient, seller.name))
   ) {
     Object.assign(seller, emptyParty(), { name: recipient.name, email: recipient.email, lines: seller.lines });
+  }
+  // A note under the mail names whom it was sent to: that addressee issues the invoice, unless a label names the seller.
+  const sentTo = sellerLabelled ? null : sentToNote(all);
+  if (sentTo && seller.name?.toLowerCase() !== sentTo.toLowerCase()) {
+    Object.assign(seller, emptyParty(), { name: sentTo, lines: seller.lines });
   }
   return { seller, buyer };
 }

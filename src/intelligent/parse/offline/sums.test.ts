@@ -32,6 +32,19 @@ describe('sums the text restates', () => {
     expect(withoutRestatedSums([item('40.00'), item('50.00'), item('91.00')], ['19']).length).toBe(3);
   });
 
+  it('drops an amount stated only with its VAT when it is the items with VAT, never when it is their net sum', () => {
+    const grossOnly = (gross_amount: string) => ({ ...item(''), net_amount: null, gross_amount });
+    const items = [item('300.00'), item('50.00')];
+    expect(withoutRestatedSums([...items, grossOnly('416.50')], ['19']).length).toBe(2);
+    expect(withoutRestatedSums([...items, grossOnly('350.00')], ['19']).length).toBe(3);
+    const read = extractLines(
+      ['3 Stühle zu je 100,00 € netto', '1 Tisch zu 50,00 € netto', 'Mit 19 % MwSt. sind das 416,50 € brutto.'],
+      new Set(),
+      'de',
+    );
+    expect(read.length).toBe(2);
+  });
+
   it('collects the rates a text states as percentages', () => {
     expect(statedRates(['IVA 21 %', 'reduced 5,5% and 10 per cent'])).toEqual(expect.arrayContaining(['21', '5.5']));
   });

@@ -1,6 +1,6 @@
 // The text's own sums among the items read: "ok is + btw 343,64", "soit un montant de 1 380 €", "Dat maakt 10.548,78
-// totaal", "Base 1.030". Whatever words carry it, an amount that equals what the items before it add up to (net, or
-// with VAT at a rate the text names) restates them: it is a total, never another item.
+// totaal", "Base 1.030", "ergibt das 3.079,60 € brutto". Whatever words carry it, an amount that equals what the items
+// before it add up to (net, or with VAT at a rate the text names) restates them: it is a total, never another item.
 import Big from 'big.js';
 import type { LineFacts } from './lines.js';
 import { PERCENT } from './vocabulary.js';
@@ -17,10 +17,13 @@ export function netOf(line: LineFacts): Big | null {
 /** What a line adds up to with its VAT at `rate` percent, to the cent. */
 export const withVat = (net: Big, rate: Big) => net.plus(net.times(rate).div(100).round(2));
 
-/** Whether `amount` is the sum of `nets`: as it is, with VAT at one of `rates`, or with each item's own rate. */
-function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, rates: readonly string[]): boolean {
+/**
+ * Whether `amount` is the sum of `nets`: as it is, with VAT at one of `rates`, or with each item's own rate. An amount
+ * stated with its VAT (`gross`) is only ever the sum with VAT.
+ */
+function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, rates: readonly string[], gross = false): boolean {
   const sum = nets.reduce((a, n) => a.plus(n.net), new Big(0));
-  if (close(amount, sum)) return true;
+  if (!gross && close(amount, sum)) return true;
   if (rates.some((r) => close(amount, withVat(sum, new Big(r))))) return true;
   if (nets.every((n) => n.rate !== null))
     return close(
@@ -37,10 +40,12 @@ function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, r
 export function withoutRestatedSums(items: readonly LineFacts[], rates: readonly string[]): LineFacts[] {
   const kept: LineFacts[] = [];
   for (const item of items) {
-    const amount = item.net_amount ? new Big(item.net_amount) : null;
+    // "ergibt das 3.079,60 € brutto", "łącznie 2 792,10 zł brutto": an amount stated with its VAT and nothing else.
+    const grossOnly = !item.net_amount && !item.quantity && item.gross_amount ? new Big(item.gross_amount) : null;
+    const amount = item.net_amount ? new Big(item.net_amount) : grossOnly;
     const before = kept.map((line) => ({ net: netOf(line), rate: line.vat_rate }));
     if (amount && before.length >= 2 && before.every((b) => b.net !== null)) {
-      if (restates(amount, before as Array<{ net: Big; rate: string | null }>, rates)) continue;
+      if (restates(amount, before as Array<{ net: Big; rate: string | null }>, rates, grossOnly !== null)) continue;
     }
     kept.push(item);
   }

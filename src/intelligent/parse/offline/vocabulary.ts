@@ -44,6 +44,7 @@ export const FORWARDED = merged((l) => l.forwarded);
 export const MAIL_HEADERS = merged((l) => l.mailHeaders);
 export const MAIL_SENDER = merged((l) => l.mailSender);
 export const MAIL_RECIPIENT = merged((l) => l.mailRecipient);
+export const SENT_TO = merged((l) => l.sentTo);
 export const SELLER_IS = merged((l) => l.sellerIs);
 export const LETTERHEAD_BEFORE = merged((l) => l.letterheadBefore);
 export const LETTERHEAD_AFTER = merged((l) => l.letterheadAfter);

@@ -119,6 +119,7 @@ export const de: Lexicon = {
   mailHeaders: ['von', 'an', 'cc', 'datum', 'gesendet', 'betreff'],
   mailSender: ['von'],
   mailRecipient: ['an'],
+  sentTo: ['gesendet an', 'gesandt an', 'nachricht an'],
   forwarded: ['weitergeleitete nachricht', 'ursprüngliche nachricht'],
   sellerIs: ['absender ist', 'rechnungssteller ist', 'ausgestellt von', 'von der', 'absender'],
   letterheadBefore: ['briefkopf', 'im briefkopf', 'kopf', 'absender'],

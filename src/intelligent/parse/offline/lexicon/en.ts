@@ -97,6 +97,7 @@ export const en: Lexicon = {
   mailHeaders: ['from', 'to', 'cc', 'date', 'sent', 'subject'],
   mailSender: ['from'],
   mailRecipient: ['to'],
+  sentTo: ['sent to', 'message sent to'],
   forwarded: ['forwarded message', 'original message', 'begin forwarded message'],
   sellerIs: ['issued by', 'billed by', 'the seller is', 'from'],
   letterheadBefore: ['letterhead', 'header'],

@@ -55,6 +55,7 @@ export const es: Lexicon = {
   mailHeaders: ['de', 'para', 'cc', 'fecha', 'enviado', 'asunto'],
   mailSender: ['de'],
   mailRecipient: ['para'],
+  sentTo: ['enviado a', 'enviada a', 'mensaje enviado a', 'p.d.: para', 'p.d. para', 'p.s.: para'],
   forwarded: ['mensaje reenviado', 'mensaje original'],
   sellerIs: ['emitida por'],
   letterheadBefore: ['membrete', 'cabecera', 'emisor'],

@@ -64,6 +64,7 @@ export const it: Lexicon = {
   ],
   invoiceFor: [
     'fattura per',
+    'fattura x',
     'una fattura per',
     'consegna a',
     'consegnato a',
@@ -80,6 +81,7 @@ export const it: Lexicon = {
   mailHeaders: ['da', 'a', 'cc', 'data', 'inviato', 'oggetto'],
   mailSender: ['da'],
   mailRecipient: ['a'],
+  sentTo: ['inviata a', 'inviato a', 'messaggio inviato a', 'destinatario'],
   forwarded: ['messaggio inoltrato', 'messaggio originale'],
   sellerIs: ['emessa da'],
   letterheadBefore: ['intestazione', 'mittente', 'carta intestata'],

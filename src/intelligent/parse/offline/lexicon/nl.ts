@@ -40,6 +40,7 @@ export const nl: Lexicon = {
   mailHeaders: ['van', 'aan', 'cc', 'datum', 'verzonden', 'onderwerp'],
   mailSender: ['van'],
   mailRecipient: ['aan'],
+  sentTo: ['verzonden naar', 'verstuurd naar', 'bericht aan'],
   forwarded: ['doorgestuurd bericht', 'oorspronkelijk bericht'],
   sellerIs: ['afzender is'],
   letterheadBefore: ['briefhoofd', 'afzender', 'logo'],

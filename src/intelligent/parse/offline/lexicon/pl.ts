@@ -55,6 +55,7 @@ export const pl: Lexicon = {
   mailHeaders: ['od', 'do', 'dw', 'data', 'wysłano', 'temat'],
   mailSender: ['od'],
   mailRecipient: ['do'],
+  sentTo: ['wiadomość do', 'wysłano do', 'wysłane do'],
   forwarded: ['wiadomość przekazana', 'wiadomość oryginalna'],
   sellerIs: ['wystawca jest'],
   letterheadBefore: ['nagłówek', 'naglowek'],

@@ -61,6 +61,11 @@ export interface Lexicon {
   /** Of those, the header words naming the sender ("From", "Von", "De") and the recipient ("To", "An", "À"). */
   mailSender: string[];
   mailRecipient: string[];
+  /**
+   * A note under a mail naming whom it was sent to ("(Sent to: X)", "Verzonden naar X", "P.D.: Para X"): in a
+   * mail asking for an invoice, that addressee issues it.
+   */
+  sentTo: string[];
   /** The line that starts a forwarded mail: the invoice is below it; the note and signature above are the forwarder's. */
   forwarded: string[];
   /** Words right before the seller's name in prose: "Absender ist X", "issued by X". */
