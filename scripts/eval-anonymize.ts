@@ -6,6 +6,10 @@
 //                                             development corpus
 //   npm run eval:anonymize -- --slice <dir>   one directory in corpus format (a blind slice): figures and
 //                                             counts only, never a value, whatever other flag is given
+//   npm run eval:anonymize -- --slice <dir> --misses
+//                                             also lists the values of a slice already measured (one whose
+//                                             directory is not named blind); a blind slice still prints
+//                                             figures only
 // Recall follows the leak rule (test/fixtures/anonymize/evaluate.ts): a value counts as leaked when it reaches
 // the model whole, or when any of its words that is not a common word of the language does.
 import { resolve } from 'node:path';
@@ -72,6 +76,11 @@ if (sliceAt >= 0) {
   console.log(table(`Slice ${dir}`, texts, report));
   const failures = targetFailures(report);
   console.log(failures.length ? `Targets missed:\n  ${failures.join('\n  ')}` : 'All targets met.');
+  const blind = resolve(dir).split(/[\\/]/).includes('blind');
+  if (args.includes('--misses')) {
+    if (blind) console.log('A blind slice prints figures only: no value is listed.');
+    else printProblems(`slice ${dir}`, report);
+  }
   process.exitCode = failures.length ? 1 : 0;
 } else {
   const sets = [
