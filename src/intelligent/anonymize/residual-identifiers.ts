@@ -61,14 +61,15 @@ function placeholderDigits(groups: string[]): boolean {
 const DIGIT_LOOK_ALIKE: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', S: '5', B: '8' };
 export function foldDigitLookAlikes(text: string): string {
   return text.replace(/[\p{L}\p{N}]+/gu, (group) =>
-    (/^[\dOolISB]+$/.test(group) && /\d/.test(group)) || /^[OolI]{3,}$/.test(group)
-      ? group.replace(/[OolISB]/g, (c) => DIGIT_LOOK_ALIKE[c]!)
-      : group,
+    (/^[\dOolISB]+$/.test(group) && /\d/.test(group)) || /^[OolI]{3,}$/.test(group) ? group.replace(/[OolISB]/g, (c) => DIGIT_LOOK_ALIKE[c]!) : group,
   );
 }
 
 /** A UK company number after a registration label: two capitals, six digits ("SC 502218", "NI 612345"). */
-const COMPANY_NUMBER = new RegExp(`(?<![\\p{L}])(?:${TAX_WORDS})(?![\\p{L}])[^\\n\\d\\[]{0,25}?(?<![\\p{L}])([A-Za-z]{2}[ \\t]?\\d{6})(?![\\p{N}])`, 'giu');
+const COMPANY_NUMBER = new RegExp(
+  `(?<![\\p{L}])(?:${TAX_WORDS})(?![\\p{L}])[^\\n\\d\\[]{0,25}?(?<![\\p{L}])([A-Za-z]{2}[ \\t]?\\d{6})(?![\\p{N}])`,
+  'giu',
+);
 
 function labelledRuns(input: string): ResidualCategory[] {
   const found: ResidualCategory[] = [];

@@ -14,6 +14,7 @@ export default [
   'letzte vier ziffern',
   'terminant par',
   'se terminant par',
+  'qui se termine par',
   'finissant par',
   'qui finit par',
   'che termina con',

@@ -13,7 +13,7 @@ const CARD_WORD =
   /(?:(?<![\p{L}])(?:card|credit\s*card|visa|mastercard|amex|karte|kreditkarte|carte(?:\s+bancaire)?|cb|carta(?:\s+di\s+credito)?|tarjeta|kaart|creditcard|kart[aęyą])(?![\p{L}]))[^\n\d]{0,24}$/iu;
 
 const MASK = '[*xX•#]';
-const MASKED_GROUPS = new RegExp(`(?<![\\p{L}\\p{N}*•#])[\\d*xX•#]{4}(?:[ .\\-]{1,2}[\\d*xX•#]{4}){2,3}(?:[ .\\-]{1,2}\\d{1,3})?(?![\\p{L}\\p{N}*•#])`, 'gu');
+const MASKED_GROUPS = /(?<![\p{L}\p{N}*•#])[\d*xX•#]{4}(?:[ .\-]{1,2}[\d*xX•#]{4}){2,3}(?:[ .\-]{1,2}\d{1,3})?(?![\p{L}\p{N}*•#])/gu;
 const MASKED_WHOLE = new RegExp(`(?<![\\p{L}\\p{N}*•#])(?:\\d{4,6})?${MASK}{6,15}\\d{4}(?![\\p{L}\\p{N}])`, 'gu');
 const words = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
 const ENDING_DIGITS = new RegExp(`(?<![\\p{L}])(?:${CARD_ENDINGS.map(words).join('|')})[ \\t:]*(\\d{4})(?![\\p{N}])`, 'giu');
@@ -26,7 +26,8 @@ function isMaskedCard(value: string): boolean {
 function maskedAndEndingCards(text: string): Span[] {
   const spans: Span[] = [];
   for (const pattern of [MASKED_GROUPS, MASKED_WHOLE])
-    for (const m of text.matchAll(pattern)) if (isMaskedCard(m[0])) spans.push(span(m.index, m.index + m[0].length, 'CREDIT_CARD', EVIDENCE.cardAfterCardWord));
+    for (const m of text.matchAll(pattern))
+      if (isMaskedCard(m[0])) spans.push(span(m.index, m.index + m[0].length, 'CREDIT_CARD', EVIDENCE.cardAfterCardWord));
   for (const m of text.matchAll(ENDING_DIGITS)) {
     const end = m.index + m[0].length;
     spans.push(span(end - 4, end, 'CREDIT_CARD', EVIDENCE.cardAfterCardWord));
