@@ -54,6 +54,8 @@ const SPELLED_EMAIL = new RegExp(
 const SCANNED_NUMBER = /(?<![\p{L}\p{N}])[\dOolISB]+(?:[ .][\dOolISB]+)*[A-Z]?(?![\p{L}\p{N}])/gu;
 
 function misreadIdentifier(value: string): boolean {
+  // Two letters first are a country code or a word ("SI56 0000 …" is an IBAN placeholder), not a misread digit.
+  if (/^[OolISB]{2}/.test(value)) return false;
   const groups = value.split(/[ .]/);
   if (!groups.some((g) => /\d/.test(g) && /[OolISB]/.test(g))) return false;
   const folded = foldDigitLookAlikes(value.replace(/[A-Z]$/, ''));
