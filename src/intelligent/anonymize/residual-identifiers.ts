@@ -57,11 +57,18 @@ function placeholderDigits(groups: string[]): boolean {
   return false;
 }
 
-/** OCR look-alikes read as digits: in a group that holds a digit, or a group of three or more O, l and I. */
+/**
+ * OCR look-alikes read as digits: in a group that holds a digit, or a group of three or more O, l and I. A
+ * group that opens with S, I or B next to another look-alike opens with letters ("SI56 …", an IBAN's
+ * country code) and stays as written.
+ */
 const DIGIT_LOOK_ALIKE: Record<string, string> = { O: '0', o: '0', l: '1', I: '1', S: '5', B: '8' };
+export const opensWithLetters = (group: string) => /^(?:[SIB][OolISB]|[OolI][SIB])/.test(group);
 export function foldDigitLookAlikes(text: string): string {
   return text.replace(/[\p{L}\p{N}]+/gu, (group) =>
-    (/^[\dOolISB]+$/.test(group) && /\d/.test(group)) || /^[OolI]{3,}$/.test(group) ? group.replace(/[OolISB]/g, (c) => DIGIT_LOOK_ALIKE[c]!) : group,
+    ((/^[\dOolISB]+$/.test(group) && /\d/.test(group)) || /^[OolI]{3,}$/.test(group)) && !opensWithLetters(group)
+      ? group.replace(/[OolISB]/g, (c) => DIGIT_LOOK_ALIKE[c]!)
+      : group,
   );
 }
 

@@ -13,7 +13,7 @@ import CARD_ENDINGS from './lexicons/card-endings.js';
 import { spokenEmailWords } from './lexicons/index.js';
 import TOP_LEVEL_DOMAINS from './lexicons/top-level-domains.js';
 import { isReservedBody } from './placeholders.js';
-import { foldDigitLookAlikes } from './residual-identifiers.js';
+import { foldDigitLookAlikes, opensWithLetters } from './residual-identifiers.js';
 import type { ResidualCategory } from '../types.js';
 
 const MASKED_CARD = /(?<![\p{L}\p{N}*•#])[\d*xX•#]{4}(?:[ .\-]{0,2}[\d*xX•#]{4}){2}[ .\-]{0,2}[\d*xX•#]{1,7}(?![\p{L}\p{N}*•#])/gu;
@@ -54,8 +54,7 @@ const SPELLED_EMAIL = new RegExp(
 const SCANNED_NUMBER = /(?<![\p{L}\p{N}])[\dOolISB]+(?:[ .][\dOolISB]+)*[A-Z]?(?![\p{L}\p{N}])/gu;
 
 function misreadIdentifier(value: string): boolean {
-  // Two letters first are a country code or a word ("SI56 0000 …" is an IBAN placeholder), not a misread digit.
-  if (/^[OolISB]{2}/.test(value)) return false;
+  if (opensWithLetters(value)) return false;
   const groups = value.split(/[ .]/);
   if (!groups.some((g) => /\d/.test(g) && /[OolISB]/.test(g))) return false;
   const folded = foldDigitLookAlikes(value.replace(/[A-Z]$/, ''));
