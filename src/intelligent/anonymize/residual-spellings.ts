@@ -9,9 +9,7 @@
 //  - an e-mail address with its @ and dots written out or bracketed ("info (at) firma . de", "anna
 //    arobase firma point fr"), ending in a top-level domain (lexicons/top-level-domains.ts).
 // Placeholders (the reserved range: zeros and X with a counter of at most three digits) are skipped.
-import CARD_ENDINGS from './lexicons/card-endings.js';
-import { spokenEmailWords } from './lexicons/index.js';
-import TOP_LEVEL_DOMAINS from './lexicons/top-level-domains.js';
+import { cardEndingAlternation, spokenEmailWords, topLevelDomainAlternation } from './lexicons/index.js';
 import { isReservedBody } from './placeholders.js';
 import { foldDigitLookAlikes, opensWithLetters } from './residual-identifiers.js';
 import type { ResidualCategory } from '../types.js';
@@ -26,8 +24,7 @@ function maskedCard(value: string): boolean {
   return masks.length >= 4 && digits.length >= 4 && !/^0+\d{0,3}$/.test(digits);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
-const CARD_ENDING = new RegExp(`(?<![\\p{L}])(?:${CARD_ENDINGS.map(escape).join('|')})[ \\t:]*(\\d{4})(?![\\p{N}])`, 'giu');
+const CARD_ENDING = new RegExp(`(?<![\\p{L}])(?:${cardEndingAlternation()})[ \\t:]*(\\d{4})(?![\\p{N}])`, 'giu');
 
 /** Seven single digits or more, one space (and perhaps a slash or dash) between each. */
 const SPACED_DIGITS = /(?<![\p{N}.,])\d(?:(?:[ \t]|[ \t]?[/\-][ \t]?)\d){6,14}(?![\p{N}.,])/gu;
@@ -38,10 +35,7 @@ function spacedDigitPhone(value: string): boolean {
 }
 
 const { at: AT_WORDS, dot: DOT_WORDS } = spokenEmailWords();
-const TLD = TOP_LEVEL_DOMAINS.trim()
-  .split(/\s+/)
-  .map((d) => d.replace('.', '\\.'))
-  .join('|');
+const TLD = topLevelDomainAlternation();
 const SPELLED_AT = `(?:[ \\t]{0,2}[(\\[{<][ \\t]{0,2}(?:@|${AT_WORDS.join('|')})[ \\t]{0,2}[)\\]}>][ \\t]{0,2}|[ \\t]{1,2}(?:${AT_WORDS.join('|')})[ \\t]{1,2})`;
 const SPELLED_DOT = `(?:[ \\t]{0,2}[(\\[{<][ \\t]{0,2}(?:${DOT_WORDS.join('|')})[ \\t]{0,2}[)\\]}>][ \\t]{0,2}|[ \\t]{1,2}(?:${DOT_WORDS.join('|')})[ \\t]{1,2}|[ \\t]{1,2}\\.[ \\t]{1,2}|\\.)`;
 const PART = '[\\p{L}\\p{N}_-]{1,40}';

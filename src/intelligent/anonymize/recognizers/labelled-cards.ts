@@ -6,7 +6,7 @@
 // last four digits after the words that give them ("endet auf 6147", lexicons/card-endings.ts).
 import { EVIDENCE } from '../evidence.js';
 import { boundaryAfter, readGrouped } from '../grouped.js';
-import CARD_ENDINGS from '../lexicons/card-endings.js';
+import { cardEndingAlternation } from '../lexicons/index.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 const CARD_WORD =
@@ -15,8 +15,7 @@ const CARD_WORD =
 const MASK = '[*xX•#]';
 const MASKED_GROUPS = /(?<![\p{L}\p{N}*•#])[\d*xX•#]{4}(?:[ .\-]{1,2}[\d*xX•#]{4}){2,3}(?:[ .\-]{1,2}\d{1,3})?(?![\p{L}\p{N}*•#])/gu;
 const MASKED_WHOLE = new RegExp(`(?<![\\p{L}\\p{N}*•#])(?:\\d{4,6})?${MASK}{6,15}\\d{4}(?![\\p{L}\\p{N}])`, 'gu');
-const words = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+');
-const ENDING_DIGITS = new RegExp(`(?<![\\p{L}])(?:${CARD_ENDINGS.map(words).join('|')})[ \\t:]*(\\d{4})(?![\\p{N}])`, 'giu');
+const ENDING_DIGITS = new RegExp(`(?<![\\p{L}])(?:${cardEndingAlternation()})[ \\t:]*(\\d{4})(?![\\p{N}])`, 'giu');
 
 /** Masked: four mask characters or more, four digits or more shown. */
 function isMaskedCard(value: string): boolean {
