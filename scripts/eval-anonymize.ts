@@ -6,12 +6,17 @@
 //                                             development corpus
 //   npm run eval:anonymize -- --slice <dir>   one directory in corpus format (a blind slice): figures and
 //                                             counts only, never a value, whatever other flag is given
+//   npm run eval:anonymize -- --slice <dir> --misses
+//                                             also lists the values of a slice already measured and published
+//                                             (a directory under test/fixtures/anonymize/measured/); any other
+//                                             directory, a blind slice above all, still prints figures only
 // Recall follows the leak rule (test/fixtures/anonymize/evaluate.ts): a value counts as leaked when it reaches
 // the model whole, or when any of its words that is not a common word of the language does.
-import { resolve } from 'node:path';
-import { loadCorpus, loadRetiredSlice, loadSlice, retiredSliceNames, type CorpusText } from '../test/fixtures/anonymize/corpus.js';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { CORPUS_DIR, loadCorpus, loadRetiredSlice, loadSlice, retiredSliceNames, type CorpusText } from '../test/fixtures/anonymize/corpus.js';
 import { evaluate, TARGETS, type EvaluationReport, type Scores } from '../test/fixtures/anonymize/evaluate.js';
 
+const MEASURED_DIR = join(CORPUS_DIR, 'measured');
 const pct = (x: number) => `${(x * 100).toFixed(1)}`;
 
 function row(label: string, s: Scores): string {
@@ -72,6 +77,12 @@ if (sliceAt >= 0) {
   console.log(table(`Slice ${dir}`, texts, report));
   const failures = targetFailures(report);
   console.log(failures.length ? `Targets missed:\n  ${failures.join('\n  ')}` : 'All targets met.');
+  const segments = relative(MEASURED_DIR, resolve(dir)).split(/[\\/]/);
+  const measuredSlice = segments[0] !== '..' && segments[0] !== '' && !isAbsolute(segments.join('/')) && !segments.includes('blind');
+  if (args.includes('--misses')) {
+    if (measuredSlice) printProblems(`slice ${dir}`, report);
+    else console.log('Only a slice under measured/ lists values: this one prints figures only.');
+  }
   process.exitCode = failures.length ? 1 : 0;
 } else {
   const sets = [

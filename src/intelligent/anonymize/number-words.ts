@@ -14,6 +14,7 @@ export interface Vocabulary {
   separators: ReadonlySet<string>;
   spelling: ReadonlySet<string>;
   letterWords: ReadonlySet<string>;
+  lettersInRun: ReadonlySet<string>;
   zeros: ReadonlySet<string>;
   /** How often a repeat word says the next digit: "double" 2, "triple" 3. */
   repeats: ReadonlyMap<string, number>;
@@ -43,6 +44,7 @@ export function spokenVocabulary(language: Language): Vocabulary {
       separators: words(spoken.separators),
       spelling: words(spoken.spelling),
       letterWords: words(spoken.letterWords),
+      lettersInRun: words(spoken.lettersInRun ?? ''),
       zeros: words(spoken.zeros),
       repeats: new Map([...words(spoken.repeats)].map((entry) => [entry.split('=')[0]!, Number(entry.split('=')[1])])),
       amounts: words(spoken.amounts),

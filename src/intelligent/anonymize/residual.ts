@@ -5,6 +5,7 @@ import { detectionText } from './normalize.js';
 import { isReservedBody } from './placeholders.js';
 import { IBAN_LENGTHS, looksLikeCardNumber, VAT_FORMATS, VAT_PREFIXES } from '../../../core/ids/index.js';
 import { residualIdentifierCategories } from './residual-identifiers.js';
+import { residualSpellingCategories } from './residual-spellings.js';
 import type { ResidualCategory } from '../types.js';
 
 const EMAIL_LOCAL_CHAR = /[^\s@<>()[\]"',;:]/u;
@@ -162,6 +163,7 @@ export function residualCategories(input: string): ResidualCategory[] {
   if (emails.length > 0) found.push('email');
   if (hasResidualPhone(anonymizedText)) found.push('phone');
   if (hasResidualCard(anonymizedText)) found.push('credit_card');
-  for (const category of residualIdentifierCategories(anonymizedText)) if (!found.includes(category)) found.push(category);
+  for (const category of [...residualIdentifierCategories(anonymizedText), ...residualSpellingCategories(anonymizedText, input)])
+    if (!found.includes(category)) found.push(category);
   return found;
 }

@@ -2,6 +2,8 @@
 // text the invoice vocabulary of all seven languages, the codes, and the context words the recognizers
 // use (titles, greetings, function words, month and day names, roles). The sets are built when this module
 // loads: on a Worker that is the isolate's start-up, not the CPU time of the first request that anonymizes.
+import CARD_ENDINGS from './card-endings.js';
+import TOP_LEVEL_DOMAINS from './top-level-domains.js';
 import { LANGUAGES, type Language } from '../../types.js';
 import { GREETINGS, HONORIFICS, NOT_ADDRESSEES, ROLE_WORDS } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
@@ -80,4 +82,17 @@ export function spokenWords(language: Language): SpokenWords {
 export function spokenEmailWords(): { at: string[]; dot: string[]; dash: string[] } {
   const words = (key: 'at' | 'dot' | 'dash') => [...new Set(LANGUAGES.flatMap((l) => LEXICONS[l].spoken[key].split(/\s+/)))];
   return { at: words('at'), dot: words('dot'), dash: words('dash') };
+}
+
+/** The top-level domains a spelled-out e-mail address ends with, as one alternation (top-level-domains.ts). */
+export function topLevelDomainAlternation(): string {
+  return TOP_LEVEL_DOMAINS.trim()
+    .split(/\s+/)
+    .map((d) => d.replace('.', '\\.'))
+    .join('|');
+}
+
+/** The phrases that give a card's last digits, as one alternation, any run of spaces between words (card-endings.ts). */
+export function cardEndingAlternation(): string {
+  return CARD_ENDINGS.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[ \\t]+')).join('|');
 }

@@ -64,6 +64,8 @@ export interface SpokenWords {
   separators: string;
   spelling: string;
   letterWords: string;
+  /** Letter names that are also common words ("di", "a", "u"): a letter only inside a run of spoken digits and letters. */
+  lettersInRun?: string;
   zeros: string;
   /** Words that say the next digit twice or three times, with the count: "double=2" ("double oh" is 00). */
   repeats: string;

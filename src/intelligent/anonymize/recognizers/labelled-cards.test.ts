@@ -11,3 +11,15 @@ describe('card numbers after a card word', () => {
     expect(found('order 1234 5678 9012 3456')).toEqual([]);
   });
 });
+
+describe('masked card numbers and card endings', () => {
+  it('take the masked number whole and the last four digits after an ending phrase', () => {
+    expect(found('paid by VISA 4539 71** **** 0466, thanks')).toEqual(['4539 71** **** 0466']);
+    expect(found('KARTE ************5210 GENEHMIGT')).toEqual(['************5210']);
+    expect(found('the card ending in 7731 was declined')).toEqual(['7731']);
+  });
+  it('leave a masked number with fewer than four digits shown and a plain ending alone', () => {
+    expect(found('Karte **** **** **** *12')).toEqual([]);
+    expect(found('the lease ends on 2027')).toEqual([]);
+  });
+});

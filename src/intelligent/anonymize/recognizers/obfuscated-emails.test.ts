@@ -20,3 +20,12 @@ describe('spelled-out e-mail addresses', () => {
     expect(found('we meet at noon at the office')).toEqual([]);
   });
 });
+
+describe('spelled-out addresses with a spaced dot or a newer top-level domain', () => {
+  const emails = (text: string) => recognizeObfuscatedEmails(text, { language: 'de' }).map((s) => text.slice(s.start, s.end));
+  it('are found whole', () => {
+    expect(emails('Mail: kontakt (at) baeckerei-jung . de bitte')).toEqual(['kontakt (at) baeckerei-jung . de']);
+    expect(emails('écris à lea point roux arobase gandi point me')).toEqual(['lea point roux arobase gandi point me']);
+    expect(emails('Correo: tomas [arroba] tomasvidal.dev')).toEqual(['tomas [arroba] tomasvidal.dev']);
+  });
+});

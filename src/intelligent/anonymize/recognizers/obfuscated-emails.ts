@@ -6,18 +6,19 @@
 // uk"): two words before it, three after it are taken in. Each at-word is looked at
 // with a bounded stretch of text on either side, so the scan stays linear in the length of the text.
 import { EVIDENCE } from '../evidence.js';
-import { spokenEmailWords } from '../lexicons/index.js';
+import { spokenEmailWords, topLevelDomainAlternation } from '../lexicons/index.js';
 import { span, type Recognizer, type Span } from '../span.js';
 
 // The spoken @ and dot of every language (lexicons/<language>/spoken.ts), in brackets or between spaces.
 const { at: AT_WORDS, dot: DOT_WORDS, dash: DASH_WORDS } = spokenEmailWords();
 const AT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${AT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${AT_WORDS.join('|')})[ \t]{1,2})`;
-const DOT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${DOT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${DOT_WORDS.join('|')})[ \t]{1,2}|\.)`;
+// A written dot with a space on both sides counts too ("cafe-wolkenlos . de").
+const DOT = String.raw`(?:[ \t]{0,2}[(\[{<][ \t]{0,2}(?:${DOT_WORDS.join('|')})[ \t]{0,2}[)\]}>][ \t]{0,2}|[ \t]{1,2}(?:${DOT_WORDS.join('|')})[ \t]{1,2}|[ \t]{1,2}\.[ \t]{1,2}|\.)`;
 // A part may hold spoken hyphens: "blitzblank minus reinigung".
 const PART = String.raw`[\p{L}\p{N}_-]{1,40}(?:[ \t]{1,2}(?:${DASH_WORDS.join('|')})[ \t]{1,2}[\p{L}\p{N}_-]{1,40}){0,2}`;
 /** A name read aloud as words, written with no space between them; none of them a spoken @, dot or hyphen. */
 const WORD = String.raw`(?!(?:${[...AT_WORDS, ...DOT_WORDS, ...DASH_WORDS].join('|')})(?![\p{L}\p{N}_-]))[\p{L}\p{N}_-]{1,40}`;
-const TLD = String.raw`(?:com|org|net|eu|de|at|ch|fr|be|lu|it|es|nl|pl|uk|co\.uk|ie|pt|cz|sk|se|dk|no|fi|info|biz|io)`;
+const TLD = `(?:${topLevelDomainAlternation()})`;
 const AT_WORD = new RegExp(AT, 'giu');
 // "simone punto carta novanta": after a spoken dot, one more word may follow the local part (a spoken number).
 const LOCAL_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}_-])(?:${PART}(?:${DOT}${PART}){1,3}(?:[ \t]${PART})?|${PART}|${WORD}[ \t]${WORD})$`, 'iu');

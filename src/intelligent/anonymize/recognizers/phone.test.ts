@@ -18,3 +18,11 @@ describe('phone numbers', () => {
     expect(found('Tel. 06.12.34.56.78')).toEqual(['06.12.34.56.78']);
   });
 });
+
+describe('two phone numbers parted by a slash', () => {
+  const phones = (text: string) => recognizePhones(text, { language: 'fr' }).map((s) => text.slice(s.start, s.end));
+  it('are two numbers, while an area code before a slash stays with its number', () => {
+    expect(phones('Tél. 04 72 18 33 60 / 07 81 25 44 19')).toEqual(['04 72 18 33 60', '07 81 25 44 19']);
+    expect(phones('Telefon 0711 / 2984415')).toEqual(['0711 / 2984415']);
+  });
+});

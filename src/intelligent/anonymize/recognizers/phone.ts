@@ -115,7 +115,7 @@ export const recognizePhones: Recognizer = (text) => {
       if (text[end] === ')') end++;
       if (!boundaryAfter(text, end) || CURRENCY_AFTER.test(text.slice(end, end + 8))) continue;
       const raw = text.slice(start, end);
-      if (isDateLike(raw)) continue;
+      if (isDateLike(raw) || twoNumbers(raw)) continue;
       const digits = run.compact.slice(0, length);
       const score = phoneScore(raw, digits, { international, labelled, negative });
       if (score > 0) found = span(start, end, 'PHONE_NUMBER', score);
@@ -130,6 +130,15 @@ export const recognizePhones: Recognizer = (text) => {
   }
   return spans;
 };
+
+/**
+ * "03 88 67 21 54 / 06 12 48 90 33": a slash with a space on either side after eight digits or more parts two
+ * numbers; before it an area code is shorter ("0172 / 5508831", "089 / 123456").
+ */
+export function twoNumbers(raw: string): boolean {
+  const slash = /[ \t]\/[ \t]/.exec(raw);
+  return slash !== null && raw.slice(0, slash.index).replace(/\D/g, '').length >= 8;
+}
 
 function skipDigits(text: string, index: number): number {
   let i = index;

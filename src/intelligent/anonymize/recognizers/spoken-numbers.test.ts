@@ -82,3 +82,17 @@ describe('a spoken house number before the street', () => {
     ]);
   });
 });
+
+describe('letter names in a dictated identifier', () => {
+  it('read a letter name that is also a word inside a run, and a letter named with a repeat word', () => {
+    expect(found('Il codice fiscale è: emme erre a, cinque due di, tre otto u, elle due.', 'it')).toEqual([
+      ['TAX_ID', 'emme erre a, cinque due di, tre otto u, elle due'],
+    ]);
+    expect(found('Mi NIE, equis uno nueve dos ocho siete tres cuatro uve doble.', 'es')).toEqual([
+      ['TAX_ID', 'equis uno nueve dos ocho siete tres cuatro uve doble'],
+    ]);
+  });
+  it('leave the same words outside a run alone', () => {
+    expect(found('Ho parlato di a lungo con lui.', 'it')).toEqual([]);
+  });
+});

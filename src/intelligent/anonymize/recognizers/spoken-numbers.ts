@@ -137,7 +137,9 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
   let lastEnd = -1;
   let consumeNext = false;
   const close = () => {
-    while (run.length && ['joiner', 'separator', 'spelling', 'repeat'].includes(run[run.length - 1]!.kind)) run.pop();
+    // A repeat word after a letter names that letter ("uve doble" is W): it stays in the run.
+    const letterName = (i: number) => run[i]!.kind === 'repeat' && run[i - 1]?.kind === 'letter';
+    while (run.length && ['joiner', 'separator', 'spelling', 'repeat'].includes(run[run.length - 1]!.kind) && !letterName(run.length - 1)) run.pop();
     if (run.length) runs.push(run);
     run = [];
   };
@@ -156,7 +158,13 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     consumeNext = false;
     // "un", "een", "ein" alone are articles; inside a run of digits ("sept, un sept quatre") they are one.
     const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
-    const c = article ? { kind: 'number' as const, value: 1 } : classify(m[0], v);
+    // "effe erre elle di a, sei uno": a letter name that is also a word ("di", "a") is a letter inside a run.
+    const letterInRun = joined && run.some((t) => t.kind === 'number' || t.kind === 'letter') && v.lettersInRun.has(m[0].toLowerCase());
+    const c = article
+      ? { kind: 'number' as const, value: 1 }
+      : letterInRun && !classify(m[0], v)
+        ? { kind: 'letter' as const, value: 0 }
+        : classify(m[0], v);
     const opens = (kind: Kind) => kind === 'number' || kind === 'letter' || kind === 'repeat';
     if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
