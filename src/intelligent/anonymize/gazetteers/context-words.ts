@@ -11,7 +11,7 @@ import type { ContextWords, NameOpeners, PersonPhrases } from '../lexicons/lexic
 const openers = (kind: keyof NameOpeners) => phrasesOfEveryLanguage((lexicon) => lexicon.nameOpeners[kind]);
 
 /** Every language's phrases around a person's name of one kind, as one alternation (escaped, longest first). */
-export const personPhrases = (kind: keyof PersonPhrases): string => phrasesOfEveryLanguage((lexicon) => lexicon.personPhrases[kind]);
+export const personPhrases = (kind: keyof PersonPhrases): string => phrasesOfEveryLanguage((lexicon) => lexicon.personPhrases[kind] ?? '');
 
 /** Every language's words of one kind, as a set (lower case). */
 export const fromLexicons = (kind: keyof ContextWords): ReadonlySet<string> => wordsOfEveryLanguage((lexicon) => lexicon.contextWords[kind]);

@@ -118,18 +118,19 @@ export interface PersonPhrases {
   invoiceAddressee: string;
   /** Words right after a self-introduced name that confirm it: "from", "aus", "uit" ("ich bin Maik aus Köln"). */
   afterSelfIntroduction: string;
+  // The six kinds below are grammar of English and German only; a language without them leaves them out.
   /** Words after a surname that name a family, lower case as written: "family", "household" ("the Koch family"). */
-  familyWords: string;
+  familyWords?: string;
   /** Verbs and prepositions before a family named in the plural, then an article: "invoice", "for", "für" ("für die Müllers"). */
-  familyPluralBefore: string;
+  familyPluralBefore?: string;
   /** Plural articles between those words and the family: "the", "die". */
-  pluralArticles: string;
+  pluralArticles?: string;
   /** Verbs that bill someone, before a name and "for": "invoice", "bill", "charge" ("bill jenkins for …"). */
-  billingVerbs: string;
+  billingVerbs?: string;
   /** German: sending verbs and nouns before "an" and the addressee ("die Rechnung geht an Koch"). */
-  sendingVerbs: string;
+  sendingVerbs?: string;
   /** German: pronouns and fillers that may stand between a sending verb and "an" ("schick sie bitte an …"). */
-  sendingFillers: string;
+  sendingFillers?: string;
 }
 
 /** Words around a phone number, plain phrases ("|" separated; a "*" ending a word stands for any letters after it). */

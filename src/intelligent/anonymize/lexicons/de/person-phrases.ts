@@ -20,10 +20,8 @@ export default {
   addressVerbs: `fragen sie|frage|frag|ruf|rufen sie|schreib|sag|danke`,
   invoiceAddressee: ``,
   afterSelfIntroduction: `von|vom|aus`,
-  familyWords: ``,
   familyPluralBefore: `für|an|von|mit|bei`,
   pluralArticles: `die`,
-  billingVerbs: ``,
   sendingVerbs: `geht|gehen|schick|schicke|schicken|sende|senden|adressiert|ausgestellt|weiterleiten|leite|rechnung|gutschrift|lieferung`,
   sendingFillers: `sie|ihn|es|bitte|die|das`,
 };

@@ -24,6 +24,4 @@ export default {
   familyPluralBefore: `invoice|bill|charge|thank|ask|tell|call|visit|meet|for|to|from|with|by`,
   pluralArticles: `the`,
   billingVerbs: `invoice|bill|charge`,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };

@@ -20,10 +20,4 @@ export default {
   addressVerbs: `hablé con|hemos hablado con|pregunta a|pregúntale a|llama a|escribe a|dile a`,
   invoiceAddressee: `factura a|factura para|facturar a|facturar para`,
   afterSelfIntroduction: `de|del`,
-  familyWords: ``,
-  familyPluralBefore: ``,
-  pluralArticles: ``,
-  billingVerbs: ``,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };

@@ -20,10 +20,4 @@ export default {
   addressVerbs: `parlé avec|parlé à|demande à|demandez à|appelle|appelez|écris à|remercie`,
   invoiceAddressee: `facture pour|facture à|facturer pour|facturer à|facturez pour|facturez à`,
   afterSelfIntroduction: `de|du`,
-  familyWords: ``,
-  familyPluralBefore: ``,
-  pluralArticles: ``,
-  billingVerbs: ``,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };

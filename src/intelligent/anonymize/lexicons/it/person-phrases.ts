@@ -20,10 +20,4 @@ export default {
   addressVerbs: `ho parlato con|abbiamo parlato con|chiedi a|chieda a|chiama|chiami|scrivi a|ringrazia`,
   invoiceAddressee: `fattura a|fattura per|fattura intestata a|fatturare a|fatturare per|fatturare intestata a`,
   afterSelfIntroduction: `di|da|del`,
-  familyWords: ``,
-  familyPluralBefore: ``,
-  pluralArticles: ``,
-  billingVerbs: ``,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };

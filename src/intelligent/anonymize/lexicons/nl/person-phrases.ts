@@ -20,10 +20,4 @@ export default {
   addressVerbs: `gesproken met|gebeld met|vraag het|vraag|bel|mail|bedank`,
   invoiceAddressee: `factuur voor|factuur aan|factureer`,
   afterSelfIntroduction: `van|uit|bij`,
-  familyWords: ``,
-  familyPluralBefore: ``,
-  pluralArticles: ``,
-  billingVerbs: ``,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };

@@ -20,10 +20,4 @@ export default {
   addressVerbs: `rozmawiałem z|rozmawiałam z|zapytaj|zadzwoń do|napisz do|podziękuj`,
   invoiceAddressee: `faktura|faktura dla|faktura na|fakturę|fakturę dla|fakturę na|faktury|faktury dla|faktury na`,
   afterSelfIntroduction: `z|ze`,
-  familyWords: ``,
-  familyPluralBefore: ``,
-  pluralArticles: ``,
-  billingVerbs: ``,
-  sendingVerbs: ``,
-  sendingFillers: ``,
 };
