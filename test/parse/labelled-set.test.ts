@@ -31,6 +31,7 @@ describe('labelled parse set', () => {
     expect(retired).toContain('blind-2026-11-28');
     expect(retired).toContain('blind-2026-11-28-b');
     expect(retired).toContain('blind-2026-11-28-c');
+    expect(retired).toContain('blind-2026-11-28-e');
     expect(retired).not.toContain('blind');
     for (const name of retired) expect(set.filter((t) => t.set === name).length, name).toBeGreaterThanOrEqual(7);
     expect(set.some((t) => t.set === 'blind')).toBe(false);
