@@ -1,6 +1,6 @@
 // Rendering speed: the HTML page of a 10-line invoice, its readable PDF/A-3 (warm: fonts parsed once per
-// process, as on a running server), and the PDF of a 1 000-line invoice; median and p95 over repeated runs,
-// per language turn by turn. Also the size of what the edge build carries for rendering: the renderer bundled
+// process, as on a running server), the same with a different invoice each run, and the PDF of a 1 000-line
+// invoice; median and p95 over repeated runs, per language turn by turn. Also the size of what the edge build carries for rendering: the renderer bundled
 // and minified (labels and code lists included), and the two DejaVu fonts, raw and gzipped.
 // Run: npm run bench:render
 import { readFileSync } from 'node:fs';
@@ -47,6 +47,22 @@ console.log(`Node ${process.version}, ${new Date().toISOString()}, load average 
 await measure('HTML, 10 lines (view + page)', 500, (i) => renderHtmlPage(buildView(sourceOfModel(ten), { language: language(i) })));
 await measure('PDF/A-3, 10 lines (view + layout + file)', 100, (i) =>
   createInvoicePdf({ view: buildView(sourceOfModel(ten), { language: language(i) }) }),
+);
+// A different invoice each run (names, number, line descriptions), so that nothing remembered from an earlier
+// run of the same invoice helps.
+const WORDS = ['Schraube', 'Muñeca', 'Łożysko', 'Café', 'Ørsted', 'Žárovka', 'Ωmega', 'Привод', 'Fenêtre', 'Straße', 'Kühlung', 'Çay'];
+const word = (i: number) => WORDS[i % WORDS.length]!;
+const varied = Array.from({ length: 120 }, (_, r) => {
+  const input = manyLineInvoice(10, `V-${r}-${(r * 7919) % 100000}`, { twoDecimalPrices: true });
+  input.seller.name = `${word(r)} ${word(r * 3 + 1)} GmbH ${r}`;
+  input.buyer.name = `${word(r * 5 + 2)} & ${word(r * 7 + 3)} ${r}`;
+  input.lines.forEach((line, i) => {
+    line.description = `${word(r + i)} ${r * 10 + i} ${word(r * i + 5)}`;
+  });
+  return modelOf(input);
+});
+await measure('PDF/A-3, 10 lines, another invoice each run', 100, (i) =>
+  createInvoicePdf({ view: buildView(sourceOfModel(varied[i % varied.length]!), { language: language(i) }) }),
 );
 await measure('PDF/A-3, 1 000 lines', 15, (i) => createInvoicePdf({ view: buildView(sourceOfModel(thousand), { language: language(i) }) }));
 

@@ -3,6 +3,7 @@
 // its options and looked up the page's font dictionary for every text, and made an object per operator and
 // per number: for a 1 000-line invoice that was most of the time the PDF took.
 import { PDFName, type PDFDocument, type PDFFont, type PDFImage, type PDFRef } from '@cantoo/pdf-lib';
+import { deflate } from './deflate.js';
 import type { LaidOutPage } from './layout.js';
 
 /** An RGB colour, each component 0 … 1. */
@@ -80,22 +81,15 @@ function pageOperators(page: LaidOutPage, look: PageInk, encode: { regular: (t: 
   return out.join('\n');
 }
 
-/** Deflates (zlib format, what FlateDecode reads) with the platform's native compressor: Node, Deno and Workers
- * all have CompressionStream, several times faster than deflate in JavaScript at a better ratio. */
-async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const compressed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'));
-  return new Uint8Array(await new Response(compressed).arrayBuffer());
-}
-
 /** Adds the laid-out pages to the document: one compressed content stream per page, one shared resource dictionary. */
-export async function writePages(
+export function writePages(
   doc: PDFDocument,
   pages: LaidOutPage[],
   size: { width: number; height: number },
   fonts: { regular: PDFFont; bold: PDFFont },
   image: PDFImage | null,
   look: PageInk,
-): Promise<void> {
+): void {
   const context = doc.context;
   const resources: Record<string, unknown> = { Font: { F1: fonts.regular.ref, F2: fonts.bold.ref } };
   if (image) resources.XObject = { Im1: image.ref };
@@ -103,8 +97,8 @@ export async function writePages(
   const encode = { regular: encoderFor(fonts.regular), bold: encoderFor(fonts.bold) };
   const ascii = new TextEncoder();
   // Operators and hex strings are ASCII, so UTF-8 encoding is byte for byte.
-  const contents = await Promise.all(pages.map((laid) => deflate(ascii.encode(pageOperators(laid, look, encode)))));
-  for (const content of contents) {
+  for (const laid of pages) {
+    const content = deflate(ascii.encode(pageOperators(laid, look, encode)));
     const page = doc.addPage([size.width, size.height]);
     page.node.set(PDFName.of('Resources'), resourcesRef);
     page.node.set(PDFName.of('Contents'), context.register(context.stream(content, { Filter: 'FlateDecode' })));

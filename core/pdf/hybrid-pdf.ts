@@ -11,6 +11,7 @@ import type { Language } from '../render/languages.js';
 import type { Logo } from '../render/logo.js';
 import { DEFAULT_ACCENT } from '../render/html.js';
 import { hasGlyph, parsedFont, sharedFontkit, textWidth } from './font-engine.js';
+import { deflateNatively } from './deflate.js';
 import { loadDefaultFonts, type FontSet } from './fonts.js';
 import { writePages, type Rgb } from './content-stream.js';
 import { A4, layoutInvoice, type Measure } from './layout.js';
@@ -102,12 +103,13 @@ export async function createInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const pages = layoutInvoice(view, measure, { logo: logo ? { width: logo.width, height: logo.height } : null });
 
   const doc = await PDFDocument.create({ updateMetadata: false });
+  deflateNatively(doc);
   doc.registerFontkit(sharedFontkit);
   const regular = await doc.embedFont(fonts.regular, { subset: true, customName: REGULAR_NAME });
   const bold = await doc.embedFont(fonts.bold, { subset: true, customName: BOLD_NAME });
   const image = logo ? await (logo.mimeType === 'image/png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes)) : null;
   const accent = input.accent ?? DEFAULT_ACCENT;
-  await writePages(doc, pages, A4, { regular, bold }, image, { ink: [0.1, 0.1, 0.12], accent: colourOf(accent), shade: tintOf(accent) });
+  writePages(doc, pages, A4, { regular, bold }, image, { ink: [0.1, 0.1, 0.12], accent: colourOf(accent), shade: tintOf(accent) });
 
   const number = view.facts[0]?.value ?? '';
   const attachment = input.attachment ?? null;

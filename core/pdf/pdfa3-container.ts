@@ -4,7 +4,9 @@
 // unless the document has a PDF/A one, for a hybrid the CII XML attached as an associated file (catalog /AF,
 // /AFRelationship, MIME text/xml, /Params with dates), for a readable PDF that asks for it the e-invoice it
 // shows (/AFRelationship /Source: the pages are drawn from it; no Factur-X claim), and a document /ID.
+import { createHash } from 'node:crypto';
 import { AFRelationship, PDFArray, PDFDict, PDFHexString, PDFName, PDFString, type PDFDocument } from '@cantoo/pdf-lib';
+import { deflate } from './deflate.js';
 import { srgbIccProfile, SRGB_OUTPUT_CONDITION } from './srgb-icc.js';
 import { buildXmp, type DocumentMetadata } from './xmp.js';
 
@@ -41,14 +43,18 @@ export interface ContainerInput {
   idSource?: string;
 }
 
-/** The document /ID: a digest of the instant and the content, so equal input gives equal files. */
-async function documentId(content: string, when: Date): Promise<string> {
-  const data = new TextEncoder().encode(`${when.toISOString()}\n${content}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-  return [...digest.slice(0, 16)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
+/** The document /ID: a digest of the instant and the content, so equal input gives equal files. Hashed with
+ * node:crypto (Node, Deno, Workers): Web Crypto's asynchronous digest cost more CPU than the hash itself. */
+function documentId(content: string, when: Date): string {
+  return createHash('sha256').update(`${when.toISOString()}\n${content}`).digest('hex').slice(0, 32).toUpperCase();
+}
+
+let iccDeflated: Uint8Array | undefined;
+
+/** The sRGB profile as its stream carries it: the same bytes for every document, so deflated once. */
+function deflatedIccProfile(): Uint8Array {
+  iccDeflated ??= deflate(srgbIccProfile());
+  return iccDeflated;
 }
 
 /** True when the catalog already names a PDF/A output intent (a caller's PDF may bring its own, e.g. CMYK). */
@@ -84,7 +90,7 @@ export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInp
   doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));
 
   if (!hasPdfaOutputIntent(doc)) {
-    const icc = context.register(context.flateStream(srgbIccProfile(), { N: 3 }));
+    const icc = context.register(context.stream(deflatedIccProfile(), { N: 3, Filter: 'FlateDecode' }));
     const outputIntent = context.obj({
       Type: 'OutputIntent',
       S: 'GTS_PDFA1',
@@ -117,7 +123,7 @@ export async function finishPdfA3Container(doc: PDFDocument, input: ContainerInp
     });
   }
 
-  const id = PDFHexString.of(await documentId(attachment?.xml ?? input.idSource ?? meta.title, meta.date));
+  const id = PDFHexString.of(documentId(attachment?.xml ?? input.idSource ?? meta.title, meta.date));
   context.trailerInfo.ID = context.obj([id, id]);
   return doc.save({ useObjectStreams: false });
 }
