@@ -4,7 +4,7 @@ import { workerData } from 'piscina';
 import { threadId } from 'node:worker_threads';
 import { consoleLogger } from '../http/logger.js';
 import { loadRegistries } from '../plugins.js';
-import { createValidationEngine } from '../validation/engine.js';
+import { createValidationEngine, type ValidationEngine } from '../validation/engine.js';
 import { validateHybridPdf } from '../validation/pdf/index.js';
 import { produceDocument } from '../convert/service.js';
 import { renderInvoice } from '../render/service.js';
@@ -29,7 +29,7 @@ const ready = (async () => {
   // Rule sets load in the background, so the first request does not pay for all of them; a request arriving
   // meanwhile waits only for the rule set it needs. One that cannot load answers 503 when asked for.
   const started = performance.now();
-  engine.warmUp().then(
+  warmUpWhenIdle(engine).then(
     () => consoleLogger.log({ level: 'info', msg: 'rule sets loaded', worker: threadId, ms: Math.round(performance.now() - started) }),
     (error: unknown) =>
       consoleLogger.log({
@@ -42,10 +42,35 @@ const ready = (async () => {
   return { ...registries, engine };
 })();
 
+// Tasks in progress on this thread, and the background work waiting for them to finish.
+let tasksRunning = 0;
+const idleWaiters: (() => void)[] = [];
+const whenIdle = (): Promise<void> => (tasksRunning === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve)));
+
+/** Loads the installed rule sets one at a time, each only while no task runs: the warm-up shares this thread
+ * with the requests, and a request must not wait behind rule sets it does not need. */
+async function warmUpWhenIdle(engine: ValidationEngine): Promise<void> {
+  const installed = new Set((await engine.status()).filter((ruleSet) => ruleSet.installed).map((ruleSet) => ruleSet.id));
+  for (const id of installed) {
+    await whenIdle();
+    await engine.warmUp([id]);
+  }
+}
+
 // Built on the first long text: most deployments never send one.
 let anonymizer: Anonymizer | null = null;
 
 export default async function run(task: PoolTask): Promise<PoolReply> {
+  tasksRunning++;
+  try {
+    return await runTask(task);
+  } finally {
+    tasksRunning--;
+    if (tasksRunning === 0) for (const resume of idleWaiters.splice(0)) resume();
+  }
+}
+
+async function runTask(task: PoolTask): Promise<PoolReply> {
   const { engine, formats, countries } = await ready;
   try {
     switch (task.kind) {

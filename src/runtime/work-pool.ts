@@ -46,6 +46,10 @@ export function createWorkPool(options: WorkPoolOptions): Executor & { pool: Pis
     maxThreads: threads,
     maxQueue,
     idleTimeout: Number.MAX_SAFE_INTEGER,
+    // An idle worker waits for tasks on its message port, its event loop free: with piscina's default ('sync')
+    // it sleeps in Atomics.wait, and its background work (loading the rule sets at start) stalls until a task
+    // wakes it. ('async' lost tasks here: they ran into the time limit.)
+    atomics: 'disabled',
     workerData: options.workerData,
   });
 
