@@ -29,7 +29,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const deps: AppDeps = { ...base, ...options.deps };
   const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    // Client and server share this thread: after a test that keeps it busy for seconds, the server's keep-alive
+    // timer (Node's default 5 s) and the client's next request on the idle socket race, and the request dies with
+    // ECONNRESET. A longer keep-alive leaves the client, which honours the server's hint, to retire sockets first.
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', serverOptions: { keepAliveTimeout: 60_000 } }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
