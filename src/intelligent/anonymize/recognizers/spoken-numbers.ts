@@ -160,11 +160,15 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
     // "effe erre elle di a, sei uno": a letter name that is also a word ("di", "a") is a letter inside a run.
     const letterInRun = joined && run.some((t) => t.kind === 'number' || t.kind === 'letter') && v.lettersInRun.has(m[0].toLowerCase());
+    // "i lunga" (J), "i griega" (Y): the word after a letter name makes it another letter.
+    const letterSuffix = joined && run[run.length - 1]?.kind === 'letter' && v.letterSuffixes.has(m[0].toLowerCase());
     const c = article
       ? { kind: 'number' as const, value: 1 }
-      : letterInRun && !classify(m[0], v)
+      : letterSuffix
         ? { kind: 'letter' as const, value: 0 }
-        : classify(m[0], v);
+        : letterInRun && !classify(m[0], v)
+          ? { kind: 'letter' as const, value: 0 }
+          : classify(m[0], v);
     const opens = (kind: Kind) => kind === 'number' || kind === 'letter' || kind === 'repeat';
     if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
@@ -197,6 +201,20 @@ function spokenIbanStart(text: string, runs: Token[][], index: number): number |
     if (start !== null) return start;
   }
   return country(run[0]!.start);
+}
+
+/** A spoken account's country code said as two letter names before its digits ("i ti settantanove …", "e ese
+ * doce …"): letter names that are also words count here, right before an account number. */
+const WORD_BEFORE = /([\p{L}\p{M}]+)[ \t]*,?[ \t]*$/u;
+function spokenCountryStart(text: string, start: number, v: Vocabulary): number {
+  let at = start;
+  for (let letters = 0; letters < 2; letters++) {
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 20), at));
+    const word = m?.[1]!.toLowerCase();
+    if (!m || !word || !(word.length === 1 || v.letterWords.has(word) || v.lettersInRun.has(word))) break;
+    at -= m[0].length;
+  }
+  return at;
 }
 
 export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
@@ -235,7 +253,8 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
     if (digits < 5 && !(digits >= 3 && letters >= 2) && !(digits >= 2 && letters >= 4)) continue;
     if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
     if (run.some((t) => t.kind === 'separator') && NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
-    spans.push(span(start, end, typeBefore(text, start), SCORE));
+    const type = typeBefore(text, start);
+    spans.push(span(type === 'IBAN_CODE' ? spokenCountryStart(text, start, v) : start, end, type, SCORE));
   }
   return spans;
 };
