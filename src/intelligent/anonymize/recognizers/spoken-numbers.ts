@@ -210,7 +210,7 @@ function spokenCountryStart(text: string, start: number, v: Vocabulary): number 
   let at = start;
   for (let letters = 0; letters < 2; letters++) {
     const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 20), at));
-    const word = m?.[1]!.toLowerCase();
+    const word = m?.[1]?.toLowerCase();
     if (!m || !word || !(word.length === 1 || v.letterWords.has(word) || v.lettersInRun.has(word))) break;
     at -= m[0].length;
   }
