@@ -31,4 +31,15 @@ describe('company names', () => {
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });
+  it('are a business noun, a word of its kind, a particle and the name after it', () => {
+    expect(found('Cabinet vétérinaire des Trois Chênes\n12 rue des Lilas')).toContain('Cabinet vétérinaire des Trois Chênes');
+    expect(found('marc: t as payé la boulangerie du vieux moulin ??\nlea: oui\nmarc: ok\nlea: top')).toContain('boulangerie du vieux moulin');
+    expect(found('Nous avons réparé le garage du client hier.')).toEqual([]);
+  });
+  it('take a chain of titles inside a trade name before the name', () => {
+    expect(found('Gabinet Stomatologiczny lek. dent. Anna Nowak\nul. Długa 3')).toContain('Gabinet Stomatologiczny lek. dent. Anna Nowak');
+  });
+  it('are a name before the Polish sole trader form JDG', () => {
+    expect(found('2026-11-05;Hanna Kovalenko (JDG);sprzątanie')).toContain('Hanna Kovalenko (JDG)');
+  });
 });

@@ -149,10 +149,14 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, max: 
     const t = tokens[j]!;
     if (j > i && !adjacent(text, tokens[j - 1]!, t) && !/^ ?& ?$/.test(text.slice(tokens[j - 1]!.end, t.start))) break;
     if (HONORIFICS.has(t.lower) || HONORIFICS.has(`${t.lower}.`)) {
-      // "Studio Dentistico Dr. Moretti": a title inside a trade name, before a capitalised name, belongs to it.
-      const next = tokens[j + 1];
-      if (j > i && next && next.capitalized && adjacent(text, t, next)) {
-        j++;
+      // "Studio Dentistico Dr. Moretti", "Gabinet Stomatologiczny lek. dent. Nowak": a title, or a chain of
+      // them, inside a trade name, before a capitalised name, belongs to it.
+      let k = j + 1;
+      const isTitle = (w: Token) => HONORIFICS.has(w.lower) || HONORIFICS.has(`${w.lower}.`);
+      while (k < tokens.length && k - j < 3 && isTitle(tokens[k]!) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k++;
+      const next = tokens[k];
+      if (j > i && next && next.capitalized && adjacent(text, tokens[k - 1]!, next)) {
+        j = k;
         continue;
       }
       break;
@@ -212,6 +216,19 @@ function lowerCaseNameRun(text: string, tokens: readonly Token[], i: number, max
   }
   while (j > i && CONNECTORS.has(tokens[j - 1]!.lower)) j--;
   return j > i && /^[ \t]*(?:[.,;:!?)\n]|$)/.test(text.slice(tokens[j - 1]!.end)) ? j : i;
+}
+
+/** After a business noun at tokens[i]: one lower-case word of its kind at most, particles ("des", "de la",
+ * "della"), then the name; the index after the name, or i when there is none. */
+function nameAfterParticle(text: string, tokens: readonly Token[], i: number, lowerCase: boolean): number {
+  let k = i + 1;
+  const kind = tokens[k];
+  if (kind && kind.lowercase && !ANY_STOPWORD.has(kind.lower) && !NAME_PARTICLES.has(kind.lower) && adjacent(text, tokens[k - 1]!, kind)) k++;
+  const first = k;
+  while (k < tokens.length && k - first < 2 && NAME_PARTICLES.has(tokens[k]!.lower) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k++;
+  if (k === first || k >= tokens.length || !adjacent(text, tokens[k - 1]!, tokens[k]!)) return i;
+  if (tokens[k]!.capitalized && !ANY_STOPWORD.has(tokens[k]!.lower)) return capitalisedRun(text, tokens, k, 3);
+  return lowerCase ? lowerCaseNameRun(text, tokens, k, 3) : i;
 }
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
@@ -314,6 +331,12 @@ export const recognizeCompanies: Recognizer = (text) => {
       const end = capitalisedRun(text, tokens, i + 1, 4);
       if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     }
+    // "Cabinet vétérinaire des Trois Chênes", "la boulangerie du vieux moulin": a business noun, perhaps one
+    // word of its kind, then a particle of a business's name and the name, capitalised, or in a chat written
+    // in lower case up to the punctuation.
+    const particleName = isBusinessNoun(t.lower) ? nameAfterParticle(text, tokens, i, t.lowercase && lowerCaseChat) : i;
+    if (particleName > i && !tokens.slice(i + 1, particleName).some((w) => ROLE_WORDS.has(w.lower)))
+      spans.push(span(t.start, tokens[particleName - 1]!.end, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
     // "lo de distribuciones levante", "od hurtowni budmat": a chat written in lower case names a business
     // by its business noun and the word after it, after a preposition or an article.
     const prev = tokens[i - 1];
