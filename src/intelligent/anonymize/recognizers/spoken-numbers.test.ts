@@ -106,4 +106,7 @@ describe('letter names in a dictated identifier', () => {
       ['IBAN_CODE', 'e ese veinte, uno dos tres cuatro, cinco seis siete ocho, nueve cero uno dos'],
     ]);
   });
+  it('read a code hyphenated letter by letter part by part, and a hyphenated number word as one', () => {
+    expect(found('Deliver to Leeds, L-S-six, two-A-Z. Pay forty-two pounds.', 'en')).toEqual([['NAME', 'L-S-six, two-A-Z']]);
+  });
 });

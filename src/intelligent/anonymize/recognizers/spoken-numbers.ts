@@ -131,6 +131,27 @@ function streetAround(text: string, start: number, end: number): { start: number
   return after ? { start, end: end + after[0].length } : null;
 }
 
+/** A dictated code hyphenated letter by letter ("N-R-three", "four-T-B"): a word of single letters and number
+ * words, one of them a letter, is read part by part; "seventy-two" stays one number word. */
+function* spokenWords(text: string, v: Vocabulary): Generator<{ 0: string; index: number; inWord: boolean }> {
+  for (const m of text.matchAll(WORD)) {
+    const parts = m[0].split(/[-‐]/);
+    const spelled =
+      parts.length > 1 &&
+      parts.some((p) => /^[A-Z]$/.test(p)) &&
+      parts.every((p) => /^[A-Z]$/.test(p) || numberValue(p.toLowerCase(), v) !== null || v.zeros.has(p.toLowerCase()));
+    if (!spelled) {
+      yield { 0: m[0], index: m.index, inWord: false };
+      continue;
+    }
+    let at = m.index;
+    for (const [i, part] of parts.entries()) {
+      yield { 0: part, index: at, inWord: i > 0 };
+      at += part.length + 1;
+    }
+  }
+}
+
 function runsOf(text: string, v: Vocabulary): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
@@ -143,11 +164,11 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     if (run.length) runs.push(run);
     run = [];
   };
-  for (const m of text.matchAll(WORD)) {
+  for (const m of spokenWords(text, v)) {
     const start = m.index;
     const end = start + m[0].length;
     const gap = lastEnd >= 0 ? text.slice(lastEnd, start) : '';
-    const joined = run.length > 0 && GAP.test(gap);
+    const joined = run.length > 0 && (GAP.test(gap) || m.inWord);
     if (consumeNext && joined) {
       // The word after "come", "wie", "letra" spells a letter; it belongs to the run.
       run.push({ start, end, kind: 'letter', value: 0, afterComma: gap.includes(',') });
