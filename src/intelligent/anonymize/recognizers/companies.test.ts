@@ -42,4 +42,13 @@ describe('company names', () => {
   it('are a name before the Polish sole trader form JDG', () => {
     expect(found('2026-11-05;Hanna Kovalenko (JDG);sprzątanie')).toContain('Hanna Kovalenko (JDG)');
   });
+  it('are read in lower case in a message written so, though the other speaker capitalises', () => {
+    const chat = (line: string) => `Herr Brandt: Guten Tag, was fehlt noch?\n${line}\nHerr Brandt: Danke.`;
+    expect(found(chat('mia: 1) malerbedarf süd re MB-4411 vom 3.11'))).toContain('malerbedarf süd');
+    expect(found(chat('mia: die reparatur vom elektro-service nguyen, 80,00'))).toContain('elektro-service nguyen');
+    expect(found('Mme Roux: Bonjour, il manque quoi ?\nzoé: le fauteuil chez deco maison mais en espagnol\nMme Roux: Merci.')).toContain(
+      'deco maison',
+    );
+    expect(found(chat('Mia: Die Reparatur vom Elektriker, 80,00'))).toEqual([]);
+  });
 });

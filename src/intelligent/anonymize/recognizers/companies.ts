@@ -47,7 +47,7 @@ const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening
  * palarnia/piekarnia, and the Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
 const BUSINESS_NOUN_ENDING =
-  /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
+  /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|bedarf|technik|techniek|service|werkstatt|huis|haus)$/;
 
 export function isBusinessNoun(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
@@ -231,6 +231,37 @@ function nameAfterParticle(text: string, tokens: readonly Token[], i: number, lo
   return lowerCase ? lowerCaseNameRun(text, tokens, k, 3) : i;
 }
 
+/** The line of a token written all in lower case after its speaker's colon: a message of a chat whose other
+ * speakers may write as usual. */
+function lowerCaseLine(text: string, t: Token): boolean {
+  const lineStart = text.lastIndexOf('\n', t.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', t.end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const colon = line.indexOf(': ');
+  // References, ids and labels keep their capitals ("re FN-229871", "NIF") in a message written in lower case:
+  // no word there is capitalised as a name or a sentence start would be.
+  return colon >= 0 && colon < t.start - lineStart && !/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u.test(line.slice(colon));
+}
+
+/** A token that opens a message or an item of it: after the speaker's colon or a list number ("1) …"). */
+function opensMessage(text: string, t: Token): boolean {
+  return /(?:^|\n)[^\n]{0,40}:[ \t]+(?:\d{1,2}[).][ \t]+)?$/u.test(text.slice(Math.max(0, t.start - 50), t.start));
+}
+
+/** One or two lower-case words after a supplier word, neither a function word, ending where one begins. */
+function lowerCaseSupplierEnd(text: string, tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (j < tokens.length && j - i < 2 && tokens[j]!.lowercase && !ANY_STOPWORD.has(tokens[j]!.lower) && !DATE_WORDS.has(tokens[j]!.lower)) {
+    if (j > i && !adjacent(text, tokens[j - 1]!, tokens[j]!)) break;
+    j++;
+  }
+  if (j === i) return i;
+  const after = tokens[j];
+  const ends =
+    !after || !adjacent(text, tokens[j - 1]!, after) || ANY_STOPWORD.has(after.lower) || /^[ \t]*[.,;:!?)\n]/.test(text.slice(tokens[j - 1]!.end));
+  return ends ? j : i;
+}
+
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
 const FAMILY_FIRM = new RegExp(
   String.raw`(?<![\p{L}'’\-])\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-])(?:[ \t]\p{Lu}[\p{L}'’\-]*(?![\p{L}'’\-]))?[ \t]?(?:${phrasesOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirmConnectors)})[ \t]?(?:${phraseAlternation(wordsOfEveryLanguage((lexicon) => lexicon.companyWords.familyFirms))})(?![\p{L}])`,
@@ -310,6 +341,13 @@ export const recognizeCompanies: Recognizer = (text) => {
     let k = i;
     while (k < tokens.length - 1 && k - i < 3 && NAME_PARTICLES.has(tokens[k]!.lower)) k++;
     const particleOpens = k > i && tokens[k]!.capitalized;
+    // "le fauteuil chez mobil salon mais …": a message in lower case names the supplier in lower case, one or
+    // two words up to a function word, the punctuation or the line's end.
+    if (t.lowercase && lowerCaseLine(text, t)) {
+      const end = lowerCaseSupplierEnd(text, tokens, i);
+      if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.supplierInSentence));
+      continue;
+    }
     if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
     if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower)))
@@ -341,12 +379,10 @@ export const recognizeCompanies: Recognizer = (text) => {
     // by its business noun and the word after it, after a preposition or an article.
     const prev = tokens[i - 1];
     if (
-      lowerCaseChat &&
+      (lowerCaseChat || lowerCaseLine(text, t)) &&
       t.lowercase &&
       isBusinessNoun(t.lower) &&
-      prev &&
-      ANY_STOPWORD.has(prev.lower) &&
-      adjacent(text, prev, t) &&
+      ((prev && ANY_STOPWORD.has(prev.lower) && adjacent(text, prev, t)) || opensMessage(text, t)) &&
       next &&
       next.lowercase &&
       adjacent(text, t, next) &&
