@@ -51,4 +51,8 @@ describe('company names', () => {
     );
     expect(found(chat('Mia: Die Reparatur vom Elektriker, 80,00'))).toEqual([]);
   });
+  it('are a legal form in lower case before a name in a message written so', () => {
+    const chat = (line: string) => `M. Roux: Bonjour.\n${line}\nM. Roux: Merci.`;
+    expect(found(chat('zoé: le loyer va à la sci de mon frère, sci les glycines'))).toEqual(['sci les glycines']);
+  });
 });

@@ -6,7 +6,7 @@
 import { EVIDENCE } from '../evidence.js';
 import { phraseAlternation } from '../lexicons/alternation.js';
 import { phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
+import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORM_WORD, LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import otherNameParticles from '../lexicons/other-name-particles.js';
 import {
   COMPANY_INTRODUCERS,
@@ -375,6 +375,13 @@ export const recognizeCompanies: Recognizer = (text) => {
     const particleName = isBusinessNoun(t.lower) ? nameAfterParticle(text, tokens, i, t.lowercase && lowerCaseChat) : i;
     if (particleName > i && !tokens.slice(i + 1, particleName).some((w) => ROLE_WORDS.has(w.lower)))
       spans.push(span(t.start, tokens[particleName - 1]!.end, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
+    // "sci les tilleuls", "sarl martin bâtiment": a message in lower case writes a legal form before the name
+    // in lower case too, perhaps with an article, the name up to the punctuation or the line's end.
+    if (t.lowercase && LEGAL_FORM_WORD.test(t.text) && (lowerCaseChat || lowerCaseLine(text, t)) && next && adjacent(text, t, next)) {
+      const from = OPENING_ARTICLES.has(next.lower) && tokens[i + 2] && adjacent(text, next, tokens[i + 2]!) ? i + 2 : i + 1;
+      const end = lowerCaseNameRun(text, tokens, from, 3);
+      if (end > from) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
+    }
     // "lo de distribuciones levante", "od hurtowni budmat": a chat written in lower case names a business
     // by its business noun and the word after it, after a preposition or an article.
     const prev = tokens[i - 1];
