@@ -27,7 +27,7 @@ export interface ChatTurn {
 /** The turns of a chat in the text, or none when the text is no chat. */
 export function chatTurns(text: string): ChatTurn[] {
   if (!text.includes(':')) return [];
-  const turns: Array<ChatTurn & { line: number; speaker: string }> = [];
+  const turns: Array<ChatTurn & { line: number; speaker: string; stamped: boolean }> = [];
   let line = 0;
   let lineStart = 0;
   for (const m of text.matchAll(TURN)) {
@@ -39,7 +39,7 @@ export function chatTurns(text: string): ChatTurn[] {
     if (/\.$/.test(m[2]!)) continue;
     const speaker = m[2]!.replace(/['’-]+$/u, '');
     const start = m.index + m[1]!.length;
-    turns.push({ line, speaker, start, end: start + speaker.length, messageStart: m.index + m[0].length });
+    turns.push({ line, speaker, start, end: start + speaker.length, messageStart: m.index + m[0].length, stamped: /\d/.test(m[1]!) });
   }
   // Consecutive label lines around a header label are an e-mail header block.
   const lines = new Set(turns.map((t) => t.line));
@@ -49,7 +49,10 @@ export function chatTurns(text: string): ChatTurn[] {
     headerLines.add(t.line);
     for (const step of [-1, 1]) for (let l = t.line + step; lines.has(l); l += step) headerLines.add(l);
   }
-  const kept = turns.filter((t) => !headerLines.has(t.line) && !t.speaker.split(/\s+/).every((w) => isInvoiceVocabulary(w.toLowerCase())));
+  // A field label is invoice vocabulary ("Datum:"); after a time stamp the same word is a speaker ("[09:15] mo:").
+  const kept = turns.filter(
+    (t) => !headerLines.has(t.line) && (t.stamped || !t.speaker.split(/\s+/).every((w) => isInvoiceVocabulary(w.toLowerCase()))),
+  );
   const counts = new Map<string, number>();
   for (const t of kept) counts.set(t.speaker, (counts.get(t.speaker) ?? 0) + 1);
   const speakers = new Set([...counts].filter(([, n]) => n >= 2).map(([speaker]) => speaker));

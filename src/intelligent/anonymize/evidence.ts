@@ -98,6 +98,10 @@ export const EVIDENCE = {
   steuernummerShape: 0.75,
   /** A bare national id of the text's language whose check digit holds. */
   bareCheckedId: 0.7,
+  /** Ten digits in a text that names the UK Unique Taxpayer Reference. */
+  utrInNamingText: 0.7,
+  /** The first or last digits of an identifier found in the same text, standing alone ("starts with 4480"). */
+  identifierPiece: 0.65,
   /** Eight to thirteen digits in spaced groups, no amount and no date. */
   digitGroups: 0.5,
 

@@ -1,9 +1,10 @@
 // The anonymization pipeline: detect language → run every recognizer → addressees of address blocks →
-// names joined to a found name → find repeated mentions → capitalised lines of address blocks → resolve
+// names joined to a found name → find repeated mentions → pieces of found identifiers → capitalised lines of address blocks → resolve
 // overlaps → the recall-first layer (every word not known to be safe) → replace each span by its placeholder. Pure and synchronous; runs on Node, Workers and Deno alike. The placeholder map stays inside the returned object and is never logged.
 import { LANGUAGES, type AnonymizationResult, type Anonymizer, type EntityType, type Language } from '../types.js';
 import { detectLanguage } from './language.js';
 import { findCoordinatedNames } from './coordinated-names.js';
+import { findIdentifierPieces } from './identifier-pieces.js';
 import { detectionText } from './normalize.js';
 import { findRepeatedMentions } from './mentions.js';
 import { resolveOverlaps } from './overlap.js';
@@ -93,6 +94,9 @@ export function detect(input: string, language: Language): Span[] {
   if (coordinated.length) first = resolveOverlaps([...first, ...coordinated]);
   const repeated = findRepeatedMentions(text, first);
   let recognized = repeated.length ? resolveOverlaps([...first, ...repeated]) : first;
+  // "starts with 4480": the first or last digits of an identifier found whole elsewhere in the text.
+  const pieces = findIdentifierPieces(text, recognized);
+  if (pieces.length) recognized = resolveOverlaps([...recognized, ...pieces]);
   // Short capitalised lines of an address block: a building, a locality or the addressee.
   const blockLines = findAddressBlockLines(text, recognized);
   if (blockLines.length) recognized = resolveOverlaps([...recognized, ...blockLines]);

@@ -15,6 +15,7 @@ export interface Vocabulary {
   spelling: ReadonlySet<string>;
   letterWords: ReadonlySet<string>;
   lettersInRun: ReadonlySet<string>;
+  letterSuffixes: ReadonlySet<string>;
   zeros: ReadonlySet<string>;
   /** How often a repeat word says the next digit: "double" 2, "triple" 3. */
   repeats: ReadonlyMap<string, number>;
@@ -45,6 +46,7 @@ export function spokenVocabulary(language: Language): Vocabulary {
       spelling: words(spoken.spelling),
       letterWords: words(spoken.letterWords),
       lettersInRun: words(spoken.lettersInRun ?? ''),
+      letterSuffixes: words(spoken.letterSuffixes ?? ''),
       zeros: words(spoken.zeros),
       repeats: new Map([...words(spoken.repeats)].map((entry) => [entry.split('=')[0]!, Number(entry.split('=')[1])])),
       amounts: words(spoken.amounts),

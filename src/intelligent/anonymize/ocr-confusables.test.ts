@@ -29,4 +29,8 @@ describe('look-alike characters OCR mixed up', () => {
     const text = 'Ber1in 1O245 x';
     expect(foldOcrConfusables(text)).toHaveLength(text.length);
   });
+  it('reads an l inside a word in capitals as an I, and a digit inside a word of three before a lower-case letter', () => {
+    expect(foldOcrConfusables('CLlENTE: PAOLA GlUSTl, V1a Roma 2l')).toBe('CLIENTE: PAOLA GIUSTI, Via Roma 21');
+    expect(foldOcrConfusables('Skl, K1A 0B1, A4')).toBe('Skl, K1A 0B1, A4');
+  });
 });

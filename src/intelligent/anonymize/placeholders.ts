@@ -102,7 +102,8 @@ function generate(type: EntityType, original: string, counter: number): string |
     case 'PHONE_NUMBER':
       return phonePlaceholder(original, counter);
     case 'CREDIT_CARD':
-      return maskWithCounter(original, 1, counter);
+      // A card's last four digits alone keep none ("ending in 0001"): a kept first digit would read as a real ending.
+      return maskWithCounter(original, original.replace(/\D/g, '').length > 4 ? 1 : 0, counter);
     case 'EMAIL_ADDRESS':
       return `person${counter}@example.invalid`;
     case 'URL':

@@ -26,4 +26,8 @@ describe('the residual scans of labelled runs and checked identifiers', () => {
   ])('does not refuse %j', (text) => {
     expect(residualIdentifierCategories(text)).toEqual([]);
   });
+  it('find a spaced sort code and account pair and a routing number after its label', () => {
+    expect(residualIdentifierCategories('pay 20 45 77 41234567 ta')).toEqual(['iban']);
+    expect(residualIdentifierCategories('ABA routing: 021000021')).toEqual(['iban']);
+  });
 });

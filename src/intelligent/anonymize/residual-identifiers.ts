@@ -5,7 +5,7 @@
 //  - identifiers whose check digit holds, wherever they stand and however they are written (lower case,
 //    spaces, dots, dashes, a line break): VAT ids with their prefix, codice fiscale, Spanish NIF/NIE/CIF,
 //    a Polish NIP in its dashed groups, a Spanish account number (CCC) whole or grouped;
-//  - a UK sort code and account number written as a pair ("40-11-62 / 71530094"), label or none, and an
+//  - a UK sort code and account number written as a pair ("40-11-62 / 71530094", "40 11 62 71530094"), label or none, and an
 //    account number of eight digits standing alone in a text that gives a sort code (restated: "sorry,
 //    that should read 40281195");
 //  - a SIREN (nine digits, Luhn check) in a text that names the SIREN or SIRET, as in a column of a table.
@@ -20,7 +20,8 @@ import type { ResidualCategory } from '../types.js';
 const VAT_WORDS = 'p\\.?\\s?[il1]\\.?\\s?va|ust\\p{L}*|mwst|uid|vat|tva|btw|iva|p\\.\\s?iva|partita|nip|org\\.?\\s?nr|organisasjonsnummer|mva|moms';
 const TAX_WORDS =
   'tax|tin|utr|steuer\\p{L}*|st\\.?-?nr|regon|pesel|krs|bdo|nif|cif|nie|dni|siren|siret|kvk|bsn|rsin|c\\.?\\s?f|fiscale|cro|crn|rna|co\\.?\\s?no\\.?|reg\\p{L}*|registr\\p{L}*|n[°º]?\\s?ss|s[ée]cu\\p{L}*|nir|insee|finess|ssn|nino|sv-?nr';
-const BANK_WORDS = 'iban|kont[oa]\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung';
+const BANK_WORDS =
+  'iban|kont[oa]\\p{L}*|account|acct|acc|a/c|rekening\\p{L}*|cuenta|compte|conto|rachun\\p{L}*|nrb|sort|rib|bankverbindung|routing|aba|rtn';
 const PHONE_WORDS =
   'tel\\p{L}*|phone|fon|mobil\\p{L}*|handy|cell\\p{L}*|gsm|portable|m[óo]vil|kom[óo]rka|kom|fax|whats\\s?app|bizum|call|ring|anrufen|appel\\p{L}*|chiam\\p{L}*|ll[aá]m\\p{L}*|bel|zadzwo\\p{L}*';
 
@@ -98,7 +99,7 @@ function labelledRuns(input: string): ResidualCategory[] {
 /** Letters and digits in groups of any case, split by one separator or a line break. */
 const GROUPED = /(?<![\p{L}\p{N}])[A-Za-z0-9](?:(?:[ .\-/]|\r?\n[ \t]*)?[A-Za-z0-9]){7,20}(?![\p{L}\p{N}])/gu;
 const SPANISH_ACCOUNT = /(?<![\p{L}\p{N}])\d{4}(?:[ \t.\-]?\d){16}(?![\p{N}])/gu;
-const SORT_CODE_AND_ACCOUNT = /(?<![\p{N}])\d{2}-\d{2}-\d{2}[ \t]*[/,;][ \t]*\d{8}(?![\p{N}])/u;
+const SORT_CODE_AND_ACCOUNT = /(?<![\p{N}])\d{2}([- ])\d{2}\1\d{2}(?:[ \t]*[/,;][ \t]*|[ \t]+)\d{8}(?![\p{N}])/u;
 const SORT_CODE_WORD = /(?<![\p{L}])sort[ \t-]*code(?![\p{L}])/iu;
 const ACCOUNT_ALONE = /(?<![\p{L}\p{N}.,\-/])\d{8}(?![\p{L}\p{N}\-/]|[.,]\d)/gu;
 const SIREN_WORD = /(?<![\p{L}])(?:siren|siret)(?![\p{L}])/iu;

@@ -125,10 +125,10 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
       pieces.push({ start, end: start + core.length, core, safe, nameShapedItem: !known && safe && hasNameShape(core) });
     }
   }
-  // A postcode right before a place found already (3600 Thun) belongs to it.
+  // A postcode right before a place found already (3600 Thun, scanned 8S221 Dachau) belongs to it.
   const placeStarts = new Set(found.filter((f) => f.type === 'LOCATION' || f.type === 'NAME').map((f) => f.start));
   for (const p of pieces) {
-    if (p.safe && /^(?:[A-Z]{1,2}-)?\d{4,5}$/.test(p.core)) {
+    if (p.safe && (/^(?:[A-Z]{1,2}-)?\d{4,5}$/.test(p.core) || MISREAD_POSTCODE.test(p.core))) {
       const gap = /^[ \t]{1,3}/.exec(text.slice(p.end, p.end + 4));
       if (gap && placeStarts.has(p.end + gap[0].length)) p.safe = false;
     }
@@ -201,7 +201,7 @@ function judgedPieces(text: string, languages: readonly Language[], found: reado
     // A postcode in front of an unknown town (3600 Thun, 95024 ACIREALE, 8031 zwolle) belongs to it; after
     // a postcode no quantity or reference has (05-500, D-80331) a word in lower case is a town, not a common word.
     else if (
-      POSTCODE.test(a.core) &&
+      (POSTCODE.test(a.core) || (MISREAD_POSTCODE.test(a.core) && !b.safe)) &&
       /^\p{L}/u.test(b.core) &&
       (!b.safe || (lowerCaseIsSafe && POSTCODE_ONLY.test(a.core) && !isSafeChunk(b.core, languages, false, safeWord)))
     )
@@ -230,6 +230,8 @@ const COUNT = /^\d{1,3}(?:[.,]\d{1,3})?$/;
 const MEASURE_UNIT = /^(?:mm|cm|m|m²|m2|m³|m3|km|kg|g|t|l|ml|lfm|stk|stück|std|h|kw|w|v|a)\.?$/i;
 
 const POSTCODE = /^(?:[A-Z]{1,2}-)?\d{4,5}$|^\d{2}-\d{3}$/;
+/** A scanned postcode with one letter read for a digit ("8S221 Dachau", "4O139"): only before a replaced town. */
+const MISREAD_POSTCODE = /^(?=[\d]*[OolISB][\d]*$)[\dOolISB]{4,5}$/;
 const POSTCODE_ONLY = /^[A-Z]-\d{5}$|^\d{2}-\d{3}$/;
 
 /** Only spaces, tabs, a hyphen, an ampersand or an apostrophe-s between two parts of one name. */

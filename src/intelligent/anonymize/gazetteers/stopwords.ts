@@ -10,8 +10,8 @@ export const STOPWORDS: Record<Language, string> = {
     today tomorrow yesterday also just still so but if then than via into about after before until our
     net gross vat tax incl excl hours hour days day month week unit units pcs piece pieces
     each every which who where when because since all any some supplier services delivered per`,
-  de: `der die das den dem des ein eine einen einem einer und oder von zu zum zur im in am an auf für mit ohne
-    bei aus nach vor über unter ist sind war waren wird werden hat haben wir ihr sie er es ich mich mir uns
+  de: `der die das den dem des ein eine einen einem einer und oder von vom zu zum zur im in am an auf für mit ohne
+    bei beim aus nach vor über unter ist sind war waren wird werden hat haben wir ihr sie er es ich mich mir uns
     euch bitte danke hallo liebe lieber grüße gruß rechnung betrag gesamt summe netto brutto mwst ust
     stück menge preis einzelpreis bestellung lieferung anbei hier nicht kein keine ja nein auch noch nur
     aber wenn dann als wie was wer heute morgen gestern diese dieser dieses zahlung fällig bis ab per je

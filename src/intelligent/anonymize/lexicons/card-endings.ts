@@ -3,6 +3,7 @@
 // details to identify it. Lower case; a space stands for any run of spaces.
 export default [
   'ending in',
+  'card ending',
   'ending with',
   'ends in',
   'ends with',

@@ -4,7 +4,7 @@
 
 /** Legal-form suffixes that end a company name, longest alternatives first. */
 export const LEGAL_FORMS: RegExp =
-  /(?:&\s?(?:[Ss]öhne|[Ss]oehne|[Ss]ons|[Ff]igli|[Hh]ijos|[Zz]onen|[Ff]ils|[Ss]ynowie|[Pp]artners?)|PartG\s?mbB|GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|AöR|KdöR|VVaG|eG|e\.\s?G\.|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.P\.?|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|S\.C\.|s\.c\.|ApS|A\/S|SE|Sagl)(?![\p{L}\p{N}])/gu;
+  /(?:&\s?(?:[Ss]öhne|[Ss]oehne|[Ss]ons|[Ff]igli|[Hh]ijos|[Zz]onen|[Ff]ils|[Ss]ynowie|[Pp]artners?)|PartG\s?mbB|GmbH\s*&\s*Co\.?\s*KGaA|GmbH\s*&\s*Co\.?\s*KG|GmbH|gGmbH|UG\s*\(haftungsbeschränkt\)|UG|AG|KGaA|KG|OHG|GbR|AöR|KdöR|VVaG|eG|e\.\s?G\.|e\.\s?K\.|e\.\s?V\.|mbH|PartG|Ltd\.?|Limited|LLC|LLP|L\.L\.C\.|Inc\.?|Corp\.?|PLC|plc|Co\.|Sp\.\s?z\s?o\.\s?o\.?|sp\.\s?z\s?o\.\s?o\.?|spółka z o\.o\.|S\.?\s?A\.?|SA|S\.A\.S\.?|SAS|SASU|SARL|S\.à\s?r\.l\.|S\.A\.R\.L\.|EURL|SNC|SCI|S\.r\.l\.?|Srl|SRL|s\.r\.l\.?|srl|S\.p\.A\.?|SpA|S\.n\.c\.|S\.a\.s\.|S\.L\.P\.?|S\.L\.U\.?|S\.L\.?|SL|SLU|S\.A\.U\.?|S\.Coop\.?|B\.V\.?|BV|N\.V\.?|NV|V\.O\.F\.?|VOF|C\.V\.|CommV|BVBA|bvba|sp\.\s?j\.|sp\.\s?k\.|\(JDG\)|JDG|S\.C\.|s\.c\.|ApS|A\/S|SE|Sagl)(?![\p{L}\p{N}])/gu;
 
 /** Legal forms written before the name, in Belgium, France and elsewhere ("ASBL Les Petits Pas", "vzw De Kleine Stapjes"). */
 export const LEADING_LEGAL_FORMS =

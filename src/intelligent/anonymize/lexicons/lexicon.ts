@@ -66,6 +66,8 @@ export interface SpokenWords {
   letterWords: string;
   /** Letter names that are also common words ("di", "a", "u"): a letter only inside a run of spoken digits and letters. */
   lettersInRun?: string;
+  /** Words after a letter name that make it another letter: "lunga" of Italian "i lunga" (J), "griega" of "i griega" (Y). */
+  letterSuffixes?: string;
   zeros: string;
   /** Words that say the next digit twice or three times, with the count: "double=2" ("double oh" is 00). */
   repeats: string;

@@ -24,4 +24,9 @@ describe('the speakers of a pasted chat', () => {
     const thread = 'From: a\nSent: Monday\nSubject: invoice\n\nok\n\nFrom: b\nSent: Tuesday\nSubject: invoice';
     expect(found(thread)).toEqual([]);
   });
+  it('are a word of invoice vocabulary after a time stamp, never as a field label', () => {
+    const chat = '[09:14] lena: rechnung da?\n[09:15] mo: welche\n[09:16] lena: die neue\n[09:17] mo: ok';
+    expect(found(chat).map(([, v]) => v)).toEqual(['lena', 'mo', 'lena', 'mo']);
+    expect(found('Mo: 8 Std\nDatum: 3.11.\nMo: 6 Std\nDatum: 4.11.')).toEqual([]);
+  });
 });

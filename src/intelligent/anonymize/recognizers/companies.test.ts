@@ -31,4 +31,28 @@ describe('company names', () => {
   it('leave a sentence without a business alone', () => {
     expect(found('Total 300 EUR, due in 30 days. Thank you for your order.')).toEqual([]);
   });
+  it('are a business noun, a word of its kind, a particle and the name after it', () => {
+    expect(found('Cabinet vétérinaire des Trois Chênes\n12 rue des Lilas')).toContain('Cabinet vétérinaire des Trois Chênes');
+    expect(found('marc: t as payé la boulangerie du vieux moulin ??\nlea: oui\nmarc: ok\nlea: top')).toContain('boulangerie du vieux moulin');
+    expect(found('Nous avons réparé le garage du client hier.')).toEqual([]);
+  });
+  it('take a chain of titles inside a trade name before the name', () => {
+    expect(found('Gabinet Stomatologiczny lek. dent. Anna Nowak\nul. Długa 3')).toContain('Gabinet Stomatologiczny lek. dent. Anna Nowak');
+  });
+  it('are a name before the Polish sole trader form JDG', () => {
+    expect(found('2026-11-05;Hanna Kovalenko (JDG);sprzątanie')).toContain('Hanna Kovalenko (JDG)');
+  });
+  it('are read in lower case in a message written so, though the other speaker capitalises', () => {
+    const chat = (line: string) => `Herr Brandt: Guten Tag, was fehlt noch?\n${line}\nHerr Brandt: Danke.`;
+    expect(found(chat('mia: 1) malerbedarf süd re MB-4411 vom 3.11'))).toContain('malerbedarf süd');
+    expect(found(chat('mia: die reparatur vom elektro-service nguyen, 80,00'))).toContain('elektro-service nguyen');
+    expect(found('Mme Roux: Bonjour, il manque quoi ?\nzoé: le fauteuil chez deco maison mais en espagnol\nMme Roux: Merci.')).toContain(
+      'deco maison',
+    );
+    expect(found(chat('Mia: Die Reparatur vom Elektriker, 80,00'))).toEqual([]);
+  });
+  it('are a legal form in lower case before a name in a message written so', () => {
+    const chat = (line: string) => `M. Roux: Bonjour.\n${line}\nM. Roux: Merci.`;
+    expect(found(chat('zoé: le loyer va à la sci de mon frère, sci les glycines'))).toEqual(['sci les glycines']);
+  });
 });

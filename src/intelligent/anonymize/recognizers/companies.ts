@@ -6,7 +6,7 @@
 import { EVIDENCE } from '../evidence.js';
 import { phraseAlternation } from '../lexicons/alternation.js';
 import { phrasesOfEveryLanguage, wordsOfEveryLanguage } from '../lexicons/all.js';
-import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORMS } from '../lexicons/legal-forms.js';
+import { ANY_CASE_LEGAL_FORMS, LEADING_LEGAL_FORM, LEGAL_FORM_WORD, LEGAL_FORMS } from '../lexicons/legal-forms.js';
 import otherNameParticles from '../lexicons/other-name-particles.js';
 import {
   COMPANY_INTRODUCERS,
@@ -47,7 +47,7 @@ const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening
  * palarnia/piekarnia, and the Dutch and German compounds on -bedrijf, -handel, -technik, -service.
  */
 const BUSINESS_NOUN_ENDING =
-  /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|technik|techniek|service|werkstatt|huis|haus)$/;
+  /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|bedarf|technik|techniek|service|werkstatt|huis|haus)$/;
 
 export function isBusinessNoun(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
@@ -149,10 +149,14 @@ function capitalisedRun(text: string, tokens: readonly Token[], i: number, max: 
     const t = tokens[j]!;
     if (j > i && !adjacent(text, tokens[j - 1]!, t) && !/^ ?& ?$/.test(text.slice(tokens[j - 1]!.end, t.start))) break;
     if (HONORIFICS.has(t.lower) || HONORIFICS.has(`${t.lower}.`)) {
-      // "Studio Dentistico Dr. Moretti": a title inside a trade name, before a capitalised name, belongs to it.
-      const next = tokens[j + 1];
-      if (j > i && next && next.capitalized && adjacent(text, t, next)) {
-        j++;
+      // "Studio Dentistico Dr. Moretti", "Gabinet Stomatologiczny lek. dent. Nowak": a title, or a chain of
+      // them, inside a trade name, before a capitalised name, belongs to it.
+      let k = j + 1;
+      const isTitle = (w: Token) => HONORIFICS.has(w.lower) || HONORIFICS.has(`${w.lower}.`);
+      while (k < tokens.length && k - j < 3 && isTitle(tokens[k]!) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k++;
+      const next = tokens[k];
+      if (j > i && next && next.capitalized && adjacent(text, tokens[k - 1]!, next)) {
+        j = k;
         continue;
       }
       break;
@@ -212,6 +216,50 @@ function lowerCaseNameRun(text: string, tokens: readonly Token[], i: number, max
   }
   while (j > i && CONNECTORS.has(tokens[j - 1]!.lower)) j--;
   return j > i && /^[ \t]*(?:[.,;:!?)\n]|$)/.test(text.slice(tokens[j - 1]!.end)) ? j : i;
+}
+
+/** After a business noun at tokens[i]: one lower-case word of its kind at most, particles ("des", "de la",
+ * "della"), then the name; the index after the name, or i when there is none. */
+function nameAfterParticle(text: string, tokens: readonly Token[], i: number, lowerCase: boolean): number {
+  let k = i + 1;
+  const kind = tokens[k];
+  if (kind && kind.lowercase && !ANY_STOPWORD.has(kind.lower) && !NAME_PARTICLES.has(kind.lower) && adjacent(text, tokens[k - 1]!, kind)) k++;
+  const first = k;
+  while (k < tokens.length && k - first < 2 && NAME_PARTICLES.has(tokens[k]!.lower) && adjacent(text, tokens[k - 1]!, tokens[k]!)) k++;
+  if (k === first || k >= tokens.length || !adjacent(text, tokens[k - 1]!, tokens[k]!)) return i;
+  if (tokens[k]!.capitalized && !ANY_STOPWORD.has(tokens[k]!.lower)) return capitalisedRun(text, tokens, k, 3);
+  return lowerCase ? lowerCaseNameRun(text, tokens, k, 3) : i;
+}
+
+/** The line of a token written all in lower case after its speaker's colon: a message of a chat whose other
+ * speakers may write as usual. */
+function lowerCaseLine(text: string, t: Token): boolean {
+  const lineStart = text.lastIndexOf('\n', t.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', t.end);
+  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+  const colon = line.indexOf(': ');
+  // References, ids and labels keep their capitals ("re FN-229871", "NIF") in a message written in lower case:
+  // no word there is capitalised as a name or a sentence start would be.
+  return colon >= 0 && colon < t.start - lineStart && !/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}/u.test(line.slice(colon));
+}
+
+/** A token that opens a message or an item of it: after the speaker's colon or a list number ("1) …"). */
+function opensMessage(text: string, t: Token): boolean {
+  return /(?:^|\n)[^\n]{0,40}:[ \t]+(?:\d{1,2}[).][ \t]+)?$/u.test(text.slice(Math.max(0, t.start - 50), t.start));
+}
+
+/** One or two lower-case words after a supplier word, neither a function word, ending where one begins. */
+function lowerCaseSupplierEnd(text: string, tokens: readonly Token[], i: number): number {
+  let j = i;
+  while (j < tokens.length && j - i < 2 && tokens[j]!.lowercase && !ANY_STOPWORD.has(tokens[j]!.lower) && !DATE_WORDS.has(tokens[j]!.lower)) {
+    if (j > i && !adjacent(text, tokens[j - 1]!, tokens[j]!)) break;
+    j++;
+  }
+  if (j === i) return i;
+  const after = tokens[j];
+  const ends =
+    !after || !adjacent(text, tokens[j - 1]!, after) || ANY_STOPWORD.has(after.lower) || /^[ \t]*[.,;:!?)\n]/.test(text.slice(tokens[j - 1]!.end));
+  return ends ? j : i;
 }
 
 /** Family and partner firms: "Whitmore & Daughters", "Meyer & Söhne", "Durand et Fils", "Rossi e Figli". */
@@ -293,6 +341,13 @@ export const recognizeCompanies: Recognizer = (text) => {
     let k = i;
     while (k < tokens.length - 1 && k - i < 3 && NAME_PARTICLES.has(tokens[k]!.lower)) k++;
     const particleOpens = k > i && tokens[k]!.capitalized;
+    // "le fauteuil chez mobil salon mais …": a message in lower case names the supplier in lower case, one or
+    // two words up to a function word, the punctuation or the line's end.
+    if (t.lowercase && lowerCaseLine(text, t)) {
+      const end = lowerCaseSupplierEnd(text, tokens, i);
+      if (end > i) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.supplierInSentence));
+      continue;
+    }
     if (!t.capitalized || sentenceInitial(text, t) || (ANY_STOPWORD.has(t.lower) && !particleOpens)) continue;
     const end = capitalisedRun(text, tokens, i, 4, particleOpens);
     if (end > i && !tokens.slice(i, end).some((w) => ROLE_WORDS.has(w.lower)))
@@ -314,16 +369,27 @@ export const recognizeCompanies: Recognizer = (text) => {
       const end = capitalisedRun(text, tokens, i + 1, 4);
       if (end > i + 1) spans.push(span(next.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.lowerCaseBusinessNounAndName));
     }
+    // "Cabinet vétérinaire des Trois Chênes", "la boulangerie du vieux moulin": a business noun, perhaps one
+    // word of its kind, then a particle of a business's name and the name, capitalised, or in a chat written
+    // in lower case up to the punctuation.
+    const particleName = isBusinessNoun(t.lower) ? nameAfterParticle(text, tokens, i, t.lowercase && lowerCaseChat) : i;
+    if (particleName > i && !tokens.slice(i + 1, particleName).some((w) => ROLE_WORDS.has(w.lower)))
+      spans.push(span(t.start, tokens[particleName - 1]!.end, 'COMPANY_NAME', EVIDENCE.businessNounAndName));
+    // "sci les tilleuls", "sarl martin bâtiment": a message in lower case writes a legal form before the name
+    // in lower case too, perhaps with an article, the name up to the punctuation or the line's end.
+    if (t.lowercase && LEGAL_FORM_WORD.test(t.text) && (lowerCaseChat || lowerCaseLine(text, t)) && next && adjacent(text, t, next)) {
+      const from = OPENING_ARTICLES.has(next.lower) && tokens[i + 2] && adjacent(text, next, tokens[i + 2]!) ? i + 2 : i + 1;
+      const end = lowerCaseNameRun(text, tokens, from, 3);
+      if (end > from) spans.push(span(t.start, tokens[end - 1]!.end, 'COMPANY_NAME', EVIDENCE.companyAfterMarker));
+    }
     // "lo de distribuciones levante", "od hurtowni budmat": a chat written in lower case names a business
     // by its business noun and the word after it, after a preposition or an article.
     const prev = tokens[i - 1];
     if (
-      lowerCaseChat &&
+      (lowerCaseChat || lowerCaseLine(text, t)) &&
       t.lowercase &&
       isBusinessNoun(t.lower) &&
-      prev &&
-      ANY_STOPWORD.has(prev.lower) &&
-      adjacent(text, prev, t) &&
+      ((prev && ANY_STOPWORD.has(prev.lower) && adjacent(text, prev, t)) || opensMessage(text, t)) &&
       next &&
       next.lowercase &&
       adjacent(text, t, next) &&

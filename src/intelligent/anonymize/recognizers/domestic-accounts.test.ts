@@ -28,4 +28,14 @@ describe('Spanish account numbers', () => {
     expect(found('cuenta 21000418450200051332')).toEqual([['21000418450200051332', 'IBAN_CODE']]);
     expect(found('pedido 2100 0418 45 0200051333')).toEqual([]);
   });
+  it('find a spaced sort code and its account number with no label', () => {
+    expect(found('paid to Dana 20 45 77 41234567 ref X1')).toEqual([
+      ['20 45 77', 'BIC'],
+      ['41234567', 'IBAN_CODE'],
+    ]);
+  });
+  it('find a US routing number after its label when its check digit holds', () => {
+    expect(found('ABA routing: 021000021')).toEqual([['021000021', 'BIC']]);
+    expect(found('routing number 021000022')).toEqual([]);
+  });
 });

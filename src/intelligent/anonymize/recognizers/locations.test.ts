@@ -44,4 +44,7 @@ describe('places', () => {
   it('leave quantities and amounts alone', () => {
     expect(found('Menge 12 Stück, Betrag 10115 EUR, Catering 10')).toEqual([]);
   });
+  it('find a Portuguese postcode with its town, a Galician or Portuguese particle inside the town', () => {
+    expect(found('Enviar a: Rua Nova 8 · 3810-193 Vila Nova da Barra')).toContain('3810-193 Vila Nova da Barra');
+  });
 });

@@ -124,6 +124,8 @@ const POSTCODE_TOWN: RegExp[] = [
   new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(?:[A-Z]{1,2}-)?\d{5}[ \t](?:${TOWN})(?:[ \t]\([A-Z]{2}\))?`, 'gu'),
   // PL 00-950 Warszawa
   new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{2}-\d{3}[ \t](?:${TOWN})`, 'gu'),
+  // PT 4520-211 Santa Maria da Feira
+  new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{4}-\d{3}[ \t](?:${TOWN})`, 'gu'),
   // NL 1012 AB Amsterdam
   new RegExp(String.raw`(?<![\p{L}\p{N}.,/])\d{4}[ \t]?[A-Z]{2}[ \t](?:${TOWN})`, 'gu'),
   // AT/BE/CH/DK/LU/NO four digits, only with a country prefix (A-1010 Wien) here; see below for context.

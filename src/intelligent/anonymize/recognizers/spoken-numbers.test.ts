@@ -95,4 +95,18 @@ describe('letter names in a dictated identifier', () => {
   it('leave the same words outside a run alone', () => {
     expect(found('Ho parlato di a lungo con lui.', 'it')).toEqual([]);
   });
+  it('take in the country code of an account spoken as letter names that are also words', () => {
+    expect(
+      found(
+        "l'iban te lo leggo: i ti quaranta i lunga zero tre uno due zero uno sei zero zero zero zero zero uno due tre quattro cinque sei sette",
+        'it',
+      ),
+    ).toEqual([['IBAN_CODE', 'i ti quaranta i lunga zero tre uno due zero uno sei zero zero zero zero zero uno due tre quattro cinque sei sette']]);
+    expect(found('la cuenta es esta, e ese veinte, uno dos tres cuatro, cinco seis siete ocho, nueve cero uno dos', 'es')).toEqual([
+      ['IBAN_CODE', 'e ese veinte, uno dos tres cuatro, cinco seis siete ocho, nueve cero uno dos'],
+    ]);
+  });
+  it('read a code hyphenated letter by letter part by part, and a hyphenated number word as one', () => {
+    expect(found('Deliver to Leeds, L-S-six, two-A-Z. Pay forty-two pounds.', 'en')).toEqual([['NAME', 'L-S-six, two-A-Z']]);
+  });
 });

@@ -131,6 +131,27 @@ function streetAround(text: string, start: number, end: number): { start: number
   return after ? { start, end: end + after[0].length } : null;
 }
 
+/** A dictated code hyphenated letter by letter ("N-R-three", "four-T-B"): a word of single letters and number
+ * words, one of them a letter, is read part by part; "seventy-two" stays one number word. */
+function* spokenWords(text: string, v: Vocabulary): Generator<{ 0: string; index: number; inWord: boolean }> {
+  for (const m of text.matchAll(WORD)) {
+    const parts = m[0].split(/[-‐]/);
+    const spelled =
+      parts.length > 1 &&
+      parts.some((p) => /^[A-Z]$/.test(p)) &&
+      parts.every((p) => /^[A-Z]$/.test(p) || numberValue(p.toLowerCase(), v) !== null || v.zeros.has(p.toLowerCase()));
+    if (!spelled) {
+      yield { 0: m[0], index: m.index, inWord: false };
+      continue;
+    }
+    let at = m.index;
+    for (const [i, part] of parts.entries()) {
+      yield { 0: part, index: at, inWord: i > 0 };
+      at += part.length + 1;
+    }
+  }
+}
+
 function runsOf(text: string, v: Vocabulary): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
@@ -143,11 +164,11 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     if (run.length) runs.push(run);
     run = [];
   };
-  for (const m of text.matchAll(WORD)) {
+  for (const m of spokenWords(text, v)) {
     const start = m.index;
     const end = start + m[0].length;
     const gap = lastEnd >= 0 ? text.slice(lastEnd, start) : '';
-    const joined = run.length > 0 && GAP.test(gap);
+    const joined = run.length > 0 && (GAP.test(gap) || m.inWord);
     if (consumeNext && joined) {
       // The word after "come", "wie", "letra" spells a letter; it belongs to the run.
       run.push({ start, end, kind: 'letter', value: 0, afterComma: gap.includes(',') });
@@ -160,11 +181,15 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
     // "effe erre elle di a, sei uno": a letter name that is also a word ("di", "a") is a letter inside a run.
     const letterInRun = joined && run.some((t) => t.kind === 'number' || t.kind === 'letter') && v.lettersInRun.has(m[0].toLowerCase());
+    // "i lunga" (J), "i griega" (Y): the word after a letter name makes it another letter.
+    const letterSuffix = joined && run[run.length - 1]?.kind === 'letter' && v.letterSuffixes.has(m[0].toLowerCase());
     const c = article
       ? { kind: 'number' as const, value: 1 }
-      : letterInRun && !classify(m[0], v)
+      : letterSuffix
         ? { kind: 'letter' as const, value: 0 }
-        : classify(m[0], v);
+        : letterInRun && !classify(m[0], v)
+          ? { kind: 'letter' as const, value: 0 }
+          : classify(m[0], v);
     const opens = (kind: Kind) => kind === 'number' || kind === 'letter' || kind === 'repeat';
     if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
@@ -197,6 +222,20 @@ function spokenIbanStart(text: string, runs: Token[][], index: number): number |
     if (start !== null) return start;
   }
   return country(run[0]!.start);
+}
+
+/** A spoken account's country code said as two letter names before its digits ("i ti settantanove …", "e ese
+ * doce …"): letter names that are also words count here, right before an account number. */
+const WORD_BEFORE = /([\p{L}\p{M}]+)[ \t]*,?[ \t]*$/u;
+function spokenCountryStart(text: string, start: number, v: Vocabulary): number {
+  let at = start;
+  for (let letters = 0; letters < 2; letters++) {
+    const m = WORD_BEFORE.exec(text.slice(Math.max(0, at - 20), at));
+    const word = m?.[1]?.toLowerCase();
+    if (!m || !word || !(word.length === 1 || v.letterWords.has(word) || v.lettersInRun.has(word))) break;
+    at -= m[0].length;
+  }
+  return at;
 }
 
 export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
@@ -235,7 +274,8 @@ export const recognizeSpokenNumbers: Recognizer = (text, { language }) => {
     if (digits < 5 && !(digits >= 3 && letters >= 2) && !(digits >= 2 && letters >= 4)) continue;
     if (INVOICE_LABEL_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
     if (run.some((t) => t.kind === 'separator') && NUMBER_LABEL_BEFORE.test(text.slice(Math.max(0, start - 20), start))) continue;
-    spans.push(span(start, end, typeBefore(text, start), SCORE));
+    const type = typeBefore(text, start);
+    spans.push(span(type === 'IBAN_CODE' ? spokenCountryStart(text, start, v) : start, end, type, SCORE));
   }
   return spans;
 };

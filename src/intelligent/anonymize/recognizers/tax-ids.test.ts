@@ -54,4 +54,19 @@ describe('tax ids and register numbers', () => {
   it('leave invoice numbers alone', () => {
     expect(found('faktura nr 1234567890 z dnia 2024-11-15')).toEqual([]);
   });
+  it('find a US EIN after its label in capitals, not after the German article', () => {
+    expect(found('Sole proprietor, EIN 12-3456789, no VAT')).toEqual(['12-3456789']);
+    expect(found('Das ist ein 12-3456789 Teil')).toEqual([]);
+  });
+  it('read a scanned "C.l.F." as the label, and a NIE or CIF written with dashes and a space', () => {
+    const spanish = (text: string) => recognizeTaxIds(text, { language: 'es' }).map((s) => text.slice(s.start, s.end));
+    expect(spanish('C.l.F. B-123456 74   Tfno.')).toEqual(['B-123456 74']);
+    expect(spanish('| Inquilino | X-1234567-L | alquiler |')).toEqual(['X-1234567-L']);
+    expect(spanish('| Inquilino | X-1234567-M | alquiler |')).toEqual([]);
+  });
+  it('find ten digits in a text that names the UTR, sentences away from the label', () => {
+    const english = (text: string) => recognizeTaxIds(text, { language: 'en' }).map((s) => text.slice(s.start, s.end));
+    expect(english('About your UTR: the letter got wet. I believe it reads 1234567890, or 12345 67890?')).toEqual(['1234567890', '12345 67890']);
+    expect(english('Order 1234567890 shipped; tracking 9876543210.')).toEqual([]);
+  });
 });

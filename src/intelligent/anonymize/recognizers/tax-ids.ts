@@ -76,6 +76,12 @@ const LABEL_RULES: LabelRule[] = [
     separators: ' ./-',
   },
   {
+    // The US employer identification number, two digits, a dash, seven ("EIN 12-3456789"); in capitals only, as
+    // German "ein" is a word.
+    label: /\bEIN\b/gu,
+    judge: (c) => (/^\d{9}$/.test(c) ? tax(EVIDENCE.labelledIdShape) : null),
+  },
+  {
     label: /\b(?:Steuer[\s-]*ID|Steuer[\s-]*IdNr\.?|IdNr\.?|Steueridentifikationsnummer|Identifikationsnummer)/giu,
     judge: (c) => (/^\d{11}$/.test(c) ? tax(mod11_10Valid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape) : null),
   },
@@ -107,7 +113,8 @@ const LABEL_RULES: LabelRule[] = [
     },
   },
   {
-    label: /\b(?:NIF|NIE|CIF|DNI|N\.I\.F\.|C\.I\.F\.)/giu,
+    // A scan reads the dotted I as l ("C.l.F.").
+    label: /\b(?:NIF|NIE|CIF|DNI|N\.[Il]\.F\.|C\.[Il]\.F\.)/giu,
     judge: (c) =>
       /^[A-Z0-9]\d{7}[A-Z0-9]$/.test(c)
         ? tax(spanishIdValid(c) ? EVIDENCE.labelledIdChecked : EVIDENCE.labelledIdShape)
@@ -210,7 +217,7 @@ function recognizeLabelled(text: string): Span[] {
 }
 
 const CODICE_FISCALE = /\b[A-Za-z]{6}[0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{2}[A-Za-z][0-9LMNPQRSTUV]{3}[A-Za-z]\b/g;
-const SPANISH_ID = /\b(?:\d{8}|[XYZ]\d{7}|[ABCDEFGHJNPQRSUVW]-?\d{7})-?[0-9A-Z]\b/g;
+const SPANISH_ID = /\b(?:\d{8}|[XYZ]-?\d{7}|[ABCDEFGHJNPQRSUVW]-?\d{7})-?[0-9A-Z]\b/g;
 const BELGIAN_ENTERPRISE = /\b[01]\d{3}[.\s]\d{3}[.\s]\d{3}\b/g;
 const STEUERNUMMER = /\b\d{2,3}\/\d{3,4}\/\d{4,5}\b/g;
 /** Commercial register numbers: German "HRB 104873" (HRA, GnR, PR, VR too), Austrian "FN 412937 k". */
@@ -236,6 +243,11 @@ const BARE_DIGITS = /(?<![\p{L}\p{N}.,\-/])\d{9,14}(?![\p{L}\p{N}]|[.,]\d)/gu;
 const REFERENCE_LABEL_BEFORE =
   /(?:invoice|rechnung|factur|fattur|factuur|faktur|order|bestell|auftrag|commande|ordine|pedido|zamówien|ref|nr|no|n[°º]|numer|number|nummer|num[ée]ro|número)\p{L}*\.?[\s:#]*$/iu;
 
+/** A UK Unique Taxpayer Reference: ten digits, perhaps as two groups of five. A text that names the UTR
+ * may give it sentences away from the label ("your UTR … I think it's 1234567890"). */
+const UTR_NAMED = /(?<![\p{L}])(?:UTR|unique\s+taxpayer\s+reference)(?![\p{L}])/iu;
+const UTR_DIGITS = /(?<![\p{L}\p{N}.,\-/])[1-9]\d{4}[ \t]?\d{5}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
 /** The national ids of the text's language that a check digit makes distinctive without a label. */
 function bareCheckedId(digits: string, language: Language): boolean {
   // The nine-digit REGON is too short to stand alone; the fourteen-digit one of a local unit is not.
@@ -258,6 +270,11 @@ function recognizeShapes(text: string, language: Language): Span[] {
     if (bareCheckedId(m[0], language))
       spans.push(span(m.index, m.index + m[0].length, language === 'it' ? 'VAT_ID' : 'TAX_ID', EVIDENCE.bareCheckedId));
   }
+  if (UTR_NAMED.test(text))
+    for (const m of text.matchAll(UTR_DIGITS)) {
+      if (!REFERENCE_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)))
+        spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.utrInNamingText));
+    }
   for (const m of text.matchAll(CODICE_FISCALE)) {
     if (codiceFiscaleValid(m[0])) spans.push(span(m.index, m.index + m[0].length, 'TAX_ID', EVIDENCE.checkedCodiceFiscale));
   }

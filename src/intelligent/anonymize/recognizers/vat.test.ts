@@ -10,4 +10,8 @@ describe('VAT ids with a country prefix', () => {
   it('leave invoice numbers with a country prefix alone', () => {
     expect(found('Rechnung DE-2024 vom 15.11.')).toEqual([]);
   });
+  it('take in the tax words after a Swiss UID, in one language or several', () => {
+    expect(found('UID: CHE-123.456.788 TVA/MWST, Tel.')).toEqual(['CHE-123.456.788 TVA/MWST']);
+    expect(found('UID CHE-123.456.788 MWST')).toEqual(['CHE-123.456.788 MWST']);
+  });
 });

@@ -7,6 +7,8 @@ import { VAT_PREFIXES, vatIdStatus, vatShapeValid } from '../../../../core/ids/i
 
 const PREFIX = new RegExp(`(?:${VAT_PREFIXES.join('|')})(?=[ .\\-]?[0-9A-Z])`, 'gi');
 
+const SWISS_TAX_SUFFIX = /^(?:[ \t]*\/?[ \t]*(?:MWST|TVA|IVA))+(?![\p{L}])/u;
+
 export const recognizePrefixedVatIds: Recognizer = (text) => {
   const spans: Span[] = [];
   let lastEnd = -1;
@@ -37,6 +39,8 @@ export const recognizePrefixedVatIds: Recognizer = (text) => {
       }
     }
     if (!best) continue;
+    // A Swiss UID is written with the tax it registers for, in one language or several ("CHE-… TVA/MWST").
+    if (/^CHE/i.test(text.slice(start, start + 3))) best.end += SWISS_TAX_SUFFIX.exec(text.slice(best.end, best.end + 24))?.[0].length ?? 0;
     spans.push(span(start, best.end, 'VAT_ID', best.score));
     lastEnd = best.end;
   }

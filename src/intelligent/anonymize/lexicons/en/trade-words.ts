@@ -13,5 +13,5 @@ export default {
     couriers workshop garden centre center productions photography landscapes nurseries orchards vineyards
     print printing signs security recruitment properties estates lettings heating aviation renovation
     furnishings furniture timber tiles fabrics textiles carpentry glazing tiling fencing paving scaffolding
-    upholstery crafts woodwork metalwork ironworks autos coaches cars taxis guesthouse inn lodge hostel`,
+    upholstery crafts woodwork metalwork ironworks autos coaches cars taxis guesthouse inn lodge hostel co`,
 };

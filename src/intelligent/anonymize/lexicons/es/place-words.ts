@@ -8,7 +8,7 @@
 // before a number that is no postcode ("Rechnung 12345 Januar") and labels whose value is a postcode ("PLZ"),
 // plain phrases separated by "|".
 export default {
-  townParticles: `de|del|la`,
+  townParticles: `de|del|la|da|do|das|dos`,
   placeParticles: `de del la los las y`,
   addressParts: `edificio|piso|puerta|portal|bloque`,
   notTowns: `unidades horas días dias factura enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre`,

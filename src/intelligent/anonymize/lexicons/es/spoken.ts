@@ -11,6 +11,8 @@ export default {
   separators: 'barra guion',
   spelling: 'letra',
   letterWords: 'efe hache jota ele eme ene eñe erre uve equis zeta',
+  lettersInRun: 'be ce e ge i pe cu ese te',
+  letterSuffixes: 'griega',
   zeros: 'ceros',
   repeats: 'doble=2 triple=3',
   at: 'arroba',

@@ -11,6 +11,7 @@ export default {
   separators: 'barre slash tiret',
   spelling: 'comme',
   letterWords: '',
+  letterSuffixes: 'grec',
   zeros: 'zéros',
   repeats: 'double=2 triple=3',
   at: 'arobase at chez',

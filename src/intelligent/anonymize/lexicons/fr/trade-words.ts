@@ -3,6 +3,6 @@
 export default {
   opening: `boulangerie pâtisserie brasserie cabinet garage imprimerie pharmacie transports menuiserie librairie
     agence domaine torréfaction maison traiteur pressing plomberie électricité auto-école clinique institut
-    salon fromagerie cave atelier boutique`,
+    salon fromagerie cave atelier boutique coiffure`,
   closing: `paysages rénovation renovation bâtiment conseil peinture élagage frères`,
 };

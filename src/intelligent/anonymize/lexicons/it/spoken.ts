@@ -12,6 +12,7 @@ export default {
   spelling: 'come',
   letterWords: 'acca effe elle emme enne erre esse cappa ics ipsilon zeta',
   lettersInRun: 'a bi ci di e gi i o pi cu ti u vu',
+  letterSuffixes: 'lunga greca',
   zeros: 'zeri',
   repeats: 'doppio=2 triplo=3',
   at: 'chiocciola at',

@@ -7,7 +7,7 @@
 // name a field, not a person ("invoice date").
 // Also: endings of a title abbreviated with a dot, written after it ("Sig.ra", "Dott.ssa").
 export default {
-  titles: `pan pani pana panie panu panią panem państwo mgr mgr. inż. p. rodzina`,
+  titles: `pan pani pana panie panu panią panem państwo mgr mgr. inż. p. rodzina lek. dent. wet.`,
   greetings: `witam cześć czesc szanowny szanowna drogi droga dzień dobry`,
   notAddressees: `państwo wszystkim zespół klient babcia babciu dziadek dziadku mamo tato ciocia wujek`,
   roles: `właściciel właścicielka prezes księgowość księgowa dział biuro sprzedaż zakupy kierownik dyrektor założyciel
