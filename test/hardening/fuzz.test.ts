@@ -10,7 +10,13 @@ import { sharedPath } from '../../src/shared-dir.js';
 
 /** One seed for the whole file (EINVOICE_FUZZ_SEED explores others): a failure prints its path; the same seed replays it. */
 const SEED = Number(process.env.EINVOICE_FUZZ_SEED ?? 20261121);
-const MAX_MS = 2000;
+/** CPU time one request may take (client and server share this process): a super-linear blow-up shows as
+ * seconds of CPU, while other processes loading the machine do not count, as wall time would. */
+const MAX_CPU_MS = 2000;
+const cpuMsSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
 
 const CORPUS_INVOICE = readFileSync(sharedPath('corpus/examples/peppol/examples/base-example.xml'), 'utf8');
 
@@ -79,9 +85,9 @@ describe('fuzzing', () => {
   it('convert: near-valid and garbage input never gives a 500 or a slow answer; every 422 names a field', async () => {
     await fc.assert(
       fc.asyncProperty(convertInput, async (body) => {
-        const started = performance.now();
+        const started = process.cpuUsage();
         const res = await server.call('POST', '/v1/convert', { key: 'convert', body });
-        expect(performance.now() - started).toBeLessThan(MAX_MS);
+        expect(cpuMsSince(started)).toBeLessThan(MAX_CPU_MS);
         expect(res.status).toBeLessThan(500);
         expect([201, 400, 422]).toContain(res.status);
         if (res.status === 422) {
@@ -158,9 +164,9 @@ describe('fuzzing', () => {
       [doctypes[1]!, '&f;'],
     ] as const) {
       const document = CORPUS_INVOICE.replace(/<Invoice\b/, `${doctype}\n<Invoice`).replace(/<cbc:Note>[^<]*/, `<cbc:Note>${entity}`);
-      const started = performance.now();
+      const started = process.cpuUsage();
       const res = await validating.call('POST', '/v1/validate', { key: 'validate', body: { document } });
-      expect(performance.now() - started).toBeLessThan(5000);
+      expect(cpuMsSince(started)).toBeLessThan(5000);
       expect(res.status).toBeLessThan(500);
       expect(new TextDecoder().decode(res.bytes)).not.toMatch(/root:x:0|aaaaaaaaaaaaaaaaaaaa/);
     }
@@ -217,9 +223,9 @@ describe('fuzzing', () => {
   it('preview: adversarial text never gives a 500, and no personal value survives in a 200', async () => {
     await fc.assert(
       fc.asyncProperty(adversarialText, async ({ text, pii }) => {
-        const started = performance.now();
+        const started = process.cpuUsage();
         const res = await server.call('POST', '/v1/intelligent/preview', { key: 'parse', body: { text } });
-        expect(performance.now() - started).toBeLessThan(MAX_MS);
+        expect(cpuMsSince(started)).toBeLessThan(MAX_CPU_MS);
         expect(res.status).toBeLessThan(500);
         if (res.status === 422) {
           expect(['UNANONYMIZED_PII_DETECTED', 'VALIDATION_ERROR']).toContain(res.body.error.code);
