@@ -61,7 +61,7 @@ export const es: Lexicon = {
   letterheadBefore: ['membrete', 'cabecera', 'emisor'],
   letterheadAfter: ['arriba', 'en el membrete', 'en la cabecera'],
   attention: ['a la atención de', 'a la atencion de', 'att.', 'atención'],
-  titles: ['sr.', 'sra.', 'srta.', 'd.', 'dña.', 'don', 'doña'],
+  titles: ['sr.', 'sra.', 'srta.', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'd.', 'dña.', 'don', 'doña'],
   nameLead: ['sr.', 'sra.', 'don', 'doña', 'el', 'la', 'los', 'las'],
   closings: ['saludos', 'saludos cordiales', 'un saludo', 'atentamente', 'un cordial saludo', 'gracias'],
   totals: [

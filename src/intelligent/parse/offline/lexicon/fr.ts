@@ -54,7 +54,7 @@ export const fr: Lexicon = {
   letterheadBefore: ['en-tête', 'entête', 'en-tête habituel', 'logo'],
   letterheadAfter: ['en entête', 'en en-tête', 'en haut', 'en tête'],
   attention: ["à l'attention de", "a l'attention de", 'à l’attention de', 'attn', 'a/s de'],
-  titles: ['m.', 'mme', 'mme.', 'mlle', 'monsieur', 'madame'],
+  titles: ['m.', 'mme', 'mme.', 'mlle', 'mlle.', 'monsieur', 'madame', 'mademoiselle'],
   nameLead: ['m.', 'mme', 'monsieur', 'madame', 'le', 'la', 'les', "l'", 'la société', 'société', 'l’entreprise', "l'entreprise"],
   closings: ['cordialement', 'bien cordialement', 'salutations distinguées', 'meilleures salutations', 'bien à vous', 'merci', 'bonne journée'],
   totals: [
