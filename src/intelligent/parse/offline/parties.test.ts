@@ -109,3 +109,14 @@ describe('the seller from the letterhead and the signature', () => {
     expect(sellerOf(oneLine).name).toBe('Cycles Marec');
   });
 });
+
+describe('titles before a name', () => {
+  it('drops the whole run of titles of a couple addressed together', () => {
+    expect(buyerOf('la facture est au nom de m. et mme Castagnol, 4 rue des Lavandes 26000 Valence')).toBe('Castagnol');
+    expect(buyerOf('Klant:\nDhr. en Mevr. Van Acker\nMolenstraat 3\n9000 Gent')).toBe('Van Acker');
+  });
+
+  it('keeps an academic title, which is part of the name', () => {
+    expect(buyerOf('Rechnung an Frau Dr. Annelie Vosskamp, Lindenallee 3, 48149 Münster.')).toBe('Dr. Annelie Vosskamp');
+  });
+});

@@ -19,6 +19,7 @@ import {
   STREET_WORDS,
   TITLES,
 } from './vocabulary.js';
+import { withoutTitles } from './titles.js';
 import { alternation, headerMatch, labelPattern } from './labels.js';
 import { sellerAtHead } from './heading.js';
 import { belongsTo, mailEnds } from './request-mail.js';
@@ -100,16 +101,9 @@ const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\
 /** A personal title among words in lower case before a name. */
 const TITLE_AMONG = new RegExp(`\\s(?:${alternation(TITLES)})\\s`, 'iu');
 
-const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
-
-/** A person's name in an address without the title before it ("Monsieur Grégory Wauters" → "Grégory Wauters"). */
-function withoutTitle(text: string): string {
-  return text.replace(TITLE_RE, '').trim();
-}
-
-/** A name without the titles and articles before it ("Herrn", "the", "le"). */
+/** A name without the titles and articles before it ("Herrn", "the", "le", "m. et mme"). */
 export function withoutLead(text: string): string {
-  return text.replace(NAME_LEAD_RE, '').trim();
+  return withoutTitles(text).replace(NAME_LEAD_RE, '').trim();
 }
 
 /** Reads one part of a party block (a line or a comma-separated piece) into the party. */
@@ -181,7 +175,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
     return;
   }
   if (!party.name) {
-    party.name = withoutTitle(text);
+    party.name = withoutTitles(text);
     return;
   }
   if (!party.street && (STREET_WORDS.test(text) || /\p{L}.*\d|\d.*\p{L}/u.test(text))) {

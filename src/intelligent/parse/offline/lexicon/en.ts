@@ -104,7 +104,7 @@ export const en: Lexicon = {
   letterheadAfter: ['at the top', 'on top', 'on the letterhead', 'in the header'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
   titles: ['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'mx', 'mx.'],
-  nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'],
+  nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.'],
   closings: [
     'best regards',
     'kind regards',
