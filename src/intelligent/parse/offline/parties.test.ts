@@ -120,3 +120,29 @@ describe('titles before a name', () => {
     expect(buyerOf('Rechnung an Frau Dr. Annelie Vosskamp, Lindenallee 3, 48149 Münster.')).toBe('Dr. Annelie Vosskamp');
   });
 });
+
+describe('legal forms', () => {
+  it('keeps a legal form written after a comma or with a space after its dot', () => {
+    expect(buyerOf('Le paso la factura a nombre de Conservas Albarracín, S.A. (CIF A12345678), Calle Real 4, 44001 Teruel.')).toBe(
+      'Conservas Albarracín, S.A.',
+    );
+    expect(buyerOf('Rechnung an Schützenverein Talheim e. V., Vereinsweg 2, 74388 Talheim.')).toBe('Schützenverein Talheim e. V.');
+  });
+
+  it('joins a legal form set off by a dash in a letterhead as written', () => {
+    const { seller } = extractParties(
+      ['FROMAGERIE DES TROIS VALLÉES - GAEC', '12 chemin du Moulin', '73200 Albertville', '', 'Facture n° 12'],
+      new Set(),
+    );
+    expect(seller.name).toBe('FROMAGERIE DES TROIS VALLÉES - GAEC');
+  });
+
+  it('takes the fuller name when the text writes the name read elsewhere with its legal form', () => {
+    const text = [
+      'Subject: invoice for Quillfeather Books please',
+      '',
+      'Could you invoice Quillfeather Books Ltd for the shelving? 2 x oak shelf at £80.00 each.',
+    ];
+    expect(buyerOf(text.join('\n'))).toBe('Quillfeather Books Ltd');
+  });
+});
