@@ -146,3 +146,18 @@ describe('legal forms', () => {
     expect(buyerOf(text.join('\n'))).toBe('Quillfeather Books Ltd');
   });
 });
+
+describe('labels in a pasted table', () => {
+  it('reads a label at the start of a cell, after the table bar', () => {
+    const table = [
+      '| Invoice | KB-77 | | Date | 02/12/2026 |',
+      '| Bill to: Harewood Optics Ltd, 5 Mill Lane, York YO1 7HB | | |',
+      '| Item | Qty | Price |',
+      '| Lens cloth | 50 | 1.20 |',
+      '| Supplier: Kestrel Brothers Ltd, 9 Canal Wharf, Leeds LS1 4BR | | |',
+    ];
+    const { seller, buyer } = extractParties(table, new Set());
+    expect([seller.name, seller.postal_code]).toEqual(['Kestrel Brothers Ltd', 'LS1 4BR']);
+    expect([buyer.name, buyer.city]).toEqual(['Harewood Optics Ltd', 'York']);
+  });
+});
