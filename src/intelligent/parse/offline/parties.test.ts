@@ -161,3 +161,14 @@ describe('labels in a pasted table', () => {
     expect([buyer.name, buyer.city]).toEqual(['Harewood Optics Ltd', 'York']);
   });
 });
+
+describe('a trading name beside the legal entity', () => {
+  it('takes the entity, the one with a legal form, whichever of the two stands in brackets', () => {
+    expect(buyerOf('Customer:\nThe Salty Otter (Otterbay Leisure Ltd)\nHarbour Road, Dingle, Co. Kerry V92 X1Y2')).toBe('Otterbay Leisure Ltd');
+    expect(buyerOf('Klant:\nVeldhoven Horeca BV (Café De Zwaan)\nMarkt 3\n5611 AB Eindhoven')).toBe('Veldhoven Horeca BV');
+    expect(buyerOf('Klant:\nCafé De Zwaan (Markt)\nMarkt 3\n5611 AB Eindhoven')).toBe('Café De Zwaan (Markt)');
+    expect(buyerOf('Rechnung an:\nHofladen Brinkmann UG (haftungsbeschränkt)\nDorfstr. 4\n49074 Osnabrück')).toBe(
+      'Hofladen Brinkmann UG (haftungsbeschränkt)',
+    );
+  });
+});

@@ -904,9 +904,23 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
   if (sentTo && seller.name?.toLowerCase() !== sentTo.toLowerCase()) {
     Object.assign(seller, emptyParty(), { name: sentTo, lines: seller.lines });
   }
-  seller.name = withLegalForm(seller.name, all);
-  buyer.name = withLegalForm(buyer.name, all);
+  seller.name = legalEntity(withLegalForm(seller.name, all));
+  buyer.name = legalEntity(withLegalForm(buyer.name, all));
   return { seller, buyer };
+}
+
+/**
+ * A trading name with the legal entity in brackets, or the other way round ("The Hungry Heron (Heron Hospitality
+ * Ltd)", "Laurier BV (Bistro Laurier)"): the party is the entity, the one of the two with a legal form.
+ */
+export function legalEntity(name: string | null): string | null {
+  const both = name ? /^(.+?)\s*\(([^()]+)\)$/u.exec(name.trim()) : null;
+  // "Nordwind IT UG (haftungsbeschränkt)": the brackets belong to the legal form.
+  if (!both || [...name!.matchAll(LEGAL_FORMS_ALL)].some((f) => f.index + f[0].length === name!.trim().length)) return name;
+  const [outer, inner] = [both[1]!.trim(), both[2]!.trim()];
+  if (LEGAL_FORMS.test(inner) && !LEGAL_FORMS.test(outer)) return inner;
+  if (LEGAL_FORMS.test(outer) && !LEGAL_FORMS.test(inner)) return outer;
+  return name;
 }
 
 /**
