@@ -15,3 +15,15 @@ describe('percentages on an item line', () => {
     expect(discount?.net_amount).toBe('171.00');
   });
 });
+
+describe('numbers that are no amounts', () => {
+  it('reads a number joined to letters by a hyphen as part of an article code', () => {
+    const line = readLine('8 Stk. Schlauchschelle SK-25, je 4,20 €', 'de');
+    expect([line?.quantity, line?.unit_price, line?.net_amount]).toEqual(['8', '4.2', null]);
+  });
+
+  it('reads a sum worked out with a few words before its result as a recap, not an item', () => {
+    expect(readLine('allora 820 + 180,40 di iva = 1.000,40', 'it')).toBeNull();
+    expect(readLine('so 400 + 80 vat = 480', 'en')).toBeNull();
+  });
+});

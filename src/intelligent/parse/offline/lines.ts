@@ -48,7 +48,8 @@ const NUMBER = new RegExp(
     String.raw`[-+]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`, // 1.250,00 / 1,250.00 / 1'250.00
     String.raw`[-+]?\d+(?:[.,]\d+)?`,
   ]
-    .map((alt) => `(?<![\\p{L}\\p{N}_.,])${alt}(?![\\p{N}])`)
+    // Nor a number joined to letters by a hyphen: an article code ("WH-40", "KX-2") is no amount.
+    .map((alt) => `(?<![\\p{L}\\p{N}_.,])(?<!\\p{L}-)${alt}(?![\\p{N}])`)
     .join('|'),
   'gu',
 );
@@ -84,8 +85,8 @@ const TAX_START = new RegExp(
   `^[\\s\\-*•·]*(?:(?:${alternation(ITEM_JOINS)}|zzgl\\.?|zuzüglich)\\s*)?(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?${VAT_WORDS}(?![\\p{L}])`,
   'iu',
 );
-/** A sum worked out in the text ("90 + 385 + 200 = 675"): a recap of the items, never one. */
-const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)\s*=\s*(\d[\d.,']*)/u;
+/** A sum worked out in the text ("90 + 385 + 200 = 675", "1.755 + 175,50 di iva = 1.930,50"): a recap, never an item. */
+const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)(?:\s+\p{L}+){0,3}\s*=\s*(\d[\d.,']*)/u;
 
 function isRecap(text: string, language: string): boolean {
   const m = SUM.exec(text);
