@@ -27,3 +27,12 @@ describe('numbers that are no amounts', () => {
     expect(readLine('so 400 + 80 vat = 480', 'en')).toBeNull();
   });
 });
+
+describe('years an item names', () => {
+  it('keeps a year after a month or a season in the description, never as a count or a price', () => {
+    const month = readLine('Wartung Aufzug für den Monat März 2026 … 480,00 €', 'de');
+    expect([month?.quantity, month?.unit_price, month?.net_amount]).toEqual([null, null, '480.00']);
+    const season = readLine('Abonnement saison 2026/27 - 240,00 €', 'fr');
+    expect([season?.quantity, season?.unit_price, season?.net_amount]).toEqual([null, null, '240.00']);
+  });
+});

@@ -164,11 +164,19 @@ function takeQuantity(text: string, language: string): { text: string; quantity:
   return { text, quantity, unit };
 }
 
+/** A year the item names ("mese di ottobre 2026", "annuale 2026/27"): words of the description, no amount. */
+const NAMED_YEAR = new RegExp(
+  `(?:(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s+(?:19|20)\\d{2}|(?<![\\d.,/])(?:19|20)\\d{2}\\/\\d{2})(?![\\d.,]\\d)`,
+  'giu',
+);
+
 /** The numbers left in the text, and the text without them. */
 function takeAmounts(text: string, language: string): { text: string; amounts: Amount[] } {
   const amounts: Amount[] = [];
   let rest = text;
+  const years = [...text.matchAll(NAMED_YEAR)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const m of text.matchAll(NUMBER)) {
+    if (years.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const value = decimal(m[0], language);
     if (!value) continue;
     const end = m.index + m[0].length;
