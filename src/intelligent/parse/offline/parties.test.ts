@@ -172,3 +172,13 @@ describe('a trading name beside the legal entity', () => {
     );
   });
 });
+
+describe('a letterhead on one line under the signing person', () => {
+  it('reads it as the business, right under the first name or set apart below it', () => {
+    const under = ['Invoice 77 attached.', '', 'Cheers,', 'Rowan', 'Rowan Tillet Joinery | 4 Quarry Lane, Settle BD24 9AB | VAT GB123456789'];
+    const { seller } = extractParties(under, new Set());
+    expect([seller.name, seller.postal_code, seller.contact_name]).toEqual(['Rowan Tillet Joinery', 'BD24 9AB', 'Rowan']);
+    const apart = ['Rechnung 12 anbei.', '', 'Viele Grüße', 'Jana', '', 'Atelier Brinkhaus · Jana Brinkhaus · Am Kamp 3 · 33602 Bielefeld'];
+    expect(extractParties(apart, new Set()).seller.name).toBe('Atelier Brinkhaus');
+  });
+});

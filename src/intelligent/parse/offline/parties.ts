@@ -394,14 +394,19 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
       used.push(j);
     }
     if (!lines.length) return null;
+    // "Imogen" / "Imogen Ashworth Photography | 5 Mill Lane, … | VAT …": a letterhead on one line under the signing
+    // person is the business.
+    if (lines.length >= 2 && isAddressLine(lines[1]!) && isNameLine(blockParts([lines[1]!])[0]!) && !LEGAL_FORMS.test(lines[0]!))
+      return { lines, used, business: 1 };
     while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
     const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
     if (
       lines.length <= 2 &&
       below &&
-      below.lines.length > 1 &&
-      isNameLine(below.lines[0]!) &&
-      below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+      isNameLine(blockParts([below.lines[0]!])[0]!) &&
+      (below.lines.length > 1
+        ? isNameLine(below.lines[0]!) && below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+        : isAddressLine(below.lines[0]!))
     ) {
       return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
     }
