@@ -11,6 +11,7 @@ import { alternation, findAllLabelled, findLabelled, labelPattern } from './labe
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
+import { readInColumns } from './columns.js';
 import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
@@ -258,6 +259,16 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
   const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
   const { seller, buyer } = extractParties(lines, mailLines);
+  // No recipient found in a head laid out in two columns: the parties as read one column after the other.
+  const columns = buyer.name ? null : readInColumns(lines);
+  if (columns) {
+    const again = extractParties(columns);
+    if (again.buyer.name && again.seller.name && again.buyer.name !== again.seller.name) {
+      // Their lines are the column reading's, not the text's: the item reader skips the original lines they came from.
+      if (again.seller.name !== seller.name) Object.assign(seller, again.seller, { lines: seller.lines });
+      Object.assign(buyer, again.buyer, { lines: [] });
+    }
+  }
   assignLooseVatIds(lines, seller, buyer);
 
   const iban = findIban(text, lines);
