@@ -12,6 +12,7 @@ import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
 import { readInColumns } from './columns.js';
+import { withSeries } from './series.js';
 import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
@@ -249,11 +250,13 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   const lines = chat.lines;
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
-  const numberFound =
+  const numberFound = withSeries(
+    lines,
     findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ??
-    numberAfterNumberWord(lines, acceptNumber) ??
-    // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
-    numberedLikeDate(lines);
+      numberAfterNumberWord(lines, acceptNumber) ??
+      // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
+      numberedLikeDate(lines),
+  );
   const mailLines = mailHeaderLines(lines);
   const dates = findDates(lines, mailLines, chat.stamps);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
