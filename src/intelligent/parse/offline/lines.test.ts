@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLine } from './lines.js';
+import { extractLines, readLine } from './lines.js';
 
 describe('percentages on an item line', () => {
   it('reads a bare percentage as the item’s VAT rate', () => {
@@ -34,5 +34,19 @@ describe('years an item names', () => {
     expect([month?.quantity, month?.unit_price, month?.net_amount]).toEqual([null, null, '480.00']);
     const season = readLine('Abonnement saison 2026/27 - 240,00 €', 'fr');
     expect([season?.quantity, season?.unit_price, season?.net_amount]).toEqual([null, null, '240.00']);
+  });
+});
+
+describe('a VAT breakdown under the items', () => {
+  it('reads "Base … Cuota …" lines as the tax summary, not as items', () => {
+    const lines = [
+      'Cant.  Concepto                 Precio   IVA   Importe',
+      '10     Aceite de oliva 1 l        6,20    10%     62,00',
+      '2      Servilletas (pack)         3,50    21%      7,00',
+      '',
+      'Base 10 %:   62,00    Cuota IVA 10 %:   6,20',
+      'Base 21 %:    7,00    Cuota IVA 21 %:   1,47',
+    ];
+    expect(extractLines(lines, new Set(), 'es').map((l) => l.net_amount)).toEqual(['62.00', '7.00']);
   });
 });

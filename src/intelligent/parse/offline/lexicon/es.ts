@@ -67,6 +67,8 @@ export const es: Lexicon = {
   totals: [
     'importe',
     'base imponible',
+    // "Base 10 %: 88,80  Cuota IVA 10 %: 8,88": the VAT breakdown under the items.
+    'base',
     'total factura',
     'subtotal',
     'total',
