@@ -28,6 +28,13 @@ describe('numbers that are no amounts', () => {
   });
 });
 
+describe('a count times one amount', () => {
+  it('reads the amount as the price of each, the net as their product', () => {
+    const line = readLine('- Classeurs reliés : 12 x 4,50 € HT', 'fr');
+    expect([line?.quantity, line?.unit_price, line?.net_amount]).toEqual(['12', '4.5', null]);
+  });
+});
+
 describe('years an item names', () => {
   it('keeps a year after a month or a season in the description, never as a count or a price', () => {
     const month = readLine('Wartung Aufzug für den Monat März 2026 … 480,00 €', 'de');

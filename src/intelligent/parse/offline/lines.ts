@@ -147,7 +147,7 @@ function takeVatRate(text: string, language: string): { text: string; rate: stri
 }
 
 /** Takes the quantity out of the text: "3 x", "x 3", "10 Std.", "5 szt."; the unit when one is named. */
-function takeQuantity(text: string, language: string): { text: string; quantity: Big | null; unit: string | null } {
+function takeQuantity(text: string, language: string): { text: string; quantity: Big | null; unit: string | null; times: boolean } {
   let quantity: Big | null = null;
   let unit: string | null = null;
   const times = QTY_X.exec(text) ?? X_QTY.exec(text);
@@ -161,7 +161,7 @@ function takeQuantity(text: string, language: string): { text: string; quantity:
     unit = unitCode(withUnit[2]!);
     text = text.replace(withUnit[0], ' ');
   }
-  return { text, quantity, unit };
+  return { text, quantity, unit, times: times !== null };
 }
 
 /** A year the item names ("mese di ottobre 2026", "annuale 2026/27"): words of the description, no amount. */
@@ -207,11 +207,17 @@ function describe(text: string): string {
  * Which amount is the unit price and which the net amount. Prefers a reading where quantity × price = net; a lone
  * amount is a price after "à", "at", "je", "po" … and the net amount otherwise.
  */
-function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { quantity: Big | null; unitPrice: Big | null; net: Big | null } {
+function assignAmounts(
+  amounts: Amount[],
+  quantity: Big | null,
+  raw: string,
+  times = false,
+): { quantity: Big | null; unitPrice: Big | null; net: Big | null } {
   const values = amounts.map((a) => a.value);
   const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
-    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && PER_UNIT_SIGN.test(raw);
+    // "8 x 15,00 € HT": a count times one amount is a count at a price.
+    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && (times || PER_UNIT_SIGN.test(raw));
     // Without a count, a lone amount is what the item costs ("Ersatzteile für 140 Euro"), unless it is said to be per unit.
     const price = quantity === null ? PER_UNIT_AFTER.test(last.after) : PRICE_MARKER.test(last.before) || perUnit || PER_UNIT_AFTER.test(last.after);
     return price ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
@@ -314,7 +320,7 @@ export function readLine(raw: string, language: string): LineFacts | null {
       gross_amount: amounts[0]!.value.toFixed(2),
     };
   }
-  const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
+  const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw, qty.times);
   return {
     description: description.split(/\s+/).length > 5 ? (itemBetween(cleaned, quantity) ?? description) : description,
     quantity: quantity ? quantity.toString() : null,
