@@ -17,6 +17,7 @@ import { createAnonymizer } from '../src/intelligent/anonymize/index.js';
 import { canonicalNumber } from '../src/intelligent/parse/evidence.js';
 import { createParseDeps, loadAiSettings, parseInvoiceText, type AiSettings, type ParseDeps } from '../src/intelligent/parse/index.js';
 import { normaliseDecimal } from '../src/intelligent/parse/normalize.js';
+import { withoutTitles } from '../src/intelligent/parse/offline/titles.js';
 import { getPath } from '../src/intelligent/parse/tree.js';
 import { Invoice } from '../src/schemas/invoice.js';
 import { buildModel } from '../core/en16931/model.js';
@@ -50,8 +51,13 @@ export interface EvaluationReport {
 
 const DECIMAL_FIELD = /(^|\.)(quantity|unit_price|net_amount|vat_rate|amount|allowance_amount|charge_amount|gross_total)$/;
 const COMPACT_FIELD = /(^|\.)(vat_id|iban|bic|postal_code)$/;
+/** A party's or contact's name: a courtesy title before it is how the person is addressed, no part of the name. */
+const NAME_FIELD = /(^|\.)name$/;
 
-/** Whether a parsed value states the expected fact (decimals by value, identifiers without grouping, text by words). */
+/**
+ * Whether a parsed value states the expected fact (decimals by value, identifiers without grouping, text by words,
+ * names without the courtesy titles they start with, on both sides: "Mr Rajesh Patel" is "Rajesh Patel").
+ */
 export function sameFact(path: string, expected: string, actual: unknown): boolean {
   if (actual === undefined || actual === null) return false;
   const got = String(actual);
@@ -66,6 +72,7 @@ export function sameFact(path: string, expected: string, actual: unknown): boole
       .replace(/\s+/g, ' ')
       .replace(/[.,;:]+$/, '')
       .trim();
+  if (NAME_FIELD.test(path)) return words(withoutTitles(got)) === words(withoutTitles(expected));
   return words(got) === words(expected);
 }
 

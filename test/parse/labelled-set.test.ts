@@ -54,6 +54,19 @@ describe('labelled parse set', () => {
     expect(sameFact('issue_date', '2026-11-14', null)).toBe(false);
   });
 
+  it('compares names without the courtesy titles they start with, on both sides', () => {
+    expect(sameFact('buyer.name', 'Mr Oswin Tredgold', 'Oswin Tredgold')).toBe(true);
+    expect(sameFact('buyer.name', 'Oswin Tredgold', 'Mr. Oswin Tredgold')).toBe(true);
+    expect(sameFact('seller.name', 'mevrouw Anouk Brinkers', 'Mevr. Anouk Brinkers')).toBe(true);
+    expect(sameFact('buyer.name', 'M. et Mme Castagnol', 'Castagnol')).toBe(true);
+    expect(sameFact('buyer.contact.name', 'Herrn Till Ahlgrimm', 'Till Ahlgrimm')).toBe(true);
+    // An academic title is part of the name; a title does not make another person the same.
+    expect(sameFact('buyer.name', 'Dr. Wiebke Sandner', 'Wiebke Sandner')).toBe(false);
+    expect(sameFact('buyer.name', 'Mrs Oswin Tredgold', 'Mrs Edna Tredgold')).toBe(false);
+    // Only names: a description may start with a word that is a title elsewhere.
+    expect(sameFact('lines.0.description', 'Don Bosco Festschrift', 'Bosco Festschrift')).toBe(false);
+  });
+
   // Two floors: the labelled texts the rules were written on stay near perfect; the whole development set,
   // which each retired blind slice makes harder (it holds text the rules were not written for), stays above a
   // lower one. A regression in the extractor or the pipeline shows in either.
@@ -68,6 +81,6 @@ describe('labelled parse set', () => {
     expect(labelled.accuracy).toBeGreaterThan(0.9);
     expect(labelled.bySet['held-out']!.accuracy).toBeGreaterThan(0.75);
     const development = await evaluate(settings, set);
-    expect(development.accuracy).toBeGreaterThan(0.78);
+    expect(development.accuracy).toBeGreaterThan(0.79);
   }, 240_000);
 });

@@ -11,6 +11,8 @@ import { alternation, findAllLabelled, findLabelled, labelPattern } from './labe
 import { LEXICONS } from './lexicon/index.js';
 import { extractLines, type LineFacts } from './lines.js';
 import { withoutChatPrefixes } from './chat.js';
+import { readInColumns } from './columns.js';
+import { withSeries } from './series.js';
 import { mailHeaderLines } from './mail.js';
 import { writeSpokenNumbers } from './spoken-numbers.js';
 import { extractParties, VAT_VALUE, type PartyFacts } from './parties.js';
@@ -248,16 +250,28 @@ function readWrittenInvoice(text: string, language: string): { extraction: Model
   const lines = chat.lines;
   // A series before the number is written in capitals ("FV 88/2024"); "vom 14.11.2026" is no reference.
   const acceptNumber = (v: string) => !isDate(v) && !/^\d{1,2}$/.test(v) && !/^\S*\p{Ll}\S* /u.test(v);
-  const numberFound =
+  const numberFound = withSeries(
+    lines,
     findLabelled(lines, LABELS.invoiceNumber, REFERENCE, acceptNumber) ??
-    numberAfterNumberWord(lines, acceptNumber) ??
-    // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
-    numberedLikeDate(lines);
+      numberAfterNumberWord(lines, acceptNumber) ??
+      // "Faktura nr 23/11/2024": after a number word, a value shaped like a date is the number (numbered per month).
+      numberedLikeDate(lines),
+  );
   const mailLines = mailHeaderLines(lines);
   const dates = findDates(lines, mailLines, chat.stamps);
   // No currency written: the one texts in this language are written in, when there is one (worked out, not read).
   const currency = findCurrency(text) ?? LEXICONS[language]?.currency ?? null;
   const { seller, buyer } = extractParties(lines, mailLines);
+  // No recipient found in a head laid out in two columns: the parties as read one column after the other.
+  const columns = buyer.name ? null : readInColumns(lines);
+  if (columns) {
+    const again = extractParties(columns);
+    if (again.buyer.name && again.seller.name && again.buyer.name !== again.seller.name) {
+      // Their lines are the column reading's, not the text's: the item reader skips the original lines they came from.
+      if (again.seller.name !== seller.name) Object.assign(seller, again.seller, { lines: seller.lines });
+      Object.assign(buyer, again.buyer, { lines: [] });
+    }
+  }
   assignLooseVatIds(lines, seller, buyer);
 
   const iban = findIban(text, lines);

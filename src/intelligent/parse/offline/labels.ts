@@ -97,12 +97,12 @@ export function findAllLabelled(lines: readonly string[], labels: readonly strin
 
 /** True when the line starts with one of the labels followed by a colon, a tab or a bar, or is the label alone ("Bill To"). */
 export function headerMatch(line: string, labels: readonly string[]): { rest: string } | null {
-  // "Seller:", "Client / Customer :", "From<TAB>…", "Van | …" (pasted tables).
+  // "Seller:", "Client / Customer :", "From<TAB>…", "Van | …", "| Supplier: …" (pasted tables).
   const m = cachedRegExp(
     labels,
     'header',
     () =>
-      `^\\s*(?:[-*•#>]\\s*)?(?:\\p{L}+\\s*/\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
+      `^\\s*(?:[-*•#>|]\\s*)?(?:\\p{L}+\\s*/\\s*)?(?:${alternation(labels)})(?:\\s*/\\s*[\\p{L}][\\p{L} .'’-]{1,30}?)?\\s*(?:\\([^)]*\\))?(?:\\s*[:：]|\\t+|\\s+\\||\\s*$)\\s*(.*)$`,
     'iu',
   ).exec(line);
   return m ? { rest: m[1]!.trim() } : null;

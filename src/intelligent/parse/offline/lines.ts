@@ -48,7 +48,8 @@ const NUMBER = new RegExp(
     String.raw`[-+]?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`, // 1.250,00 / 1,250.00 / 1'250.00
     String.raw`[-+]?\d+(?:[.,]\d+)?`,
   ]
-    .map((alt) => `(?<![\\p{L}\\p{N}_.,])${alt}(?![\\p{N}])`)
+    // Nor a number joined to letters by a hyphen: an article code ("WH-40", "KX-2") is no amount.
+    .map((alt) => `(?<![\\p{L}\\p{N}_.,])(?<!\\p{L}-)${alt}(?![\\p{N}])`)
     .join('|'),
   'gu',
 );
@@ -84,8 +85,8 @@ const TAX_START = new RegExp(
   `^[\\s\\-*•·]*(?:(?:${alternation(ITEM_JOINS)}|zzgl\\.?|zuzüglich)\\s*)?(?:\\d{1,2}(?:[.,]\\d{1,2})?\\s*%\\s*)?${VAT_WORDS}(?![\\p{L}])`,
   'iu',
 );
-/** A sum worked out in the text ("90 + 385 + 200 = 675"): a recap of the items, never one. */
-const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)\s*=\s*(\d[\d.,']*)/u;
+/** A sum worked out in the text ("90 + 385 + 200 = 675", "1.755 + 175,50 di iva = 1.930,50"): a recap, never an item. */
+const SUM = /(\d[\d.,']*)((?:\s*\+\s*\d[\d.,']*)+)(?:\s+\p{L}+){0,3}\s*=\s*(\d[\d.,']*)/u;
 
 function isRecap(text: string, language: string): boolean {
   const m = SUM.exec(text);
@@ -146,7 +147,7 @@ function takeVatRate(text: string, language: string): { text: string; rate: stri
 }
 
 /** Takes the quantity out of the text: "3 x", "x 3", "10 Std.", "5 szt."; the unit when one is named. */
-function takeQuantity(text: string, language: string): { text: string; quantity: Big | null; unit: string | null } {
+function takeQuantity(text: string, language: string): { text: string; quantity: Big | null; unit: string | null; times: boolean } {
   let quantity: Big | null = null;
   let unit: string | null = null;
   const times = QTY_X.exec(text) ?? X_QTY.exec(text);
@@ -160,14 +161,22 @@ function takeQuantity(text: string, language: string): { text: string; quantity:
     unit = unitCode(withUnit[2]!);
     text = text.replace(withUnit[0], ' ');
   }
-  return { text, quantity, unit };
+  return { text, quantity, unit, times: times !== null };
 }
+
+/** A year the item names ("mese di ottobre 2026", "annuale 2026/27"): words of the description, no amount. */
+const NAMED_YEAR = new RegExp(
+  `(?:(?<![\\p{L}])(?:${MONTH_PATTERN})\\.?\\s+(?:19|20)\\d{2}|(?<![\\d.,/])(?:19|20)\\d{2}\\/\\d{2})(?![\\d.,]\\d)`,
+  'giu',
+);
 
 /** The numbers left in the text, and the text without them. */
 function takeAmounts(text: string, language: string): { text: string; amounts: Amount[] } {
   const amounts: Amount[] = [];
   let rest = text;
+  const years = [...text.matchAll(NAMED_YEAR)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const m of text.matchAll(NUMBER)) {
+    if (years.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const value = decimal(m[0], language);
     if (!value) continue;
     const end = m.index + m[0].length;
@@ -198,11 +207,17 @@ function describe(text: string): string {
  * Which amount is the unit price and which the net amount. Prefers a reading where quantity × price = net; a lone
  * amount is a price after "à", "at", "je", "po" … and the net amount otherwise.
  */
-function assignAmounts(amounts: Amount[], quantity: Big | null, raw: string): { quantity: Big | null; unitPrice: Big | null; net: Big | null } {
+function assignAmounts(
+  amounts: Amount[],
+  quantity: Big | null,
+  raw: string,
+  times = false,
+): { quantity: Big | null; unitPrice: Big | null; net: Big | null } {
   const values = amounts.map((a) => a.value);
   const last = amounts[amounts.length - 1]!;
   if (amounts.length === 1) {
-    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && PER_UNIT_SIGN.test(raw);
+    // "8 x 15,00 € HT": a count times one amount is a count at a price.
+    const perUnit = quantity !== null && quantity.gt(1) && !NET_MARKER.test(last.before) && (times || PER_UNIT_SIGN.test(raw));
     // Without a count, a lone amount is what the item costs ("Ersatzteile für 140 Euro"), unless it is said to be per unit.
     const price = quantity === null ? PER_UNIT_AFTER.test(last.after) : PRICE_MARKER.test(last.before) || perUnit || PER_UNIT_AFTER.test(last.after);
     return price ? { quantity, unitPrice: last.value, net: null } : { quantity, unitPrice: null, net: last.value };
@@ -305,7 +320,7 @@ export function readLine(raw: string, language: string): LineFacts | null {
       gross_amount: amounts[0]!.value.toFixed(2),
     };
   }
-  const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw);
+  const { quantity, unitPrice, net } = assignAmounts(amounts, qty.quantity, raw, qty.times);
   return {
     description: description.split(/\s+/).length > 5 ? (itemBetween(cleaned, quantity) ?? description) : description,
     quantity: quantity ? quantity.toString() : null,

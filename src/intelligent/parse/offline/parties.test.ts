@@ -109,3 +109,76 @@ describe('the seller from the letterhead and the signature', () => {
     expect(sellerOf(oneLine).name).toBe('Cycles Marec');
   });
 });
+
+describe('titles before a name', () => {
+  it('drops the whole run of titles of a couple addressed together', () => {
+    expect(buyerOf('la facture est au nom de m. et mme Castagnol, 4 rue des Lavandes 26000 Valence')).toBe('Castagnol');
+    expect(buyerOf('Klant:\nDhr. en Mevr. Van Acker\nMolenstraat 3\n9000 Gent')).toBe('Van Acker');
+  });
+
+  it('keeps an academic title, which is part of the name', () => {
+    expect(buyerOf('Rechnung an Frau Dr. Annelie Vosskamp, Lindenallee 3, 48149 Münster.')).toBe('Dr. Annelie Vosskamp');
+  });
+});
+
+describe('legal forms', () => {
+  it('keeps a legal form written after a comma or with a space after its dot', () => {
+    expect(buyerOf('Le paso la factura a nombre de Conservas Albarracín, S.A. (CIF A12345678), Calle Real 4, 44001 Teruel.')).toBe(
+      'Conservas Albarracín, S.A.',
+    );
+    expect(buyerOf('Rechnung an Schützenverein Talheim e. V., Vereinsweg 2, 74388 Talheim.')).toBe('Schützenverein Talheim e. V.');
+  });
+
+  it('joins a legal form set off by a dash in a letterhead as written', () => {
+    const { seller } = extractParties(
+      ['FROMAGERIE DES TROIS VALLÉES - GAEC', '12 chemin du Moulin', '73200 Albertville', '', 'Facture n° 12'],
+      new Set(),
+    );
+    expect(seller.name).toBe('FROMAGERIE DES TROIS VALLÉES - GAEC');
+  });
+
+  it('takes the fuller name when the text writes the name read elsewhere with its legal form', () => {
+    const text = [
+      'Subject: invoice for Quillfeather Books please',
+      '',
+      'Could you invoice Quillfeather Books Ltd for the shelving? 2 x oak shelf at £80.00 each.',
+    ];
+    expect(buyerOf(text.join('\n'))).toBe('Quillfeather Books Ltd');
+  });
+});
+
+describe('labels in a pasted table', () => {
+  it('reads a label at the start of a cell, after the table bar', () => {
+    const table = [
+      '| Invoice | KB-77 | | Date | 02/12/2026 |',
+      '| Bill to: Harewood Optics Ltd, 5 Mill Lane, York YO1 7HB | | |',
+      '| Item | Qty | Price |',
+      '| Lens cloth | 50 | 1.20 |',
+      '| Supplier: Kestrel Brothers Ltd, 9 Canal Wharf, Leeds LS1 4BR | | |',
+    ];
+    const { seller, buyer } = extractParties(table, new Set());
+    expect([seller.name, seller.postal_code]).toEqual(['Kestrel Brothers Ltd', 'LS1 4BR']);
+    expect([buyer.name, buyer.city]).toEqual(['Harewood Optics Ltd', 'York']);
+  });
+});
+
+describe('a trading name beside the legal entity', () => {
+  it('takes the entity, the one with a legal form, whichever of the two stands in brackets', () => {
+    expect(buyerOf('Customer:\nThe Salty Otter (Otterbay Leisure Ltd)\nHarbour Road, Dingle, Co. Kerry V92 X1Y2')).toBe('Otterbay Leisure Ltd');
+    expect(buyerOf('Klant:\nVeldhoven Horeca BV (Café De Zwaan)\nMarkt 3\n5611 AB Eindhoven')).toBe('Veldhoven Horeca BV');
+    expect(buyerOf('Klant:\nCafé De Zwaan (Markt)\nMarkt 3\n5611 AB Eindhoven')).toBe('Café De Zwaan (Markt)');
+    expect(buyerOf('Rechnung an:\nHofladen Brinkmann UG (haftungsbeschränkt)\nDorfstr. 4\n49074 Osnabrück')).toBe(
+      'Hofladen Brinkmann UG (haftungsbeschränkt)',
+    );
+  });
+});
+
+describe('a letterhead on one line under the signing person', () => {
+  it('reads it as the business, right under the first name or set apart below it', () => {
+    const under = ['Invoice 77 attached.', '', 'Cheers,', 'Rowan', 'Rowan Tillet Joinery | 4 Quarry Lane, Settle BD24 9AB | VAT GB123456789'];
+    const { seller } = extractParties(under, new Set());
+    expect([seller.name, seller.postal_code, seller.contact_name]).toEqual(['Rowan Tillet Joinery', 'BD24 9AB', 'Rowan']);
+    const apart = ['Rechnung 12 anbei.', '', 'Viele Grüße', 'Jana', '', 'Atelier Brinkhaus · Jana Brinkhaus · Am Kamp 3 · 33602 Bielefeld'];
+    expect(extractParties(apart, new Set()).seller.name).toBe('Atelier Brinkhaus');
+  });
+});

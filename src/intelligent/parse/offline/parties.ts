@@ -19,7 +19,8 @@ import {
   STREET_WORDS,
   TITLES,
 } from './vocabulary.js';
-import { alternation, headerMatch, labelPattern } from './labels.js';
+import { withoutTitles } from './titles.js';
+import { alternation, escapeRegExp, headerMatch, labelPattern } from './labels.js';
 import { sellerAtHead } from './heading.js';
 import { belongsTo, mailEnds } from './request-mail.js';
 import { sentToNote } from './sent-to.js';
@@ -100,16 +101,9 @@ const NAME_LEAD_RE = new RegExp(`^(?:(?:${alternation(NAME_LEAD)})(?![\\p{L}])\\
 /** A personal title among words in lower case before a name. */
 const TITLE_AMONG = new RegExp(`\\s(?:${alternation(TITLES)})\\s`, 'iu');
 
-const TITLE_RE = new RegExp(`^(?:${alternation(TITLES)})(?![\\p{L}])\\.?\\s+(?=\\p{L})`, 'iu');
-
-/** A person's name in an address without the title before it ("Monsieur Grégory Wauters" → "Grégory Wauters"). */
-function withoutTitle(text: string): string {
-  return text.replace(TITLE_RE, '').trim();
-}
-
-/** A name without the titles and articles before it ("Herrn", "the", "le"). */
+/** A name without the titles and articles before it ("Herrn", "the", "le", "m. et mme"). */
 export function withoutLead(text: string): string {
-  return text.replace(NAME_LEAD_RE, '').trim();
+  return withoutTitles(text).replace(NAME_LEAD_RE, '').trim();
 }
 
 /** Reads one part of a party block (a line or a comma-separated piece) into the party. */
@@ -181,7 +175,7 @@ function readPart(part: string, party: PartyFacts, placesLeft = 0): void {
     return;
   }
   if (!party.name) {
-    party.name = withoutTitle(text);
+    party.name = withoutTitles(text);
     return;
   }
   if (!party.street && (STREET_WORDS.test(text) || /\p{L}.*\d|\d.*\p{L}/u.test(text))) {
@@ -201,14 +195,28 @@ const LEGAL_FORM_FIRST = new RegExp(`^\\s*(?:${LEGAL_FORMS.source})`, 'u');
  */
 export function blockParts(lines: readonly string[]): string[] {
   // Keep "Sp. z o.o." and "S.A." whole: split on commas that are followed by a space.
-  const parts = lines.flatMap((line) => line.split(/,\s+|;\s*|\s+[|·•]\s+|\s[–—-]\s|\t+|\s{3,}/));
+  // Each piece with the separator before it ("" at the start of a line).
+  const parts: string[] = [];
+  const before: string[] = [];
+  for (const line of lines) {
+    const pieces = line.split(/(,\s+|;\s*|\s+[|·•]\s+|\s[–—-]\s|\t+|\s{3,})/);
+    for (let k = 0; k < pieces.length; k += 2) {
+      parts.push(pieces[k]!);
+      before.push(k ? pieces[k - 1]! : '');
+    }
+  }
   for (let k = 1; k < parts.length; k++) {
     const form = LEGAL_FORM_FIRST.exec(parts[k]!);
     if (!form || !/\p{L}/u.test(parts[k - 1]!) || /\d/.test(parts[k - 1]!)) continue;
-    parts[k - 1] = `${parts[k - 1]!.trim()}, ${form[0].trim()}`;
+    // The form joins the name as written: "Riegos Levante, S.L.", "Les Saveurs du Bocage - EARL".
+    const dash = /[–—-]/.exec(before[k]!);
+    parts[k - 1] = `${parts[k - 1]!.trim()}${dash ? ` ${dash[0]} ` : ', '}${form[0].trim()}`;
     const rest = parts[k]!.slice(form[0].length).trim();
     if (rest) parts[k] = rest;
-    else parts.splice(k--, 1);
+    else {
+      parts.splice(k, 1);
+      before.splice(k--, 1);
+    }
   }
   return parts;
 }
@@ -386,14 +394,19 @@ function signature(all: readonly string[]): { lines: string[]; used: number[]; b
       used.push(j);
     }
     if (!lines.length) return null;
+    // "Imogen" / "Imogen Ashworth Photography | 5 Mill Lane, … | VAT …": a letterhead on one line under the signing
+    // person is the business.
+    if (lines.length >= 2 && isAddressLine(lines[1]!) && isNameLine(blockParts([lines[1]!])[0]!) && !LEGAL_FORMS.test(lines[0]!))
+      return { lines, used, business: 1 };
     while (j < all.length && (!all[j]!.trim() || SIGNATURE_RULE.test(all[j]!))) j++;
     const below = j < all.length ? blockAfter(all, j, all[j]!.trim()) : null;
     if (
       lines.length <= 2 &&
       below &&
-      below.lines.length > 1 &&
-      isNameLine(below.lines[0]!) &&
-      below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+      isNameLine(blockParts([below.lines[0]!])[0]!) &&
+      (below.lines.length > 1
+        ? isNameLine(below.lines[0]!) && below.lines.slice(1).some((l) => statesSender(l) || holdsPostalCity(l))
+        : isAddressLine(below.lines[0]!))
     ) {
       return { lines: [...lines, ...below.lines], used: [...used, ...below.used], business: lines.length };
     }
@@ -472,12 +485,15 @@ function nameAt(rest: string): string | null {
     // A person's title among them ("kunde is der herr Bogdan Petrescu", "facture à faire pour madame Solène Aubry"):
     // the words up to it are the sentence's, the name follows.
     const titled = TITLE_AMONG.test(` ${lead[1]!}`) && named.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2;
-    if (cut.length && (LEGAL_FORMS.test(named) || titled) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
+    const formed = LEGAL_FORMS.test(named) || formAfterComma(text.slice(lead[0].length), named.length) !== null;
+    if (cut.length && (formed || titled) && /^\p{Lu}/u.test(named)) text = withoutLead(text.slice(cut.join(' ').length).trim());
   }
   const hard = HARD_STOP.exec(text)?.index ?? text.length;
   const form = LEGAL_FORMS.exec(text);
+  const afterComma = formAfterComma(text, hard);
   let end: number;
   if (form && form.index > 0 && form.index <= hard + 1) end = form.index + form[0].length;
+  else if (afterComma !== null) end = afterComma;
   else end = Math.min(hard, SOFT_STOP.exec(text)?.index ?? text.length);
   const name = text
     .slice(0, end)
@@ -486,6 +502,13 @@ function nameAt(rest: string): string | null {
   // A name starts with a letter, is not a sentence, and is not a number word or a date.
   if (!/^\p{L}/u.test(name) || name.split(/\s+/).length > 7 || name.length < 2) return null;
   return name;
+}
+
+/** "Hotel Miramar, S.A. (CIF …)": where a legal form right after the comma that stops a name ends, or null. */
+function formAfterComma(text: string, stop: number): number | null {
+  if (text[stop] !== ',') return null;
+  const form = LEGAL_FORM_FIRST.exec(text.slice(stop + 1));
+  return form ? stop + 1 + form[0].length : null;
 }
 
 const PARTICLES = /^(?:van|von|de|der|den|di|da|del|della|du|des|la|le|ter|ten|'t|zu)$/u;
@@ -886,5 +909,37 @@ export function extractParties(lines: readonly string[], mailLines: ReadonlySet<
   if (sentTo && seller.name?.toLowerCase() !== sentTo.toLowerCase()) {
     Object.assign(seller, emptyParty(), { name: sentTo, lines: seller.lines });
   }
+  seller.name = legalEntity(withLegalForm(seller.name, all));
+  buyer.name = legalEntity(withLegalForm(buyer.name, all));
   return { seller, buyer };
+}
+
+/**
+ * A trading name with the legal entity in brackets, or the other way round ("The Hungry Heron (Heron Hospitality
+ * Ltd)", "Laurier BV (Bistro Laurier)"): the party is the entity, the one of the two with a legal form.
+ */
+export function legalEntity(name: string | null): string | null {
+  const both = name ? /^(.+?)\s*\(([^()]+)\)$/u.exec(name.trim()) : null;
+  // "Nordwind IT UG (haftungsbeschränkt)": the brackets belong to the legal form.
+  if (!both || [...name!.matchAll(LEGAL_FORMS_ALL)].some((f) => f.index + f[0].length === name!.trim().length)) return name;
+  const [outer, inner] = [both[1]!.trim(), both[2]!.trim()];
+  if (LEGAL_FORMS.test(inner) && !LEGAL_FORMS.test(outer)) return inner;
+  if (LEGAL_FORMS.test(outer) && !LEGAL_FORMS.test(inner)) return outer;
+  return name;
+}
+
+/**
+ * A name read without a legal form that the text writes elsewhere with one ("Rechnung für Brenner Haustechnik" in the
+ * subject, "für die Brenner Haustechnik GmbH" in the body): the name is the fuller one, as written there.
+ */
+export function withLegalForm(name: string | null, lines: readonly string[]): string | null {
+  if (!name || LEGAL_FORMS.test(name) || NAME_OR_PLACE.test(name)) return name;
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?:,?\\s+|\\s+[-–]\\s+)`, 'iu');
+  for (const line of lines) {
+    const at = written.exec(line);
+    if (!at) continue;
+    const form = LEGAL_FORM_FIRST.exec(line.slice(at.index + at[0].length));
+    if (form) return line.slice(at.index, at.index + at[0].length + form[0].length).trim();
+  }
+  return name;
 }

@@ -45,6 +45,23 @@ describe('sums the text restates', () => {
     expect(read.length).toBe(2);
   });
 
+  it('drops an amount said alone that is the VAT on the items, or the one item with its VAT', () => {
+    const chat = ['band 700 € and the lights 150 €, both plus vat', 'vat 20% so 1,020.00 all in', 'yes 170.00 vat'];
+    expect(extractLines(chat, new Set(), 'en').map((l) => l.net_amount)).toEqual(['700.00', '150.00']);
+    expect(withoutRestatedSums([item('500.00'), item('100.00')], ['20']).length).toBe(1);
+    expect(withoutRestatedSums([item('500.00'), item('605.00')], ['21']).length).toBe(1);
+  });
+
+  it('drops a clause stating the net sum, its VAT and the total at once, whichever number was read as what', () => {
+    const clause = { description: 'net', quantity: '640', unit: null, unit_price: '1.5', net_amount: '960.00', vat_rate: null };
+    expect(withoutRestatedSums([item('600.00'), item('40.00'), clause], ['20']).length).toBe(2);
+  });
+
+  it('keeps a count at a price that happens to equal the VAT on the items before it', () => {
+    const counted = { description: 'rollers', quantity: '2', unit: null, unit_price: '230', net_amount: '460.00', vat_rate: '20' };
+    expect(withoutRestatedSums([item('1150.00', '20'), counted], ['20']).length).toBe(2);
+  });
+
   it('collects the rates a text states as percentages', () => {
     expect(statedRates(['IVA 21 %', 'reduced 5,5% and 10 per cent'])).toEqual(expect.arrayContaining(['21', '5.5']));
   });

@@ -33,19 +33,48 @@ function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, r
   return false;
 }
 
+/** Whether `amount` is the VAT on `nets` at one of `rates`, or at each item's own rate. */
+function taxOf(amount: Big, nets: Array<{ net: Big; rate: string | null }>, rates: readonly string[]): boolean {
+  const sum = nets.reduce((a, n) => a.plus(n.net), new Big(0));
+  if (rates.some((r) => close(amount, sum.times(r).div(100).round(2)))) return true;
+  return (
+    nets.every((n) => n.rate !== null) &&
+    close(
+      amount,
+      nets.reduce((a, n) => a.plus(n.net.times(n.rate!).div(100).round(2)), new Big(0)),
+    )
+  );
+}
+
+/** Every number a read line holds: a clause such as "that's £965 net, £193 VAT, £1,158.00 total" is read as one. */
+function numbersOf(item: LineFacts): Big[] {
+  return [item.net_amount, item.gross_amount, item.unit_price, item.quantity].filter((n): n is string => !!n).map((n) => new Big(n));
+}
+
 /**
- * The items without those that restate the sum of the items before them. Two items or more must come before a sum
- * (one item's amount said twice may be the same amount again); `rates` are the VAT rates the text names.
+ * The items without those that restate the items before them: their sum (net, two items or more before it, since
+ * one item's amount said twice may be the same amount again), their sum with VAT at a rate the text names, or that
+ * VAT alone, said without a count ("ok allora fa 1.755 + 175,50 di iva", "kom je op 998,25", "klopt, 173,25 btw"). Any number of the line
+ * counts, for a clause that states net, VAT and total at once is read as one line. `rates` are the text's VAT rates.
  */
 export function withoutRestatedSums(items: readonly LineFacts[], rates: readonly string[]): LineFacts[] {
   const kept: LineFacts[] = [];
   for (const item of items) {
     // "ergibt das 3.079,60 € brutto", "łącznie 2 792,10 zł brutto": an amount stated with its VAT and nothing else.
     const grossOnly = !item.net_amount && !item.quantity && item.gross_amount ? new Big(item.gross_amount) : null;
-    const amount = item.net_amount ? new Big(item.net_amount) : grossOnly;
     const before = kept.map((line) => ({ net: netOf(line), rate: line.vat_rate }));
-    if (amount && before.length >= 2 && before.every((b) => b.net !== null)) {
-      if (restates(amount, before as Array<{ net: Big; rate: string | null }>, rates, grossOnly !== null)) continue;
+    if (before.length >= 1 && before.every((b) => b.net !== null)) {
+      const nets = before as Array<{ net: Big; rate: string | null }>;
+      // Only an amount said alone can be the VAT: a count at a price ("2 x 230,00 €") is an item.
+      const lone = !item.quantity || !item.unit_price || new Big(item.quantity).lte(1);
+      const restated = numbersOf(item).some(
+        (n) =>
+          n.gte(10) &&
+          ((before.length >= 2 && restates(n, nets, rates, grossOnly !== null)) ||
+            (before.length === 1 && rates.some((r) => close(n, withVat(nets[0]!.net, new Big(r))))) ||
+            (!grossOnly && lone && taxOf(n, nets, rates))),
+      );
+      if (restated) continue;
     }
     kept.push(item);
   }

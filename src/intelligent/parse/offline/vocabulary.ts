@@ -125,11 +125,19 @@ export const STREET_WORDS = new RegExp(
   'iu',
 );
 
-/** Legal forms that mark a name as a company's; dots and the space inside a form are optional ("S.r.l." = "Srl"). */
+/**
+ * Legal forms that mark a name as a company's; dots and the space inside a form are optional ("S.r.l." = "Srl"), and
+ * a dot inside a form may be followed by a space ("e. V.", "Coop. V.").
+ */
 export const LEGAL_FORMS = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[...new Set(merged((l) => l.legalForms).flatMap((f) => [f, f.toUpperCase()]))]
     .sort((a, b) => b.length - a.length)
-    .map((f) => escapeRegExp(f).replace(/\\\./g, '\\.?').replace(/ /g, '\\s?'))
+    .map((f) =>
+      escapeRegExp(f)
+        .split(' ')
+        .map((word) => word.replace(/\\\.(?!$)/g, '(?:\\.\\s?)?').replace(/\\\.$/, '\\.?'))
+        .join('\\s?'),
+    )
     .join('|')})(?=$|[\\s,.;)])`,
   'u',
 );

@@ -206,7 +206,7 @@ export const de: Lexicon = {
   vatExempt: ['steuerfrei', 'umsatzsteuerfrei', 'kleinunternehmer'],
   percentWords: ['prozent'],
   vatWords: ['MwSt', 'MwSt.', 'USt', 'USt.', 'Mehrwertsteuer', 'Umsatzsteuer'],
-  legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.', 'PartG mbB', 'PartG'],
+  legalForms: ['GmbH', 'AG', 'KG', 'OHG', 'UG', 'UG (haftungsbeschränkt)', 'e.K.', 'GbR', 'GmbH & Co. KG', 'mbH', 'e.V.', 'PartG mbB', 'PartG'],
   approximately: ['um die', 'etwa', 'ungefähr', 'circa', 'ca.', 'rund', 'zirka'],
   adjustments: ['rabatt', 'skonto', 'nachlass', 'zuschlag', 'abzug'],
   netMarkers: ['gesamt', 'summe', 'betrag'],

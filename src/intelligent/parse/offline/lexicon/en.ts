@@ -103,8 +103,8 @@ export const en: Lexicon = {
   letterheadBefore: ['letterhead', 'header'],
   letterheadAfter: ['at the top', 'on top', 'on the letterhead', 'in the header'],
   attention: ['attn', 'attention', 'for the attention of', 'fao', 'c/o'],
-  titles: ['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss'],
-  nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'dr', 'dr.'],
+  titles: ['mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'miss', 'mx', 'mx.'],
+  nameLead: ['the', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.'],
   closings: [
     'best regards',
     'kind regards',

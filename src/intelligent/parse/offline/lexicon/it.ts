@@ -87,7 +87,7 @@ export const it: Lexicon = {
   letterheadBefore: ['intestazione', 'mittente', 'carta intestata'],
   letterheadAfter: ['in alto', 'in intestazione'],
   attention: ["all'attenzione di", 'alla cortese attenzione di', 'alla c.a.', 'c.a.', 'att.ne'],
-  titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'signor', 'signora'],
+  titles: ['sig.', 'sig', 'sig.ra', 'sig.ra.', 'sig.na', 'signor', 'signora', 'signorina'],
   nameLead: ['sig.', 'sig', 'sig.ra', 'dott.', 'il', 'lo', 'la', "l'", 'spett.le'],
   closings: ['cordiali saluti', 'distinti saluti', 'saluti', 'un cordiale saluto', 'grazie', 'buona giornata', 'grazie e buona giornata'],
   totals: [

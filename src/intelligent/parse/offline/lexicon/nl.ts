@@ -46,7 +46,7 @@ export const nl: Lexicon = {
   letterheadBefore: ['briefhoofd', 'afzender', 'logo'],
   letterheadAfter: ['boven', 'bovenaan', 'in het briefhoofd'],
   attention: ['t.a.v.', 't.a.v', 'ter attentie van', 'tav'],
-  titles: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'heer', 'meneer', 'mevrouw'],
+  titles: ['dhr.', 'dhr', 'mevr.', 'mevr', 'mw.', 'mw', 'de heer', 'heer', 'meneer', 'mevrouw'],
   nameLead: ['dhr.', 'dhr', 'mevr.', 'mevr', 'de heer', 'mevrouw', 'de', 'het'],
   closings: ['met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'groeten', 'hartelijke groet', 'mvg', 'groet'],
   totals: ['totaal', 'subtotaal', 'btw', 'te betalen', 'totaalbedrag', 'onderwerp', 'excl', 'incl', 'in woorden', 'zegge'],

@@ -79,7 +79,7 @@ export interface Lexicon {
   letterheadAfter: string[];
   /** Attention lines: the person after them is the party's contact, not part of its address ("z. Hd.", "Attn:"). */
   attention: string[];
-  /** Personal titles before a person's name in an address ("Herrn", "Mrs", "Monsieur", "Dhr."); not part of the name. */
+  /** Courtesy titles before a person's name ("Herrn", "Mrs", "Monsieur", "Dhr."): how the person is addressed, not part of the name; academic titles ("Dr.") are part of it. */
   titles: string[];
   /** Titles and articles that stand before a name and are not part of it ("Herrn", "Mr", "die", "the"). */
   nameLead: string[];
