@@ -24,8 +24,21 @@ export interface ChatTurn {
   messageStart: number;
 }
 
+/**
+ * The turns of the text read last: the chat-speaker recognizer and the line-item reader both read the same
+ * text, so its turns are found once per anonymization. Shared, hence read-only.
+ */
+let last: { text: string; turns: readonly ChatTurn[] } | null = null;
+
 /** The turns of a chat in the text, or none when the text is no chat. */
-export function chatTurns(text: string): ChatTurn[] {
+export function chatTurns(text: string): readonly ChatTurn[] {
+  if (last?.text === text) return last.turns;
+  const turns = findTurns(text);
+  last = { text, turns };
+  return turns;
+}
+
+function findTurns(text: string): ChatTurn[] {
   if (!text.includes(':')) return [];
   const turns: Array<ChatTurn & { line: number; speaker: string }> = [];
   let line = 0;

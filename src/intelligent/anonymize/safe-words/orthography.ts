@@ -5,7 +5,17 @@
 
 const OPENING = /(?:^|[.!?]\s+|\n\s*)([\p{L}])/gu;
 
+/** The verdict on the text judged last: the company recognizer and the recall-first layer ask about the same text. */
+let last: { text: string; verdict: boolean } | null = null;
+
 export function followsCapitalisation(text: string): boolean {
+  if (last?.text === text) return last.verdict;
+  const verdict = judge(text);
+  last = { text, verdict };
+  return verdict;
+}
+
+function judge(text: string): boolean {
   let openings = 0;
   let capitalised = 0;
   for (const m of text.matchAll(OPENING)) {
