@@ -4,6 +4,7 @@
 // message repeating them) looks alike; lines next to a header label are read as such a block, never as turns.
 import { phrasesOfEveryLanguage } from './lexicons/all.js';
 import { isInvoiceVocabulary } from './lexicons/index.js';
+import { perText } from './per-text.js';
 
 /** A turn: an optional time stamp, one to three words, an optional emoji or symbol, a colon and a space. */
 const TURN =
@@ -24,19 +25,8 @@ export interface ChatTurn {
   messageStart: number;
 }
 
-/**
- * The turns of the text read last: the chat-speaker recognizer and the line-item reader both read the same
- * text, so its turns are found once per anonymization. Shared, hence read-only.
- */
-let last: { text: string; turns: readonly ChatTurn[] } | null = null;
-
-/** The turns of a chat in the text, or none when the text is no chat. */
-export function chatTurns(text: string): readonly ChatTurn[] {
-  if (last?.text === text) return last.turns;
-  const turns = findTurns(text);
-  last = { text, turns };
-  return turns;
-}
+/** The turns of a chat in the text, or none when the text is no chat; found once per text (per-text.ts). */
+export const chatTurns: (text: string) => readonly ChatTurn[] = perText(findTurns);
 
 function findTurns(text: string): ChatTurn[] {
   if (!text.includes(':')) return [];

@@ -144,7 +144,7 @@ function opens(kind: Kind): boolean {
   return kind === 'number' || kind === 'letter' || kind === 'repeat';
 }
 
-// The helpers above live outside runsOf: created inside its loop, a closure was made (and named) for every word.
+// The helpers above stand outside runsOf: inside its loop, a closure would be made (and under tsx named) per word.
 function runsOf(text: string, v: Vocabulary): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];

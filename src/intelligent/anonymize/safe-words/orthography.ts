@@ -3,17 +3,12 @@
 // lower case does not: there a lower-case word may be a name (bill jenkins), and only known words pass.
 // Measured on the sentence openings: at least two thirds of them capitalised.
 
+import { perText } from '../per-text.js';
+
 const OPENING = /(?:^|[.!?]\s+|\n\s*)([\p{L}])/gu;
 
-/** The verdict on the text judged last: the company recognizer and the recall-first layer ask about the same text. */
-let last: { text: string; verdict: boolean } | null = null;
-
-export function followsCapitalisation(text: string): boolean {
-  if (last?.text === text) return last.verdict;
-  const verdict = judge(text);
-  last = { text, verdict };
-  return verdict;
-}
+/** Judged once per text (per-text.ts): the company recognizer and the recall-first layer ask about the same text. */
+export const followsCapitalisation: (text: string) => boolean = perText(judge);
 
 function judge(text: string): boolean {
   let openings = 0;
