@@ -4,6 +4,7 @@
 // message repeating them) looks alike; lines next to a header label are read as such a block, never as turns.
 import { phrasesOfEveryLanguage } from './lexicons/all.js';
 import { isInvoiceVocabulary } from './lexicons/index.js';
+import { perText } from './per-text.js';
 
 /** A turn: an optional time stamp, one to three words, an optional emoji or symbol, a colon and a space. */
 const TURN =
@@ -24,8 +25,10 @@ export interface ChatTurn {
   messageStart: number;
 }
 
-/** The turns of a chat in the text, or none when the text is no chat. */
-export function chatTurns(text: string): ChatTurn[] {
+/** The turns of a chat in the text, or none when the text is no chat; found once per text (per-text.ts). */
+export const chatTurns: (text: string) => readonly ChatTurn[] = perText(findTurns);
+
+function findTurns(text: string): ChatTurn[] {
   if (!text.includes(':')) return [];
   const turns: Array<ChatTurn & { line: number; speaker: string; stamped: boolean }> = [];
   let line = 0;

@@ -16,14 +16,24 @@ const DISTINCTIVE_LETTERS: Array<[RegExp, Language, number]> = [
 
 const WORD = /[\p{L}']+/gu;
 
+/** The languages whose function words hold each word, in the order of LANGUAGES: built once, not per word of each text. */
+const VOTERS = new Map<string, Language[]>();
+for (const language of LANGUAGES) {
+  for (const word of STOPWORD_SETS[language]) {
+    const voters = VOTERS.get(word);
+    if (voters) voters.push(language);
+    else VOTERS.set(word, [language]);
+  }
+}
+
 export function detectLanguage(text: string): Language {
   const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
   // The first few thousand characters are plenty and keep detection cheap on long input.
   const sample = text.slice(0, 4000);
   for (const match of sample.matchAll(WORD)) {
     const word = match[0].toLowerCase();
-    const hits = LANGUAGES.filter((l) => STOPWORD_SETS[l].has(word));
-    for (const l of hits) scores[l] += 1 / hits.length;
+    const hits = VOTERS.get(word);
+    if (hits) for (const l of hits) scores[l] += 1 / hits.length;
   }
   for (const [pattern, language, weight] of DISTINCTIVE_LETTERS) {
     scores[language] += (sample.match(pattern)?.length ?? 0) * weight;

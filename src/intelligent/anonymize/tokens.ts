@@ -1,4 +1,5 @@
 // Words with their offsets, the unit the name, company and address recognizers reason about.
+import { perText } from './per-text.js';
 
 export interface Token {
   text: string;
@@ -16,17 +17,10 @@ export interface Token {
 const WORD = /\p{L}[\p{L}\p{M}'’\-]*/gu;
 
 /**
- * The tokens of the text tokenized last: the person, company and name recognizers all read the same text, so it
- * is split once per anonymization, not once per recognizer. Shared, hence read-only.
+ * The tokens of the text: the person, company and name recognizers all read the same text, so it is split once
+ * per anonymization, not once per recognizer (per-text.ts). Shared, hence read-only.
  */
-let last: { text: string; tokens: readonly Token[] } | null = null;
-
-export function tokenize(text: string): readonly Token[] {
-  if (last?.text === text) return last.tokens;
-  const tokens = splitWords(text);
-  last = { text, tokens };
-  return tokens;
-}
+export const tokenize: (text: string) => readonly Token[] = perText(splitWords);
 
 function splitWords(text: string): Token[] {
   const tokens: Token[] = [];

@@ -49,7 +49,20 @@ const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening
 const BUSINESS_NOUN_ENDING =
   /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|bedarf|technik|techniek|service|werkstatt|huis|haus)$/;
 
+/** Verdicts by word: the company, person and address recognizers ask about every token, several times each. */
+const businessNounVerdicts = new Map<string, boolean>();
+
 export function isBusinessNoun(word: string): boolean {
+  let verdict = businessNounVerdicts.get(word);
+  if (verdict === undefined) {
+    if (businessNounVerdicts.size >= 20_000) businessNounVerdicts.clear();
+    verdict = namesABusinessKind(word);
+    businessNounVerdicts.set(word, verdict);
+  }
+  return verdict;
+}
+
+function namesABusinessKind(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
   const lower = word.replace(/^\p{L}{1,4}['’]/u, '');
   return TRADE_WORDS.has(lower) || (lower.length >= 6 && BUSINESS_NOUN_ENDING.test(lower));

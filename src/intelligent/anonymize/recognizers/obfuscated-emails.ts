@@ -28,11 +28,13 @@ const WINDOW = 120;
 export const recognizeObfuscatedEmails: Recognizer = (text) => {
   const spans: Span[] = [];
   for (const at of text.matchAll(AT_WORD)) {
-    const before = text.slice(Math.max(0, at.index - WINDOW), at.index);
-    const local = LOCAL_BEFORE.exec(before);
+    // The domain first: anchored at its start, it is cheap to rule out, while the local part, anchored at its
+    // end, is tried from every offset of the window before the at-word.
     const afterStart = at.index + at[0].length;
     const domain = DOMAIN_AFTER.exec(text.slice(afterStart, afterStart + WINDOW));
-    if (!local || !domain) continue;
+    if (!domain) continue;
+    const local = LOCAL_BEFORE.exec(text.slice(Math.max(0, at.index - WINDOW), at.index));
+    if (!local) continue;
     const start = at.index - local[0].length;
     // A plain address is the e-mail recognizer's; here only the spelled-out ones.
     if (text.slice(start, afterStart + domain[0].length).includes('@')) continue;

@@ -152,15 +152,27 @@ function* spokenWords(text: string, v: Vocabulary): Generator<{ 0: string; index
   }
 }
 
+/** Words that may stand inside a run but not end it. */
+const NOT_LAST: readonly Kind[] = ['joiner', 'separator', 'spelling', 'repeat'];
+
+/** A repeat word after a letter names that letter ("uve doble" is W): it stays in the run. */
+function namesLetter(run: readonly Token[], i: number): boolean {
+  return run[i]!.kind === 'repeat' && run[i - 1]?.kind === 'letter';
+}
+
+/** Kinds of word a run may start with. */
+function opens(kind: Kind): boolean {
+  return kind === 'number' || kind === 'letter' || kind === 'repeat';
+}
+
+// The helpers above stand outside runsOf: inside its loop, a closure would be made (and under tsx named) per word.
 function runsOf(text: string, v: Vocabulary): Token[][] {
   const runs: Token[][] = [];
   let run: Token[] = [];
   let lastEnd = -1;
   let consumeNext = false;
   const close = () => {
-    // A repeat word after a letter names that letter ("uve doble" is W): it stays in the run.
-    const letterName = (i: number) => run[i]!.kind === 'repeat' && run[i - 1]?.kind === 'letter';
-    while (run.length && ['joiner', 'separator', 'spelling', 'repeat'].includes(run[run.length - 1]!.kind) && !letterName(run.length - 1)) run.pop();
+    while (run.length && NOT_LAST.includes(run[run.length - 1]!.kind) && !namesLetter(run, run.length - 1)) run.pop();
     if (run.length) runs.push(run);
     run = [];
   };
@@ -190,7 +202,6 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
         : letterInRun && !classify(m[0], v)
           ? { kind: 'letter' as const, value: 0 }
           : classify(m[0], v);
-    const opens = (kind: Kind) => kind === 'number' || kind === 'letter' || kind === 'repeat';
     if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
       if (c && opens(c.kind)) run.push({ start, end, ...c, afterComma: false });

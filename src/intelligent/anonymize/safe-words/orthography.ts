@@ -3,9 +3,14 @@
 // lower case does not: there a lower-case word may be a name (bill jenkins), and only known words pass.
 // Measured on the sentence openings: at least two thirds of them capitalised.
 
+import { perText } from '../per-text.js';
+
 const OPENING = /(?:^|[.!?]\s+|\n\s*)([\p{L}])/gu;
 
-export function followsCapitalisation(text: string): boolean {
+/** Judged once per text (per-text.ts): the company recognizer and the recall-first layer ask about the same text. */
+export const followsCapitalisation: (text: string) => boolean = perText(judge);
+
+function judge(text: string): boolean {
   let openings = 0;
   let capitalised = 0;
   for (const m of text.matchAll(OPENING)) {
