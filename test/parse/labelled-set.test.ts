@@ -32,6 +32,7 @@ describe('labelled parse set', () => {
     expect(retired).toContain('blind-2026-11-28-b');
     expect(retired).toContain('blind-2026-11-28-c');
     expect(retired).toContain('blind-2026-11-28-e');
+    expect(retired).toContain('blind-2026-11-28-f');
     expect(retired).not.toContain('blind');
     for (const name of retired) expect(set.filter((t) => t.set === name).length, name).toBeGreaterThanOrEqual(7);
     expect(set.some((t) => t.set === 'blind')).toBe(false);
@@ -81,6 +82,7 @@ describe('labelled parse set', () => {
     expect(labelled.accuracy).toBeGreaterThan(0.9);
     expect(labelled.bySet['held-out']!.accuracy).toBeGreaterThan(0.75);
     const development = await evaluate(settings, set);
-    expect(development.accuracy).toBeGreaterThan(0.79);
+    // 77.8 % with the slice of 2026-11-28 f retired into the set (79.5 % before it).
+    expect(development.accuracy).toBeGreaterThan(0.77);
   }, 240_000);
 });
