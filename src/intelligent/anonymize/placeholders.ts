@@ -114,6 +114,11 @@ function generate(type: EntityType, original: string, counter: number): string |
   }
 }
 
+/** A placeholder as a model may write it back: without the spaces, dots, dashes, slashes and brackets that group it. */
+export function compactSpelling(placeholder: string): string {
+  return placeholder.replace(/[\s.\-/()]/g, '');
+}
+
 /**
  * Hands out placeholders for one request and remembers the way back. The map must never leave the
  * process: serialising it (JSON, console, util.inspect) shows only how many entries it holds.
@@ -122,6 +127,9 @@ export class PlaceholderAllocator implements PlaceholderMap {
   readonly entries = new Map<string, { original: string; type: EntityType }>();
   readonly #byValue = new Map<string, string>();
   readonly #counters = new Map<EntityType, number>();
+  /** Compact spellings of the placeholders handed out: a phone's "000 000 0001" and a VAT id's "0000000001" are
+   * the same to re-identification, so no two placeholders may share one. */
+  readonly #compact = new Set<string>();
   /** The text being anonymized: a placeholder that already occurs in it is skipped. */
   readonly #sourceText: string;
 
@@ -148,8 +156,9 @@ export class PlaceholderAllocator implements PlaceholderMap {
       const counter = (this.#counters.get(type) ?? 0) + 1;
       this.#counters.set(type, counter);
       placeholder = generate(type, original, counter) ?? `[${TOKEN_LABELS[type]}_${counter}]`;
-    } while (this.entries.has(placeholder) || this.#sourceText.includes(placeholder));
+    } while (this.entries.has(placeholder) || this.#compact.has(compactSpelling(placeholder)) || this.#sourceText.includes(placeholder));
     this.entries.set(placeholder, { original, type });
+    this.#compact.add(compactSpelling(placeholder));
     this.#byValue.set(key, placeholder);
     return placeholder;
   }

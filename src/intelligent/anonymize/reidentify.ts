@@ -1,7 +1,7 @@
 // Re-identification for parse: the model's output refers to placeholders; each known placeholder goes
 // back to its original. Tokens that look like placeholders but are not in the map (changed, invented,
 // or with a counter the request never issued) are reported, so parse can refuse the answer.
-import { PLACEHOLDER_EMAIL, PLACEHOLDER_URL, TYPED_TOKEN } from './placeholders.js';
+import { compactSpelling, PLACEHOLDER_EMAIL, PLACEHOLDER_URL, TYPED_TOKEN } from './placeholders.js';
 import { callingCodeLength } from './recognizers/phone.js';
 import { IBAN_LENGTHS, VAT_PREFIXES } from '../../../core/ids/index.js';
 import type { PlaceholderMap, ReidentifyResult } from '../types.js';
@@ -12,7 +12,7 @@ function escape(value: string): string {
 
 /** Models often drop the spaces of grouped identifiers; accept the compact spelling as the same placeholder. */
 function spellings(placeholder: string): string[] {
-  const compact = placeholder.replace(/[\s.\-/()]/g, '');
+  const compact = compactSpelling(placeholder);
   return compact !== placeholder && compact.length >= 6 && !placeholder.startsWith('[') ? [placeholder, compact] : [placeholder];
 }
 
