@@ -21,9 +21,10 @@ const BANK_AFTER_LABEL = new RegExp(
 );
 const CAPITALISED_NAME = new RegExp(`^${NAME_WORDS}$`, 'u');
 const ACCOUNT_WORDS = /^(?:IBAN|BIC|SWIFT|BLZ|SEPA|EUR|CHF|GBP|USD|PLN)$/;
-/** One to three capitalised words right before a UK sort code and account number. */
+/** One to three capitalised words right before a UK sort code and account number. A word starts only where no
+ * character of a word stands before it, so a long hyphenated run is not tried again from each of its letters. */
 const BANK_BEFORE_SORT_CODE =
-  /(?<![\p{L}])(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2})[ \t]+(?=\d{2}([- ])\d{2}\2\d{2}(?:[ \t]*[/,;][ \t]*|[ \t]+)\d{8}(?![\p{N}]))/gu;
+  /(?<![\p{L}'’&-])(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,2})[ \t]+(?=\d{2}([- ])\d{2}\2\d{2}(?:[ \t]*[/,;][ \t]*|[ \t]+)\d{8}(?![\p{N}]))/gu;
 
 export const recognizeBankNames: Recognizer = (text) => {
   const spans: Span[] = [];

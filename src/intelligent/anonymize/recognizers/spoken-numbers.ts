@@ -171,10 +171,20 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
   let run: Token[] = [];
   let lastEnd = -1;
   let consumeNext = false;
+  // Counted as the run grows: asking the run itself at every word would make a long run cost its length squared.
+  let numbers = 0;
+  let letters = 0;
+  const add = (token: Token) => {
+    run.push(token);
+    if (token.kind === 'number') numbers++;
+    else if (token.kind === 'letter') letters++;
+  };
   const close = () => {
     while (run.length && NOT_LAST.includes(run[run.length - 1]!.kind) && !namesLetter(run, run.length - 1)) run.pop();
     if (run.length) runs.push(run);
     run = [];
+    numbers = 0;
+    letters = 0;
   };
   for (const m of spokenWords(text, v)) {
     const start = m.index;
@@ -183,16 +193,16 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
     const joined = run.length > 0 && (GAP.test(gap) || m.inWord);
     if (consumeNext && joined) {
       // The word after "come", "wie", "letra" spells a letter; it belongs to the run.
-      run.push({ start, end, kind: 'letter', value: 0, afterComma: gap.includes(',') });
+      add({ start, end, kind: 'letter', value: 0, afterComma: gap.includes(',') });
       consumeNext = false;
       lastEnd = end;
       continue;
     }
     consumeNext = false;
     // "un", "een", "ein" alone are articles; inside a run of digits ("sept, un sept quatre") they are one.
-    const article = joined && run.some((t) => t.kind === 'number') && v.notAlone.has(m[0].toLowerCase());
+    const article = joined && numbers > 0 && v.notAlone.has(m[0].toLowerCase());
     // "effe erre elle di a, sei uno": a letter name that is also a word ("di", "a") is a letter inside a run.
-    const letterInRun = joined && run.some((t) => t.kind === 'number' || t.kind === 'letter') && v.lettersInRun.has(m[0].toLowerCase());
+    const letterInRun = joined && numbers + letters > 0 && v.lettersInRun.has(m[0].toLowerCase());
     // "i lunga" (J), "i griega" (Y): the word after a letter name makes it another letter.
     const letterSuffix = joined && run[run.length - 1]?.kind === 'letter' && v.letterSuffixes.has(m[0].toLowerCase());
     const c = article
@@ -204,12 +214,12 @@ function runsOf(text: string, v: Vocabulary): Token[][] {
           : classify(m[0], v);
     if (!c || (!joined && !opens(c.kind) && !(c.kind === 'spelling' && run.length === 0))) {
       close();
-      if (c && opens(c.kind)) run.push({ start, end, ...c, afterComma: false });
+      if (c && opens(c.kind)) add({ start, end, ...c, afterComma: false });
       lastEnd = end;
       continue;
     }
     if (!joined) close();
-    run.push({ start, end, ...c, afterComma: gap.includes(',') });
+    add({ start, end, ...c, afterComma: gap.includes(',') });
     if (c.kind === 'spelling') consumeNext = true;
     lastEnd = end;
   }
