@@ -14,8 +14,11 @@ export function netOf(line: LineFacts): Big | null {
   return null;
 }
 
+/** The VAT on `net` at `rate` percent, to the cent. */
+const vatOn = (net: Big, rate: Big | string) => net.times(rate).div(100).round(2);
+
 /** What a line adds up to with its VAT at `rate` percent, to the cent. */
-export const withVat = (net: Big, rate: Big) => net.plus(net.times(rate).div(100).round(2));
+export const withVat = (net: Big, rate: Big) => net.plus(vatOn(net, rate));
 
 /**
  * Whether `amount` is the sum of `nets`: as it is, with VAT at one of `rates`, or with each item's own rate. An amount
@@ -36,12 +39,12 @@ function restates(amount: Big, nets: Array<{ net: Big; rate: string | null }>, r
 /** Whether `amount` is the VAT on `nets` at one of `rates`, or at each item's own rate. */
 function taxOf(amount: Big, nets: Array<{ net: Big; rate: string | null }>, rates: readonly string[]): boolean {
   const sum = nets.reduce((a, n) => a.plus(n.net), new Big(0));
-  if (rates.some((r) => close(amount, sum.times(r).div(100).round(2)))) return true;
+  if (rates.some((r) => close(amount, vatOn(sum, r)))) return true;
   return (
     nets.every((n) => n.rate !== null) &&
     close(
       amount,
-      nets.reduce((a, n) => a.plus(n.net.times(n.rate!).div(100).round(2)), new Big(0)),
+      nets.reduce((a, n) => a.plus(vatOn(n.net, n.rate!)), new Big(0)),
     )
   );
 }
