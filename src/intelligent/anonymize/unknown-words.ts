@@ -9,6 +9,7 @@
 import { EVIDENCE } from './evidence.js';
 import { DATE_WORDS } from './gazetteers/stopwords.js';
 import { isKnownWord } from './lexicons/index.js';
+import { memoized } from './per-text.js';
 import { isDictationWord, isNumberWord } from './number-words.js';
 import { isKnownCompound } from './safe-words/compounds.js';
 import { hasNameShape, lineItemRanges } from './safe-words/line-items.js';
@@ -65,16 +66,6 @@ function isSafeChunk(
   if (/\d/.test(core)) return NUMBER_LIKE.test(core) || (REFERENCE.test(core) && digitsOutnumberLetters(core));
   for (const part of core.matchAll(PART)) if (!safeWord(part[0])) return false;
   return true;
-}
-
-/** A verdict per distinct key for one text: invoices repeat their words (item rows, names, headings) many times. */
-function memoized(judge: (key: string) => boolean): (key: string) => boolean {
-  const verdicts = new Map<string, boolean>();
-  return (key) => {
-    let verdict = verdicts.get(key);
-    if (verdict === undefined) verdicts.set(key, (verdict = judge(key)));
-    return verdict;
-  };
 }
 
 interface Unknown {

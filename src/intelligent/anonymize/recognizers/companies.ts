@@ -19,6 +19,7 @@ import {
   SUPPLIER_BEFORE,
 } from '../gazetteers/context-words.js';
 import { ANY_STOPWORD, DATE_WORDS } from '../gazetteers/stopwords.js';
+import { memoized } from '../per-text.js';
 import { followsCapitalisation } from '../safe-words/orthography.js';
 import { span, type Recognizer, type Span } from '../span.js';
 import { adjacent, sentenceInitial, tokenize, type Token } from '../tokens.js';
@@ -49,18 +50,9 @@ const TRADE_WORDS = wordsOfEveryLanguage((lexicon) => lexicon.tradeWords.opening
 const BUSINESS_NOUN_ENDING =
   /(?:erei|erie|eria|ería|erij|ificio|arnia|arni|arnię|arnią|ernia|erni|bedrijf|handel|bedarf|technik|techniek|service|werkstatt|huis|haus)$/;
 
-/** Verdicts by word: the company, person and address recognizers ask about every token, several times each. */
-const businessNounVerdicts = new Map<string, boolean>();
-
-export function isBusinessNoun(word: string): boolean {
-  let verdict = businessNounVerdicts.get(word);
-  if (verdict === undefined) {
-    if (businessNounVerdicts.size >= 20_000) businessNounVerdicts.clear();
-    verdict = namesABusinessKind(word);
-    businessNounVerdicts.set(word, verdict);
-  }
-  return verdict;
-}
+/** Verdicts by word, kept across texts (at most 20 000 words): the company, person and address recognizers ask
+ * about every token, several times each. */
+export const isBusinessNoun: (word: string) => boolean = memoized(namesABusinessKind, 20_000);
 
 function namesABusinessKind(word: string): boolean {
   // "l'atelier", "dell'ottica": an elided article is not part of the noun.
